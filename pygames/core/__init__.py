@@ -1,0 +1,31 @@
+"""The game-independent engine contract: games, states, records, errors, chance."""
+
+from pygames.core.action import Notated
+from pygames.core.errors import IllegalAction, InvalidNotation, InvalidRecord, UnknownGame
+from pygames.core.game import Game, Option, OptionValue, Score
+from pygames.core.outcome import Outcome, Termination
+from pygames.core.record import from_fragment, from_json, to_fragment, to_json
+from pygames.core.rng import Rng
+from pygames.core.state import Action, State, View
+
+__all__ = [
+    "Action",
+    "Game",
+    "IllegalAction",
+    "InvalidNotation",
+    "InvalidRecord",
+    "Notated",
+    "Option",
+    "OptionValue",
+    "Outcome",
+    "Rng",
+    "Score",
+    "State",
+    "Termination",
+    "UnknownGame",
+    "View",
+    "from_fragment",
+    "from_json",
+    "to_fragment",
+    "to_json",
+]

@@ -1,0 +1,185 @@
+"""The engine contract: one ``State`` base class that every game fills in.
+
+The public methods (``legal_actions``, ``apply``, ``parse_action``,
+``is_over``, ``scores``, ``winners``, ``record``, ``view``) are written here
+once; a game implements the underscored hooks, as in OpenSpiel's
+``_legal_actions``/``_apply_action``. ``apply`` checks that the game is not
+over and that the action is legal, so games never repeat those checks.
+
+States are immutable. Each one remembers the state it came from and the
+action that led to it, which is all a record, an undo or a replay needs.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygames.core.errors import IllegalAction, InvalidNotation
+from pygames.core.game import Game, OptionValue, Score
+from pygames.core.outcome import Outcome
+from pygames.core.rng import Rng
+
+#: Notation longer than this is rejected before a game's parser sees it.
+MAX_NOTATION_LENGTH = 64
+
+#: Actions are small frozen values whose ``str`` is their notation.
+Action = Hashable
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one player may see of a state, the only thing an AI decides from.
+
+    For games without hidden information the visible state is the state
+    itself. Games with hidden information subclass this, redact what the
+    player cannot see and override ``determinize`` to fill it in at random.
+    """
+
+    player: int
+    state: State
+
+    def determinize(self, rng: Rng) -> State:
+        """Return a full state consistent with what the player has seen."""
+        return self.state
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class State(ABC):
+    """A position in a game, plus what is needed to replay the way there."""
+
+    game: Game = field(repr=False)
+    players: int
+    options: Mapping[str, OptionValue] = field(repr=False)
+    seed: int = field(repr=False)
+    rng: Rng = field(repr=False)
+    parent: State | None = field(default=None, repr=False, compare=False)
+    last_action: Action | None = field(default=None, compare=False)
+
+    # -- hooks each game implements -------------------------------------
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Return the player to act, or None once the game is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> tuple[Action, ...]:
+        """Return every action the player to act may take (game not over)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> State:
+        """Return the state after a legal action."""
+
+    @abstractmethod
+    def _parse_action(self, text: str) -> Action:
+        """Parse notation into an action, raising InvalidNotation."""
+
+    @abstractmethod
+    def _outcome(self) -> Outcome | None:
+        """Return how the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def _scores(self) -> tuple[Score, ...]:
+        """Return every player's score with its breakdown."""
+
+    def _explain_illegal(self, action: Action) -> str:
+        """Say in a player's words why ``action`` is not legal now."""
+        return f"{action} is not a legal move now"
+
+    def _view(self, player: int) -> View:
+        """Return what ``player`` may see; override to hide information."""
+        return View(player, self)
+
+    # -- the public contract ---------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Return the legal actions of the player to act (none once over)."""
+        if self.is_over():
+            return ()
+        return self._legal_actions()
+
+    def apply(self, action: Action) -> State:
+        """Return the state after ``action``; this state never changes.
+
+        Raises:
+            IllegalAction: if the game is over or the rules forbid the action.
+        """
+        if self.is_over():
+            raise IllegalAction(f"{action}: the game is over")
+        if action not in self._legal_actions():
+            raise IllegalAction(self._explain_illegal(action))
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> State:
+        """Apply an action taken from ``legal_actions()`` without checking it.
+
+        This is the fast path for search; anything that comes from a person,
+        a record or a URL goes through ``apply``.
+        """
+        successor = self._apply(action)
+        # The successor was just built and nobody else holds it yet.
+        object.__setattr__(successor, "parent", self)
+        object.__setattr__(successor, "last_action", action)
+        return successor
+
+    def parse_action(self, text: str) -> Action:
+        """Parse an action's notation (``str(action)`` gives it back).
+
+        Parsing checks spelling only; ``apply`` decides whether it is legal.
+
+        Raises:
+            InvalidNotation: if the text does not spell an action of this game.
+        """
+        if not isinstance(text, str):
+            raise InvalidNotation(f"a move is written as text, not {type(text).__name__}")
+        cleaned = text.strip()
+        if not cleaned or len(cleaned) > MAX_NOTATION_LENGTH:
+            raise InvalidNotation(f"{text[:MAX_NOTATION_LENGTH]!r} is not a move")
+        return self._parse_action(cleaned)
+
+    def outcome(self) -> Outcome | None:
+        """Return how the game ended, or None while it goes on."""
+        return self._outcome()
+
+    def is_over(self) -> bool:
+        """Return True once the game has ended."""
+        return self._outcome() is not None
+
+    def scores(self) -> tuple[Score, ...]:
+        """Return each player's score with the breakdown that adds up to it."""
+        return self._scores()
+
+    def winners(self) -> tuple[int, ...]:
+        """Return the players sharing first place, or () while the game goes on."""
+        outcome = self._outcome()
+        return outcome.winners if outcome else ()
+
+    def view(self, player: int) -> View:
+        """Return what ``player`` may see of this state."""
+        if not 0 <= player < self.players:
+            raise ValueError(f"there is no player {player} in a {self.players}-player game")
+        return self._view(player)
+
+    def actions(self) -> list[Action]:
+        """Return the actions from the start of the game to this state."""
+        actions = []
+        state: State | None = self
+        while state is not None and state.parent is not None:
+            actions.append(state.last_action)
+            state = state.parent
+        actions.reverse()
+        return actions
+
+    def record(self) -> dict[str, Any]:
+        """Return the JSON-ready record that ``pygames.replay`` turns back into this state."""
+        return {
+            "game": self.game.id,
+            "rules": self.game.rules_version,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "actions": [str(action) for action in self.actions()],
+        }

@@ -1,0 +1,407 @@
+"""Offboard's rules: moves, pushes, targets, returned marbles, the end.
+
+Decisions where the rulebook is terse (see ``rules/offboard.md``):
+
+- A moving line is every own marble in an unbroken row from the chosen tail
+  to the head, of any length; it moves one cell along its own line only.
+- A push needs a strictly shorter opponent row with an empty cell or the
+  edge right behind it; at most one marble leaves the board per push, and
+  never one of the mover's own.
+- A marble that reaches an occupied target scores nothing. Its owner must
+  then, as the next action, either put it back on an empty cell (which is
+  their whole turn) or remove it from the game and then move as usual.
+- A player without a legal action passes; two passes in a row end the game.
+- Our own decision, not the rulebook's: the game also ends after
+  ``MOVE_LIMIT`` actions, so that no game (AI against AI, say) can go on for
+  ever. Both ends score as usual: the higher score wins, equal is a draw.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pygames.core import (
+    Game,
+    InvalidNotation,
+    Notated,
+    OptionValue,
+    Outcome,
+    Rng,
+    Score,
+    State,
+    Termination,
+)
+from pygames.games.offboard.board import (
+    CELL_BY_NAME,
+    CELL_COUNT,
+    CELL_NAMES,
+    DIRECTION_NAMES,
+    EXIT_TARGET,
+    NEIGHBOUR,
+    TARGET_COUNT,
+    TARGET_VALUES,
+    Cell,
+    Direction,
+)
+
+RED, YELLOW = 0, 1
+PLAYER_NAMES = ("Red", "Yellow")
+#: Board contents: EMPTY, or a player's index + 1.
+EMPTY = 0
+MARBLES_EACH = 12
+WINNING_SCORE = 6
+MOVE_LIMIT = 500
+
+START_RED = "A2 A3 A4 B1 B2 B3 B4 B5 B6 C3 C4 C5".split()
+START_YELLOW = "I6 I7 I8 H4 H5 H6 H7 H8 H9 G5 G6 G7".split()
+
+_MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
+_PLACE = re.compile(r"@\s*([A-I][1-9])", re.IGNORECASE)
+
+
+def _parse_cell(name: str) -> Cell:
+    cell = CELL_BY_NAME.get(name.upper())
+    if cell is None:
+        raise InvalidNotation(f"there is no cell {name.upper()} on the Offboard board")
+    return cell
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Move(Notated):
+    """Move the line of own marbles from ``tail`` one cell towards ``direction``.
+
+    >>> Move.parse("c3>ne")
+    Move.parse('C3>NE')
+    """
+
+    tail: Cell
+    direction: Direction
+
+    def __str__(self) -> str:
+        return f"{CELL_NAMES[self.tail]}>{DIRECTION_NAMES[self.direction]}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Parse ``C3>NE``-style notation."""
+        match = _MOVE.fullmatch(text.strip())
+        if not match:
+            raise InvalidNotation(f"{text!r} is not an Offboard move (write it like C3>NE)")
+        return cls(_parse_cell(match[1]), DIRECTION_NAMES.index(match[2].upper()))
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PlaceBack(Notated):
+    """Put a returned marble back on an empty cell (the whole turn)."""
+
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"@{CELL_NAMES[self.cell]}"
+
+    @classmethod
+    def parse(cls, text: str) -> PlaceBack:
+        """Parse ``@E5``."""
+        match = _PLACE.fullmatch(text.strip())
+        if not match:
+            raise InvalidNotation(f"{text!r} is not a place-back (write it like @E5)")
+        return cls(_parse_cell(match[1]))
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class RemoveReturned(Notated):
+    """Take a returned marble out of the game, then move as usual."""
+
+    def __str__(self) -> str:
+        return "x"
+
+    @classmethod
+    def parse(cls, text: str) -> RemoveReturned:
+        """Parse ``x``."""
+        if text.strip().lower() != "x":
+            raise InvalidNotation(f"{text!r} is not 'x'")
+        return cls()
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass(Notated):
+    """Pass, allowed only when no other action is legal."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    @classmethod
+    def parse(cls, text: str) -> Pass:
+        """Parse ``pass``."""
+        if text.strip().lower() != "pass":
+            raise InvalidNotation(f"{text!r} is not 'pass'")
+        return cls()
+
+
+OffboardAction = Move | PlaceBack | RemoveReturned | Pass
+REMOVE = RemoveReturned()
+PASS = Pass()
+
+
+@dataclass(frozen=True, slots=True)
+class Train:
+    """What moving the line from a tail in a direction meets beyond its head."""
+
+    length: int
+    beyond: Cell  # the cell beyond the head, -1 for the edge
+    opponents: int  # opponent marbles in a row from ``beyond``
+    after: Cell  # the cell beyond those opponents, -1 for the edge
+    after_empty: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OffboardState(State):
+    """A position: the marbles, the twelve targets and whose turn it is.
+
+    ``board[cell]`` is EMPTY or a player index + 1; ``targets[t]`` is the
+    player whose dead marble lies in target ``t`` (-1 when empty);
+    ``returned`` is the target a marble of the player to move bounced off
+    (-1 when there is no returned marble to decide about).
+    """
+
+    board: tuple[int, ...]
+    to_move: int = RED
+    targets: tuple[int, ...] = (-1,) * TARGET_COUNT
+    returned: int = -1
+    removed: tuple[int, int] = (0, 0)
+    passes: int = 0
+    turn: int = 0
+
+    # -- reading the position ---------------------------------------------
+
+    def marbles(self, player: int) -> tuple[Cell, ...]:
+        """The cells holding ``player``'s live marbles."""
+        mark = player + 1
+        return tuple(cell for cell, value in enumerate(self.board) if value == mark)
+
+    def points(self, player: int) -> int:
+        """Points scored by ``player``: the values of targets holding the opponent's marbles."""
+        opponent = 1 - player
+        return sum(TARGET_VALUES[t] for t, owner in enumerate(self.targets) if owner == opponent)
+
+    def train(self, tail: Cell, direction: Direction) -> Train:
+        """Follow the mover's line from ``tail`` and look at what lies beyond it."""
+        step = NEIGHBOUR[direction]
+        board = self.board
+        mine = board[tail]
+        length, cell = 0, tail
+        while cell != -1 and board[cell] == mine:
+            length += 1
+            cell = step[cell]
+        beyond = cell
+        opponents = 0
+        while cell != -1 and board[cell] not in (EMPTY, mine):
+            opponents += 1
+            cell = step[cell]
+        after_empty = cell != -1 and board[cell] == EMPTY
+        return Train(length, beyond, opponents, cell, after_empty)
+
+    def exit_target(self, move: Move) -> int:
+        """The target a legal ``move`` pushes a marble into, or -1 if none leaves."""
+        train = self.train(move.tail, move.direction)
+        if train.opponents == 0 or train.after != -1:
+            return -1
+        last = train.beyond
+        for _ in range(train.opponents - 1):
+            last = NEIGHBOUR[move.direction][last]
+        return EXIT_TARGET[move.direction][last]
+
+    # -- the engine hooks ---------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self._outcome() else self.to_move
+
+    def _legal_actions(self) -> tuple[OffboardAction, ...]:
+        if self.returned != -1:
+            empty = (PlaceBack(cell) for cell, value in enumerate(self.board) if value == EMPTY)
+            return (*empty, REMOVE)
+        moves = self._moves()
+        return moves if moves else (PASS,)
+
+    def _moves(self) -> tuple[Move, ...]:
+        board = self.board
+        mine = self.to_move + 1
+        moves = []
+        for tail in range(CELL_COUNT):
+            if board[tail] != mine:
+                continue
+            for direction in range(6):
+                step = NEIGHBOUR[direction]
+                length, cell = 0, tail
+                while cell != -1 and board[cell] == mine:
+                    length += 1
+                    cell = step[cell]
+                if cell == -1:
+                    continue  # own marble off the board
+                if board[cell] == EMPTY:
+                    moves.append(Move(tail, direction))
+                    continue
+                opponents = 0
+                while cell != -1 and board[cell] not in (EMPTY, mine):
+                    opponents += 1
+                    cell = step[cell]
+                if opponents < length and (cell == -1 or board[cell] == EMPTY):
+                    moves.append(Move(tail, direction))
+        return tuple(moves)
+
+    def _apply(self, action: OffboardAction) -> OffboardState:
+        if isinstance(action, Move):
+            return self._after_move(action)
+        if isinstance(action, PlaceBack):
+            board = list(self.board)
+            board[action.cell] = self.to_move + 1
+            return self._next(board=tuple(board), to_move=1 - self.to_move, returned=-1)
+        if isinstance(action, RemoveReturned):
+            removed = list(self.removed)
+            removed[self.to_move] += 1
+            return self._next(removed=(removed[0], removed[1]), returned=-1)
+        return self._next(to_move=1 - self.to_move, passes=self.passes + 1)
+
+    def _after_move(self, move: Move) -> OffboardState:
+        mine, opponent = self.to_move + 1, 2 - self.to_move
+        board = list(self.board)
+        step = NEIGHBOUR[move.direction]
+        head_target = move.tail
+        while head_target != -1 and board[head_target] == mine:
+            head_target = step[head_target]
+        board[move.tail] = EMPTY
+        last_opponent, cell = -1, head_target
+        while cell != -1 and board[cell] == opponent:
+            last_opponent, cell = cell, step[cell]
+        board[head_target] = mine
+        targets, returned = self.targets, -1
+        if last_opponent != -1:
+            if cell != -1:
+                board[cell] = opponent
+            else:
+                target = EXIT_TARGET[move.direction][last_opponent]
+                if targets[target] == -1:
+                    targets = targets[:target] + (opponent - 1,) + targets[target + 1 :]
+                else:
+                    returned = target
+        return self._next(
+            board=tuple(board), to_move=opponent - 1, targets=targets, returned=returned, passes=0
+        )
+
+    def _next(self, **changes: object) -> OffboardState:
+        fields = {
+            "board": self.board,
+            "to_move": self.to_move,
+            "targets": self.targets,
+            "returned": self.returned,
+            "removed": self.removed,
+            "passes": 0,
+            "turn": self.turn + 1,
+        }
+        fields.update(changes)
+        return OffboardState(
+            game=self.game,
+            players=self.players,
+            options=self.options,
+            seed=self.seed,
+            rng=self.rng,
+            **fields,  # type: ignore[arg-type]
+        )
+
+    def _parse_action(self, text: str) -> OffboardAction:
+        lowered = text.lower()
+        if lowered == "x":
+            return REMOVE
+        if lowered == "pass":
+            return PASS
+        if text.startswith("@"):
+            return PlaceBack.parse(text)
+        return Move.parse(text)
+
+    def _explain_illegal(self, action: object) -> str:
+        name = PLAYER_NAMES[self.to_move]
+        if self.returned != -1 and not isinstance(action, PlaceBack | RemoveReturned):
+            return (
+                f"{name} must first decide about the returned marble: "
+                "put it back on an empty cell or remove it from the game"
+            )
+        if isinstance(action, PlaceBack):
+            if self.returned == -1:
+                return f"{name} has no returned marble to put back"
+            return f"{CELL_NAMES[action.cell]} is not empty"
+        if isinstance(action, RemoveReturned):
+            return f"{name} has no returned marble to remove"
+        if isinstance(action, Pass):
+            return f"{name} cannot pass while a move is possible"
+        if isinstance(action, Move):
+            return self._explain_illegal_move(action)
+        return f"{action!r} is not an Offboard action"
+
+    def _explain_illegal_move(self, move: Move) -> str:
+        here = CELL_NAMES[move.tail]
+        owner = self.board[move.tail]
+        if owner == EMPTY:
+            return f"there is no marble on {here}"
+        if owner != self.to_move + 1:
+            return f"the marble on {here} is not yours"
+        train = self.train(move.tail, move.direction)
+        if train.beyond == -1:
+            return "you may not push your own marble off the board"
+        if train.opponents >= train.length:
+            return (
+                f"{train.opponents} marble{'s' if train.opponents > 1 else ''} cannot be pushed "
+                f"by {train.length}: you need more marbles than you push"
+            )
+        return "the push is blocked: there is no empty cell behind the marbles you push"
+
+    def _outcome(self) -> Outcome | None:
+        points = (self.points(RED), self.points(YELLOW))
+        if max(points) >= WINNING_SCORE:
+            return Outcome((points.index(max(points)),), Termination.TARGET_SCORE)
+        if self.passes >= 2:
+            return Outcome(_leaders(points), Termination.NO_MOVES)
+        if self.turn >= MOVE_LIMIT:
+            return Outcome(_leaders(points), Termination.MOVE_LIMIT)
+        return None
+
+    def _scores(self) -> tuple[Score, ...]:
+        return tuple(self._score(player) for player in (RED, YELLOW))
+
+    def _score(self, player: int) -> Score:
+        hits = sorted(
+            (TARGET_VALUES[t] for t, owner in enumerate(self.targets) if owner == 1 - player),
+            reverse=True,
+        )
+        return Score(sum(hits), tuple((f"{value}-point target", value) for value in hits))
+
+
+def _leaders(points: tuple[int, int]) -> tuple[int, ...]:
+    best = max(points)
+    return tuple(player for player, score in enumerate(points) if score == best)
+
+
+def start(
+    game: Game, players: int, options: Mapping[str, OptionValue], seed: int, rng: Rng
+) -> OffboardState:
+    """Set up the rulebook's start position with Red to move."""
+    board = [EMPTY] * CELL_COUNT
+    for player, names in ((RED, START_RED), (YELLOW, START_YELLOW)):
+        for name in names:
+            board[CELL_BY_NAME[name]] = player + 1
+    return OffboardState(
+        game=game, players=players, options=options, seed=seed, rng=rng, board=tuple(board)
+    )
+
+
+GAME = Game(
+    id="offboard",
+    title="Offboard",
+    description="Push your opponent's marbles off the hexagon into the scoring targets. "
+    "First to 6 points wins.",
+    min_players=2,
+    max_players=2,
+    start=start,
+    max_length=MOVE_LIMIT,
+)
