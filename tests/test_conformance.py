@@ -1,0 +1,123 @@
+"""The contract every registered game keeps, checked by random legal play (after OpenSpiel's games_sim_test)."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pygames
+from pygames import IllegalAction, InvalidNotation
+from pygames.core import from_fragment, to_fragment
+
+GAMES = pygames.list_games()
+PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
+
+
+def playout(game, seed, choices, players=None):
+    """Yield every state of a game played by picking legal actions by index."""
+    state = game.new_game(players=players, seed=seed)
+    yield state
+    for choice in choices:
+        actions = state.legal_actions()
+        if not actions:
+            return
+        state = state.apply(actions[choice % len(actions)])
+        yield state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_registry_finds_every_game_by_id(game):
+    assert pygames.get_game(game.id) is game
+    assert game.title and game.description
+    assert 1 <= game.min_players <= game.max_players
+
+
+def test_unknown_game_names_the_known_ones():
+    with pytest.raises(pygames.UnknownGame, match="offboard"):
+        pygames.get_game("chess")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_random_play_keeps_the_contract(game, seed, choices):
+    for state in playout(game, seed, choices):
+        actions = state.legal_actions()
+        assert state.is_over() == (not actions) == (state.current_player is None)
+        assert len(set(actions)) == len(actions)
+        for action in actions:
+            assert state.parse_action(str(action)) == action
+        for score in state.scores():
+            assert score.total == sum(points for _, points in score.parts)
+        if state.is_over():
+            assert state.winners()
+        else:
+            assert state.winners() == ()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_records_replay_to_identical_states(game, seed, choices):
+    *_, state = playout(game, seed, choices)
+    record = state.record()
+    assert json.loads(json.dumps(record)) == record
+    again = pygames.replay(record)
+    assert again == state and again.record() == record
+    assert pygames.replay(from_fragment(to_fragment(record))) == state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, other=PLAYOUT)
+def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, other):
+    *_, state = playout(game, seed, choices)
+    legal = set(state.legal_actions())
+    foreign = {
+        a
+        for s in playout(game, seed + 1 if seed < 2**64 - 1 else 0, other)
+        for a in s.legal_actions()
+    } - legal
+    before = state.record()
+    for action in sorted(foreign, key=str)[:20]:
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(action)
+        assert str(refused.value)
+        assert state.record() == before and set(state.legal_actions()) == legal
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_games_end_within_their_declared_length(game):
+    for seed in range(3):
+        *_, state = playout(game, seed, range(0, 10**9, 7919))
+        assert state.is_over()
+        assert game.max_length is None or len(state.actions()) <= game.max_length
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_views_exist_for_every_player(game):
+    state = game.new_game(seed=1)
+    for player in range(state.players):
+        view = state.view(player)
+        assert view.player == player
+        assert view.determinize(state.rng).legal_actions() == state.legal_actions()
+    with pytest.raises(ValueError):
+        state.view(state.players)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("text", ["", " ", "\x00", "☃", "a" * 65, "><@", "pass pass"])
+def test_garbage_notation_is_invalid(game, text):
+    with pytest.raises(InvalidNotation):
+        game.new_game(seed=0).parse_action(text)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_new_game_refuses_bad_players_seeds_and_options(game):
+    with pytest.raises(ValueError, match="players"):
+        game.new_game(players=game.max_players + 1)
+    with pytest.raises(ValueError, match="seed"):
+        game.new_game(seed=-1)
+    with pytest.raises(ValueError, match="no option"):
+        game.new_game(options={"no-such-option": 1})
