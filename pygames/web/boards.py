@@ -1,0 +1,11 @@
+"""The board UI of every game, by game id (explicit, like the game registry)."""
+
+from pygames.web import offboard
+from pygames.web.ui import BoardUI
+
+BOARDS: dict[str, BoardUI] = {ui.game_id: ui for ui in (offboard.UI,)}
+
+
+def board_for(game_id: str) -> BoardUI:
+    """Return the board UI for a registered game id."""
+    return BOARDS[game_id]

@@ -1,0 +1,150 @@
+"""A thin drawing facade that renderers draw on, and two back ends that need no browser.
+
+Renderers call these few methods in CSS pixels; the browser back end
+(``pygames.web.browser``) maps them onto ``CanvasRenderingContext2D``, the
+recording back end captures them for tests, and the SVG back end turns the
+same drawing into a picture at build time (gallery and embed posters).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Protocol
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class RadialGradient:
+    """A radial fill from an inner circle to an outer one, as canvas and SVG both know it."""
+
+    inner: tuple[float, float, float]
+    outer: tuple[float, float, float]
+    stops: tuple[tuple[float, str], ...]
+
+
+Fill = str | RadialGradient | None
+
+
+class Canvas(Protocol):
+    """What a renderer may do: shapes and text in CSS pixels, nothing else."""
+
+    width: float
+    height: float
+
+    def clear(self, color: str) -> None:
+        """Fill the whole canvas."""
+
+    def circle(
+        self, x: float, y: float, r: float, *, fill: Fill = None, stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
+        """Draw a circle."""
+
+    def polygon(
+        self, points: Sequence[Point], *, fill: Fill = None, stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
+        """Draw a closed polygon."""
+
+    def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
+        """Draw an open polyline with round ends."""
+
+    def text(
+        self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
+    ) -> None:
+        """Draw text centred on (x, y)."""
+
+
+@dataclass
+class RecordingCanvas:
+    """Records every call, so tests can check what a renderer drew without a browser."""
+
+    width: float = 800.0
+    height: float = 800.0
+    calls: list[tuple[str, tuple, dict]] = field(default_factory=list)
+
+    def clear(self, color: str) -> None:
+        self.calls.append(("clear", (color,), {}))
+
+    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+        self.calls.append(("circle", (x, y, r), {"fill": fill, "stroke": stroke, "width": width}))
+
+    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+        self.calls.append(("polygon", (tuple(points),), {"fill": fill, "stroke": stroke}))
+
+    def line(self, points, *, stroke, width=1.0) -> None:
+        self.calls.append(("line", (tuple(points),), {"stroke": stroke, "width": width}))
+
+    def text(self, x, y, text, *, size, color, bold=False) -> None:
+        self.calls.append(("text", (x, y, text), {"size": size, "color": color, "bold": bold}))
+
+    def named(self, kind: str) -> list[tuple[str, tuple, dict]]:
+        """The recorded calls of one kind."""
+        return [call for call in self.calls if call[0] == kind]
+
+
+@dataclass
+class SvgCanvas:
+    """Collects drawing as SVG elements; ``to_svg()`` returns the finished picture."""
+
+    width: float
+    height: float
+    _defs: list[str] = field(default_factory=list)
+    _body: list[str] = field(default_factory=list)
+
+    def _paint(self, fill: Fill, stroke: str | None, width: float) -> str:
+        if isinstance(fill, RadialGradient):
+            gradient_id = f"g{len(self._defs)}"
+            (fx, fy, fr), (cx, cy, r) = fill.inner, fill.outer
+            stops = "".join(
+                f'<stop offset="{offset:g}" stop-color="{escape(color)}"/>'
+                for offset, color in fill.stops
+            )
+            self._defs.append(
+                f'<radialGradient id="{gradient_id}" gradientUnits="userSpaceOnUse" '
+                f'fx="{fx:.1f}" fy="{fy:.1f}" fr="{fr:.1f}" cx="{cx:.1f}" cy="{cy:.1f}" '
+                f'r="{r:.1f}">{stops}</radialGradient>'
+            )
+            fill_text = f"url(#{gradient_id})"
+        else:
+            fill_text = escape(fill) if fill else "none"
+        stroke_text = f' stroke="{escape(stroke)}" stroke-width="{width:g}"' if stroke else ""
+        return f'fill="{fill_text}"{stroke_text}'
+
+    def clear(self, color: str) -> None:
+        self._body.append(f'<rect width="100%" height="100%" fill="{escape(color)}"/>')
+
+    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+        paint = self._paint(fill, stroke, width)
+        self._body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
+
+    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+        coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        paint = self._paint(fill, stroke, width)
+        self._body.append(f'<polygon points="{coords}" {paint} stroke-linejoin="round"/>')
+
+    def line(self, points, *, stroke, width=1.0) -> None:
+        coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        self._body.append(
+            f'<polyline points="{coords}" fill="none" stroke="{escape(stroke)}" '
+            f'stroke-width="{width:g}" stroke-linecap="round" stroke-linejoin="round"/>'
+        )
+
+    def text(self, x, y, text, *, size, color, bold=False) -> None:
+        weight = ' font-weight="bold"' if bold else ""
+        self._body.append(
+            f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{escape(color)}"{weight} '
+            f'text-anchor="middle" dominant-baseline="central" '
+            f'font-family="system-ui, sans-serif">{escape(text)}</text>'
+        )
+
+    def to_svg(self) -> str:
+        """Return the picture as a standalone SVG document."""
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width:g} {self.height:g}" '
+            f'width="{self.width:g}" height="{self.height:g}">'
+            f"<defs>{''.join(self._defs)}</defs>{''.join(self._body)}</svg>"
+        )

@@ -1,0 +1,147 @@
+"""A game being played in the page: the state, who sits in each seat, undo and saving.
+
+Plain Python with no browser imports, so the app controller's rules (whose
+turn waits for a person, what undo takes back, what a save holds and how a
+bad one is refused) are tested in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygames
+from pygames.ai import LEVELS
+from pygames.core import Action, Game, InvalidRecord, State
+
+HUMAN = "human"
+SEATS = (HUMAN, *(f"ai:{level}" for level in LEVELS))
+SAVE_FORMAT = 1
+
+
+def check_seats(game: Game, seats: object, players: int) -> tuple[str, ...]:
+    """Return the seats if there is one valid seat per player.
+
+    Raises:
+        ValueError: naming the seat that is wrong.
+    """
+    if not isinstance(seats, Sequence) or isinstance(seats, str) or len(seats) != players:
+        raise ValueError(f"{game.title} needs one seat per player ({players})")
+    for seat in seats:
+        if seat not in SEATS:
+            raise ValueError(f"{seat!r} is not a seat; choose from {', '.join(SEATS)}")
+    return tuple(seats)
+
+
+@dataclass
+class Match:
+    """The one place in the page that holds the current state."""
+
+    state: State
+    seats: tuple[str, ...]
+
+    @classmethod
+    def start(
+        cls,
+        game: Game,
+        seats: Sequence[str],
+        seed: int | None = None,
+        options: Mapping[str, object] | None = None,
+        players: int | None = None,
+    ) -> Match:
+        """Start a new game of ``game`` with the given seats (one per player)."""
+        count = len(seats) if players is None else players
+        state = game.new_game(players=count, seed=seed, options=options)
+        return cls(state, check_seats(game, seats, state.players))
+
+    @property
+    def game(self) -> Game:
+        return self.state.game
+
+    def seat_of(self, player: int) -> str:
+        return self.seats[player]
+
+    def ai_level(self) -> str | None:
+        """The AI level that must move now, or None when a person (or nobody) is to move."""
+        player = self.state.current_player
+        if player is None or self.seats[player] == HUMAN:
+            return None
+        return self.seats[player].removeprefix("ai:")
+
+    def awaiting_human(self) -> bool:
+        """True when the player to move is a person."""
+        player = self.state.current_player
+        return player is not None and self.seats[player] == HUMAN
+
+    def play(self, action: Action) -> State:
+        """Apply an action for whoever is to move; raises IllegalAction and changes nothing."""
+        self.state = self.state.apply(action)
+        return self.state
+
+    def can_undo(self) -> bool:
+        """True when there is a person's action to take back."""
+        return HUMAN in self.seats and self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the last person's action and every AI action after it."""
+        target = self._undo_target()
+        if target is None or HUMAN not in self.seats:
+            return False
+        self.state = target
+        return True
+
+    def _undo_target(self) -> State | None:
+        state = self.state.parent
+        while state is not None:
+            player = state.current_player
+            if player is not None and self.seats[player] == HUMAN:
+                return state
+            state = state.parent
+        return None
+
+    def rematch(self, seed: int | None = None) -> Match:
+        """The same game, seats and options from the start with a new seed."""
+        return Match.start(self.game, self.seats, seed, self.state.options, self.state.players)
+
+    def to_save(self) -> str:
+        """The JSON kept in localStorage: seats and the game record."""
+        return json.dumps(
+            {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()},
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_save(cls, text: str, game: Game) -> Match:
+        """Restore a saved match of ``game``.
+
+        Raises:
+            InvalidRecord: for anything that is not a valid save of this game.
+        """
+        data = pygames.core.from_json(text)
+        if data.get("format") != SAVE_FORMAT or set(data) != {"format", "seats", "record"}:
+            raise InvalidRecord("the saved game was written in an unknown format")
+        state = pygames.replay(data["record"])
+        if state.game is not game:
+            raise InvalidRecord(f"the saved game is not a game of {game.title}")
+        try:
+            seats = check_seats(game, data["seats"], state.players)
+        except ValueError as error:
+            raise InvalidRecord(str(error)) from None
+        return cls(state, seats)
+
+    def summary(self) -> dict[str, Any]:
+        """What ``window.pygames.state()`` returns."""
+        state = self.state
+        return {
+            "game": self.game.id,
+            "current": state.current_player,
+            "awaiting": "human" if self.awaiting_human() else ("ai" if self.ai_level() else None),
+            "seats": list(self.seats),
+            "scores": [score.total for score in state.scores()],
+            "breakdown": [score.to_json() for score in state.scores()],
+            "over": state.is_over(),
+            "winners": list(state.winners()),
+            "record": state.record(),
+        }

@@ -1,0 +1,204 @@
+"""Draw an Offboard position: the hexagon, its 61 cells, the twelve targets and the marbles.
+
+A pure function of the state and the UI's selection, after python-chess's
+``chess.svg.board``: it draws on a canvas facade and returns hit regions for
+every cell, so input handling never needs to know pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pygames.games.offboard import Move, OffboardState, PlaceBack
+from pygames.games.offboard.board import CELL_COUNT, COORDS, RING, TARGET_COUNT, TARGET_VALUES
+from pygames.web.canvas import Canvas, Point, RadialGradient
+from pygames.web.hits import Hit
+
+BACKGROUND = "#f4efe6"
+BOARD = "#2f5d62"
+BOARD_EDGE = "#1e3d40"
+HOLE = "#264d51"
+HOLE_RIM = "#3c7378"
+POCKET = "#1b3437"
+LABEL = "#2f3b3d"
+MOVABLE = "rgba(255,255,255,0.55)"
+SELECTED = "#ffffff"
+DESTINATION = "#8ef0b0"
+PUSH = "#ff9f43"
+LAST_MOVE = "rgba(255,255,255,0.35)"
+VALUE_COLOURS = {1: "#9fb7b9", 2: "#e3c16f", 3: "#f08a5d"}
+MARBLE_COLOURS = (
+    ("#ffb3a7", "#d7372f", "#7a1010"),  # Red: highlight, body, shade
+    ("#fff7c2", "#f5c518", "#9a7200"),  # Yellow
+)
+#: Half the board's size in cell spacings, including the targets and their values.
+_EXTENT = 6.25
+_SQRT3_2 = math.sqrt(3) / 2
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the board sits on a canvas of a given size."""
+
+    cx: float
+    cy: float
+    spacing: float
+
+    @classmethod
+    def fit(cls, width: float, height: float) -> Layout:
+        """The largest board that fits the canvas, centred."""
+        spacing = min(width / (2 * _EXTENT), height / (2 * _EXTENT * _SQRT3_2 + 0.6))
+        return cls(width / 2, height / 2, spacing)
+
+    def point(self, row: float, diagonal: float) -> Point:
+        """The pixel centre of a (row, diagonal) position, on or off the board."""
+        x = (diagonal - row / 2) - 2.5
+        return self.cx + x * self.spacing, self.cy - (row - 5) * self.spacing * _SQRT3_2
+
+    def cell(self, cell: int) -> Point:
+        """The pixel centre of a cell."""
+        return self.point(*COORDS[cell])
+
+    def outward(self, point: Point, factor: float) -> Point:
+        """Scale a point away from the board's centre."""
+        x, y = point
+        return self.cx + (x - self.cx) * factor, self.cy + (y - self.cy) * factor
+
+
+def draw(
+    canvas: Canvas, state: OffboardState, *, selected: int | None = None, interactive: bool = True
+) -> list[Hit]:
+    """Draw ``state`` and return a hit region for every cell.
+
+    ``selected`` is the tail marble the player picked; its legal moves are
+    highlighted. With ``interactive`` False (posters, the AI's turn) no
+    move hints are drawn.
+    """
+    layout = Layout.fit(canvas.width, canvas.height)
+    canvas.clear(BACKGROUND)
+    _draw_frame(canvas, layout)
+    _draw_targets(canvas, layout, state)
+    _draw_last_move(canvas, layout, state)
+    for cell in range(CELL_COUNT):
+        x, y = layout.cell(cell)
+        canvas.circle(x, y, layout.spacing * 0.4, fill=HOLE, stroke=HOLE_RIM, width=1.5)
+        owner = state.board[cell]
+        if owner:
+            _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
+    if interactive and not state.is_over():
+        _draw_hints(canvas, layout, state, selected)
+    return [Hit(("cell", cell), *layout.cell(cell), layout.spacing * 0.5) for cell in range(CELL_COUNT)]
+
+
+def _draw_frame(canvas: Canvas, layout: Layout) -> None:
+    corners = [layout.outward(layout.point(*RING[i]), 1.1) for i in range(0, 30, 5)]
+    canvas.polygon(corners, fill=BOARD, stroke=BOARD_EDGE, width=layout.spacing * 0.12)
+
+
+def _target_ends(layout: Layout, target: int) -> tuple[Point, Point]:
+    side, half = divmod(target, 2)
+    first = side * 5 + (1 if half == 0 else 3)
+    return layout.point(*RING[first]), layout.point(*RING[first + 1])
+
+
+def _draw_targets(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
+    for target in range(TARGET_COUNT):
+        a, b = _target_ends(layout, target)
+        (ax, ay), (bx, by) = a, b
+        dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
+        inner_a, inner_b = (ax - dx, ay - dy), (bx + dx, by + dy)
+        pocket = [
+            layout.outward(inner_a, 1.0),
+            layout.outward(inner_b, 1.0),
+            layout.outward(inner_b, 1.13),
+            layout.outward(inner_a, 1.13),
+        ]
+        value = TARGET_VALUES[target]
+        canvas.polygon(pocket, fill=POCKET, stroke=VALUE_COLOURS[value], width=2.5)
+        middle = ((ax + bx) / 2, (ay + by) / 2)
+        label_x, label_y = layout.outward(middle, 1.245)
+        canvas.circle(label_x, label_y, layout.spacing * 0.3, fill=VALUE_COLOURS[value])
+        canvas.text(label_x, label_y, str(value), size=layout.spacing * 0.36, color=LABEL, bold=True)
+        marble_x, marble_y = layout.outward(middle, 1.065)
+        owner = state.targets[target]
+        if owner != -1:
+            _draw_marble(canvas, marble_x, marble_y, layout.spacing * 0.36, owner)
+    if state.returned != -1:
+        # The bounced marble waits between the board and the occupied target for its owner.
+        a, b = _target_ends(layout, state.returned)
+        x, y = layout.outward(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 0.93)
+        _draw_marble(canvas, x, y, layout.spacing * 0.3, state.to_move)
+        canvas.circle(x, y, layout.spacing * 0.38, stroke=SELECTED, width=2)
+
+
+def _draw_marble(canvas: Canvas, x: float, y: float, r: float, player: int) -> None:
+    light, body, shade = MARBLE_COLOURS[player]
+    gradient = RadialGradient(
+        inner=(x - r * 0.35, y - r * 0.4, r * 0.05),
+        outer=(x, y, r),
+        stops=((0.0, light), (0.45, body), (1.0, shade)),
+    )
+    canvas.circle(x, y + r * 0.08, r, fill="rgba(0,0,0,0.25)")
+    canvas.circle(x, y, r, fill=gradient)
+    if player == 1:
+        # A second cue besides colour: Yellow's marbles carry a ring.
+        canvas.circle(x, y, r * 0.55, stroke="rgba(120,80,0,0.55)", width=max(1.0, r * 0.12))
+
+
+def _draw_last_move(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
+    move, before = state.last_action, state.parent
+    if not isinstance(move, Move) or before is None:
+        if isinstance(move, PlaceBack):
+            x, y = layout.cell(move.cell)
+            canvas.circle(x, y, layout.spacing * 0.52, stroke=LAST_MOVE, width=3)
+        return
+    train = before.train(move.tail, move.direction)
+    start = layout.cell(move.tail)
+    end = layout.cell(train.beyond)
+    canvas.line([start, end], stroke=LAST_MOVE, width=layout.spacing * 0.22)
+    canvas.circle(*start, layout.spacing * 0.2, fill=LAST_MOVE)
+
+
+def destinations(state: OffboardState, tail: int) -> dict[int, Move]:
+    """The cell each legal move from ``tail`` enters first (empty, or the first marble pushed)."""
+    found = {}
+    for action in state.legal_actions():
+        if isinstance(action, Move) and action.tail == tail:
+            found[state.train(tail, action.direction).beyond] = action
+    return found
+
+
+def movable_tails(state: OffboardState) -> set[int]:
+    """The marbles that start at least one legal move."""
+    return {a.tail for a in state.legal_actions() if isinstance(a, Move)}
+
+
+def _draw_hints(
+    canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None
+) -> None:
+    r = layout.spacing * 0.44
+    if state.returned != -1:
+        _draw_dots(canvas, layout, (a.cell for a in state.legal_actions() if isinstance(a, PlaceBack)))
+        return
+    if selected is None:
+        for tail in movable_tails(state):
+            canvas.circle(*layout.cell(tail), r + 1.5, stroke=MOVABLE, width=2)
+        return
+    sx, sy = layout.cell(selected)
+    canvas.circle(sx, sy, r + 2.5, stroke=SELECTED, width=3.5)
+    for cell in destinations(state, selected):
+        x, y = layout.cell(cell)
+        if state.board[cell]:
+            colour = PUSH
+            canvas.circle(x, y, r + 2.5, stroke=PUSH, width=4)
+        else:
+            colour = DESTINATION
+            canvas.circle(x, y, layout.spacing * 0.17, fill=DESTINATION)
+        canvas.line([(sx, sy), (x, y)], stroke=colour, width=2)
+
+
+def _draw_dots(canvas: Canvas, layout: Layout, cells: Iterable[int]) -> None:
+    for cell in cells:
+        canvas.circle(*layout.cell(cell), layout.spacing * 0.15, fill=DESTINATION)

@@ -1,0 +1,41 @@
+"""Run an agent's thinking in short slices so the page never freezes.
+
+An agent's ``think`` generator yields every few milliseconds of work; this
+driver advances it for one slice, then awaits a real timer so the browser
+can paint and handle input before the next slice (a microtask would not let
+it). The clock and the pause are parameters, so tests run it in CPython.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from pygames.ai.agent import Thinking
+from pygames.core import Action
+
+SLICE_SECONDS = 0.03
+
+
+async def _pause() -> None:
+    # In Pyodide a positive delay is a setTimeout: a macrotask, so the browser paints in between.
+    await asyncio.sleep(0.001)
+
+
+async def think_in_slices(
+    thinking: Thinking,
+    *,
+    slice_seconds: float = SLICE_SECONDS,
+    clock: Callable[[], float] = time.perf_counter,
+    pause: Callable[[], Awaitable[None]] = _pause,
+) -> Action:
+    """Advance ``thinking`` a slice at a time, pausing in between; return its action."""
+    while True:
+        deadline = clock() + slice_seconds
+        try:
+            while clock() < deadline:
+                next(thinking)
+        except StopIteration as done:
+            return done.value
+        await pause()

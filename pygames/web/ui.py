@@ -1,0 +1,51 @@
+"""What the app controller needs from each game's board UI, and the values they exchange.
+
+The controller (``pygames.web.app``) is written once; a game plugs in by
+providing a ``BoardUI``: how to draw, what a tap does, which extra buttons
+exist, what to tell the player and how to explain the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from pygames.core import Action, State
+from pygames.web.canvas import Canvas
+from pygames.web.hits import Hit
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """The result of a tap: the new selection, and an action to play or a message to show."""
+
+    selection: Any = None
+    action: Action | None = None
+    message: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """An action offered as a button beside the board."""
+
+    label: str
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class BoardUI:
+    """Everything game-specific the app controller uses."""
+
+    game_id: str
+    player_names: tuple[str, ...]
+    player_colours: tuple[str, ...]
+    rules: tuple[str, ...]
+    draw: Callable[..., list[Hit]]  # (canvas, state, *, selected, interactive) -> hits
+    tap: Callable[[State, Any, Hashable | None], Tap]
+    buttons: Callable[[State], list[Button]]
+    prompt: Callable[[State, Any], str]
+
+    def poster(self, canvas: Canvas, state: State) -> None:
+        """Draw the picture used before the game starts (gallery, loading)."""
+        self.draw(canvas, state, selected=None, interactive=False)
