@@ -1,0 +1,176 @@
+"""Offboard in real Chromium: clicks on the canvas, the AI, saves, bad input.
+
+The human's moves are real clicks on the board: the test asks the page for
+its record, picks a move in CPython (with the greedy agent, so games end),
+and clicks the move's tail marble and then its destination cell, using the
+renderer's own layout to find where they are drawn.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+import pygames
+from pygames.ai import choose, make_agent
+from pygames.games.offboard import Move, PlaceBack
+from pygames.games.offboard.board import CELL_BY_NAME
+from pygames.web.offboard.render import Layout
+
+SAVE_KEY = "pygames:v1:save:offboard"
+
+
+def state(page: Page) -> dict:
+    return page.evaluate("window.pygames.state()")
+
+
+def click_cell(page: Page, cell: int) -> None:
+    board = page.get_by_test_id("board")
+    box = board.bounding_box()
+    x, y = Layout.fit(box["width"], box["height"]).cell(cell)
+    board.click(position={"x": x, "y": y})
+
+
+def click_action(page: Page, action) -> None:
+    """Play an action the way a person would: taps on the board, or the button beside it."""
+    if isinstance(action, Move):
+        before = pygames.replay(state(page)["record"])
+        click_cell(page, action.tail)
+        click_cell(page, before.train(action.tail, action.direction).beyond)
+    elif isinstance(action, PlaceBack):
+        click_cell(page, action.cell)
+    else:
+        page.get_by_test_id("action-button").first.click()
+
+
+def wait_for_person_or_end(page: Page) -> dict:
+    page.wait_for_function(
+        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
+    )
+    return state(page)
+
+
+def start(page: Page, seats: list[str], seed: int) -> None:
+    result = page.evaluate("o => window.pygames.newGame(o)", {"seats": seats, "seed": seed})
+    assert result == {"ok": True, "error": None}
+
+
+def test_gallery_to_game(page: Page, wait_ready) -> None:
+    page.goto("./")
+    page.get_by_role("link", name="Offboard", exact=True).click()
+    wait_ready(page)
+    expect(page.get_by_test_id("title")).to_have_text("Offboard")
+    expect(page.get_by_test_id("loading")).to_be_hidden()
+    expect(page.get_by_test_id("player-0")).to_contain_text("Red")
+
+
+def test_a_whole_game_against_the_computer_by_clicks(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["human", "ai:easy"], seed=0)
+    me = make_agent("offboard", "greedy", seed=1)
+    summary = wait_for_person_or_end(page)
+    moves = 0
+    while not summary["over"]:
+        position = pygames.replay(summary["record"])
+        played = len(summary["record"]["actions"])
+        click_action(page, choose(me, position.view(0)))
+        page.wait_for_function(
+            f"() => window.pygames.state().record.actions.length > {played}"
+        )
+        summary = wait_for_person_or_end(page)
+        moves += 1
+        assert moves < 300, "the game should have ended"
+    assert summary["winners"] == [0] and summary["scores"][0] >= 6
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    expect(end).to_contain_text("Red wins")
+    expect(page.get_by_test_id("breakdown-0")).to_contain_text("-point target")
+    page.get_by_test_id("end-close").click()
+    expect(end).to_be_hidden()
+    expect(page.get_by_test_id("status")).to_contain_text("Red wins")
+
+
+def test_illegal_clicks_and_moves_change_nothing(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["human", "human"], seed=3)
+    before = state(page)["record"]
+    click_cell(page, CELL_BY_NAME["I9"])  # an opponent's marble
+    click_cell(page, CELL_BY_NAME["E5"])  # an empty cell
+    box = page.get_by_test_id("board").bounding_box()
+    page.get_by_test_id("board").click(position={"x": 3, "y": 3})  # nothing at all
+    click_cell(page, CELL_BY_NAME["C3"])  # select, then an unreachable cell
+    click_cell(page, CELL_BY_NAME["G3"])
+    assert state(page)["record"] == before and box["width"] > 0
+    result = page.evaluate("window.pygames.play('A1>E')")
+    assert result == {"ok": False, "error": "there is no marble on A1"}
+    expect(page.get_by_test_id("message")).to_contain_text("no marble on A1")
+    assert page.evaluate("window.pygames.play('Z9')")["ok"] is False
+    assert state(page)["record"] == before
+
+
+def test_two_people_at_one_screen_and_undo(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["human", "human"], seed=3)
+    click_action(page, Move.parse("C3>NE"))
+    click_action(page, Move.parse("G5>SW"))
+    assert state(page)["record"]["actions"] == ["C3>NE", "G5>SW"]
+    expect(page.get_by_test_id("log")).to_contain_text("G5>SW")
+    page.get_by_test_id("undo").click()
+    assert state(page)["record"]["actions"] == ["C3>NE"]
+    assert state(page)["current"] == 1
+
+
+def test_reload_resumes_the_game(open_game, wait_ready) -> None:
+    page = open_game("offboard")
+    start(page, ["human", "ai:easy"], seed=5)
+    click_action(page, Move.parse("C3>NE"))
+    before = wait_for_person_or_end(page)
+    page.reload()
+    wait_ready(page)
+    after = state(page)
+    assert after["record"] == before["record"] and after["seats"] == ["human", "ai:easy"]
+
+
+def test_a_corrupt_save_gives_a_message_and_a_new_game(open_game, wait_ready) -> None:
+    page = open_game("offboard")
+    page.evaluate(f"localStorage.setItem('{SAVE_KEY}', 'garbage{{')")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("message")).to_contain_text("could not be restored")
+    assert state(page)["record"]["actions"] == []
+    tampered = {"format": 1, "seats": ["human", "human"],
+                "record": {**state(page)["record"], "actions": ["C3>NE", "C3>NE"]}}
+    page.evaluate(f"s => localStorage.setItem('{SAVE_KEY}', s)", json.dumps(tampered))
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("message")).to_contain_text("move 2 (C3>NE) cannot be played")
+    assert state(page)["record"]["actions"] == []
+
+
+def test_load_refuses_a_bad_record_and_accepts_a_good_one(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["human", "human"], seed=1)
+    bad = page.evaluate("window.pygames.load({game: 'offboard', rules: 1})")
+    assert bad["ok"] is False and "no 'actions'" in bad["error"]
+    game = pygames.get_game("offboard").new_game(seed=8)
+    game = game.apply(game.parse_action("C3>NE"))
+    assert page.evaluate("r => window.pygames.load(r)", game.record())["ok"]
+    assert state(page)["record"] == game.record()
+
+
+def test_computers_play_each_other_while_you_watch(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["ai:easy", "ai:easy"], seed=2)
+    page.wait_for_function("() => window.pygames.state().record.actions.length >= 3")
+    expect(page.get_by_test_id("undo")).to_be_disabled()
+
+
+def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
+    page.goto("play.html?game=chess")
+    wait_ready(page)
+    listing = page.get_by_test_id("game-list")
+    expect(listing).to_contain_text("no game called “chess”")
+    expect(listing.get_by_role("link", name="Offboard")).to_have_attribute(
+        "href", "play.html?game=offboard"
+    )

@@ -1,0 +1,106 @@
+"""The page's match: seats, undo, saves (the controller's decisions, without a browser)."""
+
+import json
+
+import pytest
+
+import pygames
+from pygames import IllegalAction, InvalidRecord
+from pygames.web.match import Match
+
+OFFBOARD = pygames.get_game("offboard")
+
+
+def test_seats_decide_who_is_awaited():
+    match = Match.start(OFFBOARD, ["human", "ai:hard"], seed=1)
+    assert match.awaiting_human() and match.ai_level() is None
+    match.play(match.state.parse_action("C3>NE"))
+    assert not match.awaiting_human() and match.ai_level() == "hard"
+
+
+@pytest.mark.parametrize("seats", [["human"], ["human", "robot"], "human", ["human", "ai:expert"]])
+def test_bad_seats_are_refused(seats):
+    with pytest.raises(ValueError):
+        Match.start(OFFBOARD, seats, players=2)
+
+
+def test_an_illegal_action_changes_nothing():
+    match = Match.start(OFFBOARD, ["human", "human"], seed=1)
+    before = match.state
+    with pytest.raises(IllegalAction):
+        match.play(match.state.parse_action("I9>W"))
+    assert match.state is before
+
+
+def test_undo_against_the_computer_takes_back_its_answer_too():
+    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=1)
+    start = match.state
+    assert not match.can_undo()
+    match.play(start.parse_action("C3>NE"))
+    match.play(match.state.legal_actions()[0])  # the computer's answer
+    assert match.undo() and match.state is start
+
+
+def test_undo_between_two_people_takes_back_one_move():
+    match = Match.start(OFFBOARD, ["human", "human"], seed=1)
+    match.play(match.state.parse_action("C3>NE"))
+    after_first = match.state
+    match.play(match.state.parse_action("G5>SW"))
+    assert match.undo() and match.state is after_first
+
+
+def test_no_undo_when_only_computers_play():
+    match = Match.start(OFFBOARD, ["ai:easy", "ai:easy"], seed=1)
+    match.play(match.state.legal_actions()[0])
+    assert not match.can_undo() and not match.undo()
+
+
+def test_a_save_restores_the_same_match():
+    match = Match.start(OFFBOARD, ["human", "ai:normal"], seed=5)
+    match.play(match.state.parse_action("C3>NE"))
+    again = Match.from_save(match.to_save(), OFFBOARD)
+    assert again.state == match.state and again.seats == match.seats
+    assert again.state.record() == match.state.record()
+
+
+def _tamper(change):
+    match = Match.start(OFFBOARD, ["human", "ai:normal"], seed=5)
+    match.play(match.state.parse_action("C3>NE"))
+    data = json.loads(match.to_save())
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        "[]",
+        _tamper(lambda d: d.update(format=2)),
+        _tamper(lambda d: d.update(seats=["human"])),
+        _tamper(lambda d: d.update(seats=["human", "ai:god"])),
+        _tamper(lambda d: d["record"]["actions"].append("C3>NE")),
+        _tamper(lambda d: d["record"].update(game="nope")),
+        _tamper(lambda d: d.pop("record")),
+    ],
+)
+def test_corrupt_or_tampered_saves_are_refused(text):
+    with pytest.raises(InvalidRecord):
+        Match.from_save(text, OFFBOARD)
+
+
+def test_summary_is_what_the_page_api_returns():
+    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=2)
+    summary = match.summary()
+    assert summary["awaiting"] == "human" and summary["current"] == 0
+    assert summary["scores"] == [0, 0] and not summary["over"]
+    assert json.loads(json.dumps(summary)) == summary
+    assert pygames.replay(summary["record"]) == match.state
+
+
+def test_rematch_keeps_seats_with_a_fresh_game():
+    match = Match.start(OFFBOARD, ["ai:hard", "human"], seed=2)
+    match.play(match.state.legal_actions()[0])
+    again = match.rematch(seed=3)
+    assert again.seats == match.seats and again.state.actions() == []

@@ -1,0 +1,93 @@
+"""The Offboard renderer and tap handling, checked on a recording canvas (no browser)."""
+
+import pytest
+
+import pygames
+from pygames.games.offboard import Move, PlaceBack
+from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT
+from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
+from pygames.web.hits import hit_test
+from pygames.web.offboard import UI
+from pygames.web.offboard.render import Layout, destinations
+from pygames.web.poster import render_svg
+from tests.offboard_positions import position
+
+
+def marbles_drawn(canvas):
+    return [c for c in canvas.named("circle") if isinstance(c[2]["fill"], RadialGradient)]
+
+
+def test_every_cell_has_a_hit_region_at_its_centre():
+    canvas = RecordingCanvas(600, 500)
+    hits = UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
+    layout = Layout.fit(600, 500)
+    assert len(hits) == CELL_COUNT
+    for cell in range(CELL_COUNT):
+        assert hit_test(hits, *layout.cell(cell)) == ("cell", cell)
+    assert hit_test(hits, 2, 2) is None  # a corner of the canvas is nothing
+
+
+def test_the_board_fits_any_canvas():
+    for width, height in [(320, 320), (390, 600), (1200, 700)]:
+        canvas = RecordingCanvas(width, height)
+        UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
+        for kind, args, _ in canvas.calls:
+            if kind == "clear":
+                continue
+            points = args[0] if kind in ("polygon", "line") else [args[:2]]
+            for x, y in points:
+                assert -1 <= x <= width + 1 and -1 <= y <= height + 1
+
+
+def test_live_and_dead_marbles_and_target_values_are_drawn():
+    state = position(red="E5 E4", yellow="A3", targets={0: 1, 7: 0})
+    canvas = RecordingCanvas()
+    UI.draw(canvas, state)
+    assert len(marbles_drawn(canvas)) == 5
+    labels = sorted(args[2] for _, args, _ in canvas.named("text"))
+    assert labels == sorted(["1", "2", "3"] * 4)
+
+
+def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters():
+    state = position(red="D2 D3 D4", yellow="D5 D6")
+    tail = CELL_BY_NAME["D2"]
+    found = destinations(state, tail)
+    assert found[CELL_BY_NAME["D5"]] == Move.parse("D2>E")  # the push is shown on the first pushed marble
+    assert found[CELL_BY_NAME["C1"]] == Move.parse("D2>SW")
+    assert set(found.values()) == {a for a in state.legal_actions() if a.tail == tail}
+
+
+def test_tap_a_marble_then_a_highlighted_cell_plays_the_move():
+    state = position(red="D2 D3 D4", yellow="D5 D6")
+    first = UI.tap(state, None, ("cell", CELL_BY_NAME["D2"]))
+    assert first.action is None and first.selection == CELL_BY_NAME["D2"]
+    second = UI.tap(state, first.selection, ("cell", CELL_BY_NAME["D5"]))
+    assert second.action == Move.parse("D2>E")
+
+
+@pytest.mark.parametrize("key", [None, ("cell", CELL_BY_NAME["I9"]), ("cell", CELL_BY_NAME["D5"])])
+def test_taps_on_nothing_empty_or_opponent_cells_play_nothing(key):
+    state = position(red="D2 D3 D4", yellow="D5 D6")
+    tap = UI.tap(state, None, key)
+    assert tap.action is None and tap.selection is None
+
+
+def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_button():
+    state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
+    state = state.apply(Move.parse("C3>SE"))
+    assert UI.tap(state, None, ("cell", CELL_BY_NAME["E1"])).action == PlaceBack.parse("@E1")
+    assert UI.tap(state, None, ("cell", CELL_BY_NAME["E5"])).message
+    assert [str(b.action) for b in UI.buttons(state)] == ["x"]
+    assert "bounced" in UI.prompt(state, None)
+
+
+def test_poster_is_an_svg_of_the_start_position():
+    svg = render_svg("offboard")
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    assert svg.count("<radialGradient") == 24  # one per marble
+
+
+def test_svg_canvas_escapes_text():
+    canvas = SvgCanvas(10, 10)
+    canvas.text(1, 1, "<&>", size=3, color="#000")
+    assert "&lt;&amp;&gt;" in canvas.to_svg()
