@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Build, serve and test the pygames static site.
+
+    python3 build.py [build]           assemble dist/, the folder a web host serves
+    python3 build.py serve [--port N]  build, then serve dist/ on http://127.0.0.1:N/
+    python3 build.py test [ARGS...]    install what the tests need, build, run pytest ARGS
+
+Standard library only, so a fresh clone needs nothing but python3, node and npm.
+The e2e tests and benchmarks import this module to build and serve the site the
+same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import html
+import http.server
+import io
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+from xml.etree import ElementTree
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+SITE = ROOT / "site"
+PACKAGE = ROOT / "pygames"
+NODE_MODULES = ROOT / "node_modules"
+LOCK_FILE = ROOT / "package-lock.json"
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+INSTALL_STAMP = ROOT / ".venv" / "pygames-install.sha256"
+
+#: The only Pyodide files a page needs; the npm package also ships docs and node helpers.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+#: Debian's Chromium; Playwright cannot download its own browser on these machines.
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+
+#: Types browsers insist on (module scripts, streaming wasm compile), whatever the OS tables say.
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".zip": "application/zip",
+}
+
+
+# --- build -------------------------------------------------------------------------------
+
+
+def build() -> None:
+    """Assemble dist/ from scratch, so nothing from an older build can linger."""
+    ensure_node_modules()
+    shutil.rmtree(DIST, ignore_errors=True)
+    copy_runtime()
+    archive = write_archive()
+    write_config(archive)
+    copy_site()
+    write_gallery()
+    print_sizes()
+
+
+def is_fresh() -> bool:
+    """Tell whether dist/ is newer than every input, so tests can skip a rebuild."""
+    built = DIST / "index.html"
+    if not built.exists():
+        return False
+    inputs = [ROOT / "build.py", LOCK_FILE, *source_files(SITE), *source_files(PACKAGE)]
+    return max(path.stat().st_mtime for path in inputs) <= built.stat().st_mtime
+
+
+def source_files(folder: Path) -> list[Path]:
+    """List the files under a folder, leaving out Python's bytecode caches."""
+    return sorted(
+        path for path in folder.rglob("*") if path.is_file() and "__pycache__" not in path.parts
+    )
+
+
+def ensure_node_modules() -> None:
+    """Install the pinned runtime when node_modules is missing or older than the lock file."""
+    installed = NODE_MODULES / ".package-lock.json"  # npm writes it last, after every package
+    if installed.exists() and installed.stat().st_mtime >= LOCK_FILE.stat().st_mtime:
+        return
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def copy_runtime() -> None:
+    """Copy Pyodide's core files and PyScript's bundle; source maps are only for debugging."""
+    pyodide = DIST / "runtime" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
+    shutil.copytree(
+        NODE_MODULES / "@pyscript" / "core" / "dist",
+        DIST / "runtime" / "pyscript",
+        ignore=shutil.ignore_patterns("*.map"),
+    )
+
+
+def write_archive() -> str:
+    """Zip the pygames package under a content-hashed name, so no browser runs a stale copy.
+
+    The zip is byte-for-byte reproducible (sorted entries, fixed timestamps), so
+    the name changes exactly when the code does.
+    """
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in source_files(PACKAGE):
+            if path.suffix == ".py":
+                info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                archive.writestr(info, path.read_bytes())
+    data = buffer.getvalue()
+    name = f"pygames-{hashlib.sha256(data).hexdigest()[:10]}.zip"
+    (DIST / name).write_bytes(data)
+    return name
+
+
+def write_config(archive: str) -> None:
+    """Write PyScript's config: the local interpreter (no CDN) and the archive to unpack.
+
+    ``files`` entries resolve against this file's URL; ``./*`` unpacks into
+    /home/pyodide, which is on sys.path. No ``packages`` key: it would fetch micropip.
+    """
+    config = {
+        "interpreter": "./runtime/pyodide/pyodide.mjs",
+        "files": {f"./{archive}": "./*"},
+    }
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def copy_site() -> None:
+    """Copy the hand-written pages, styles and scripts as they are."""
+    shutil.copytree(SITE, DIST, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+
+
+# --- gallery -----------------------------------------------------------------------------
+
+GALLERY_PAGE = """\
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="description" content="Tabletop games that run entirely in your browser.">
+<title>pygames: tabletop games in your browser</title>
+<link rel="icon" href="favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="gallery.css">
+</head>
+<body>
+<header class="masthead">
+  <img class="logo" src="favicon.svg" alt="" width="56" height="56">
+  <div>
+    <h1>pygames</h1>
+    <p class="tagline">Tabletop games that run entirely in your browser.</p>
+  </div>
+</header>
+<main>
+  <ul class="games" data-testid="game-list">
+{cards}
+  </ul>
+</main>
+<footer>
+  <p>The rules are plain Python, running right here in the page on WebAssembly
+  (Pyodide): no server, no sign-up, nothing sent anywhere.</p>
+</footer>
+</body>
+</html>
+"""
+
+GALLERY_CARD = """\
+    <li class="card" data-testid="game-card" data-game="{id}">
+      <img class="poster" src="posters/{id}.svg" alt="" width="{width}" height="{height}">
+      <h2><a href="play.html?game={id}">{title}</a></h2>
+      <p class="players">{players}</p>
+      <p class="description">{description}</p>
+    </li>"""
+
+
+def write_gallery() -> None:
+    """Write index.html and one poster per game, from the registry in this very tree."""
+    games, render_poster = load_games()
+    posters = DIST / "posters"
+    posters.mkdir()
+    cards = []
+    for game in games:
+        svg = render_poster(game.id)
+        (posters / f"{game.id}.svg").write_text(svg, encoding="utf-8")
+        cards.append(gallery_card(game, svg_size(svg)))
+    page = GALLERY_PAGE.replace("{cards}", "\n".join(cards))
+    (DIST / "index.html").write_text(page, encoding="utf-8")
+    write_game_titles(games)
+
+
+def write_game_titles(games: Sequence[Any]) -> None:
+    """Write games.js: id -> title, so a play page shows its title and poster before Python runs."""
+    titles = {game.id: game.title for game in games}
+    script = f"window.PYGAMES_TITLES = {json.dumps(titles, sort_keys=True)};\n"
+    (DIST / "games.js").write_text(script, encoding="utf-8")
+
+
+def load_games() -> tuple[Sequence[Any], Any]:
+    """Import this checkout's pygames (not an installed copy) and return its games and poster."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    import pygames
+    from pygames.web.poster import render_svg
+
+    return pygames.list_games(), render_svg
+
+
+def svg_size(svg: str) -> tuple[float, float]:
+    """Read a poster's width and height from its viewBox, so the page reserves its shape."""
+    _, _, width, height = ElementTree.fromstring(svg).attrib["viewBox"].replace(",", " ").split()
+    return float(width), float(height)
+
+
+def gallery_card(game: Any, poster_size: tuple[float, float]) -> str:
+    """Render one game's card; every value is escaped, ids are also URL-quoted."""
+    return GALLERY_CARD.format(
+        id=html.escape(quote(game.id)),
+        width=f"{poster_size[0]:g}",
+        height=f"{poster_size[1]:g}",
+        title=html.escape(game.title),
+        players=player_range(game.min_players, game.max_players),
+        description=html.escape(game.description),
+    )
+
+
+def player_range(low: int, high: int) -> str:
+    """Say who can play the way a box does: "1 player", "2 players", "2–4 players"."""
+    if low == high:
+        return f"{low} player" if low == 1 else f"{low} players"
+    return f"{low}\u2013{high} players"
+
+
+# --- size report -------------------------------------------------------------------------
+
+
+def print_sizes() -> None:
+    """Print what a visitor can download, by group, so growth is noticed at build time."""
+    rows = [(label, files) for label, files in size_groups() if files]
+    total = [path for _, files in rows for path in files]
+    print(f"\nBuilt {DIST.relative_to(ROOT)}/ - what a visitor downloads:")
+    for label, files in [*rows, ("total", total)]:
+        size = sum(path.stat().st_size for path in files)
+        count = f"{len(files)} file" + ("" if len(files) == 1 else "s")
+        print(f"  {label:<24}{count:>9}{size:>14,} bytes{human_size(size):>11}")
+    print("  (pages fetch only the PyScript chunks they import; editor and terminal are optional)")
+
+
+def size_groups() -> list[tuple[str, list[Path]]]:
+    """Sort every file in dist/ into the groups a visitor's download is made of."""
+    files = source_files(DIST)
+
+    def under(folder: Path) -> list[Path]:
+        return [path for path in files if folder in path.parents]
+
+    grouped = [
+        ("Pyodide runtime", under(DIST / "runtime" / "pyodide")),
+        ("PyScript", under(DIST / "runtime" / "pyscript")),
+        ("pygames archive", sorted(DIST.glob("pygames-*.zip"))),
+        ("game posters", under(DIST / "posters")),
+    ]
+    claimed = {path for _, members in grouped for path in members}
+    return [*grouped, ("pages, styles, scripts", [p for p in files if p not in claimed])]
+
+
+def human_size(size: int) -> str:
+    """Format a byte count the way people read it (decimal units, like browsers' devtools)."""
+    if size < 1000:
+        return f"{size} bytes"
+    if size < 1_000_000:
+        return f"{size / 1000:.1f} kB"
+    return f"{size / 1_000_000:.1f} MB"
+
+
+# --- serve -------------------------------------------------------------------------------
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serve dist/ with the right types, reporting only requests that failed."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        """Make browsers revalidate every file, so a rebuild is never hidden by the cache."""
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        """Log failed requests only; successful ones are noise."""
+        if isinstance(code, int) and code >= 400:
+            sys.stderr.write(f"{code} {self.command} {self.path}\n")
+
+    def log_error(self, format: str, *args: Any) -> None:
+        """Stay quiet: log_request already reports the failure."""
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threaded server that shrugs off browsers dropping connections mid-transfer."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Ignore closed connections (normal when a page navigates away); report the rest."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(port: int = 0, directory: Path = DIST) -> SiteServer:
+    """Bind a server for ``directory`` on 127.0.0.1 (port 0 picks a free port)."""
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    return SiteServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> int:
+    """Build, then serve dist/ until interrupted; the port is taken first, so a clash fails fast."""
+    try:
+        server = make_server(port)
+    except OSError as error:
+        print(f"Cannot listen on 127.0.0.1:{port} ({error.strerror}); try --port {port + 1}")
+        return 1
+    build()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"\n  Play at  {url}\n\n(Ctrl+C stops the server)")
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nStopped.")
+    return 0
+
+
+# --- test --------------------------------------------------------------------------------
+
+
+def run_tests(pytest_args: Sequence[str]) -> int:
+    """Prepare a fresh machine (venv, Chromium, dist/), then run pytest and return its code."""
+    ensure_venv()
+    ensure_chromium()
+    build()
+    print(f"\n$ pytest {shlex.join(pytest_args)}", flush=True)
+    return subprocess.call([str(VENV_PYTHON), "-m", "pytest", *pytest_args], cwd=ROOT)
+
+
+def ensure_venv() -> None:
+    """Create .venv and install pygames with its test extras, unless pyproject.toml is unchanged.
+
+    The stamp holds pyproject.toml's hash, so a dependency change reinstalls and
+    an unchanged one costs nothing.
+    """
+    if not VENV_PYTHON.exists():
+        run([sys.executable, "-m", "venv", str(ROOT / ".venv")])
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if INSTALL_STAMP.exists() and INSTALL_STAMP.read_text(encoding="utf-8").strip() == wanted:
+        return
+    pip = [str(VENV_PYTHON), "-m", "pip", "--disable-pip-version-check", "--no-input", "-q"]
+    run([*pip, "install", "-e", ".[test]"])
+    INSTALL_STAMP.write_text(wanted + "\n", encoding="utf-8")
+
+
+def ensure_chromium() -> None:
+    """Install Debian's Chromium when missing (CI machines start bare; Playwright's own fails)."""
+    if CHROMIUM.exists():
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run([*sudo, "apt-get", "update"], env=env)
+    run([*sudo, "apt-get", "install", "-y", "chromium"], env=env)
+
+
+# --- command line ------------------------------------------------------------------------
+
+
+def run(command: Sequence[str], env: dict[str, str] | None = None) -> None:
+    """Echo and run a command from the repository root, stopping the build if it fails."""
+    print("$", shlex.join(command), flush=True)
+    subprocess.run(command, cwd=ROOT, env=env, check=True, stdin=subprocess.DEVNULL)
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Read the command line; ``test`` hands everything after it to pytest untouched."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="assemble dist/ (the default)")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    test_parser = commands.add_parser("test", help="install, build, then run pytest ARGS")
+    test_parser.add_argument("pytest_args", nargs="*", metavar="ARGS")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str]) -> int:
+    """Dispatch to build, serve or test and return the process exit code."""
+    try:
+        if argv[:1] == ["test"]:  # before argparse, which would eat options like -x or -k
+            return run_tests(argv[1:])
+        args = parse_args(argv)
+        if args.command == "serve":
+            return serve(args.port)
+        build()
+    except subprocess.CalledProcessError as error:
+        print(f"\nFailed (exit code {error.returncode}): {shlex.join(error.cmd)}", file=sys.stderr)
+        return error.returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,182 @@
+"""Shared set-up for the end-to-end tests: the built site, served locally, in real Chromium.
+
+Every browser context a test gets from pytest-playwright (``page``, ``context``,
+``new_context``) is watched: the test fails at teardown if any request left
+127.0.0.1, any response was an HTTP error, or the page logged a console error
+or threw. That is how "plays offline, no CDN, no errors" stays true without
+every test having to say so. A test that provokes an error on purpose removes
+it from ``browser_log.problems`` before it ends.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import (
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Request,
+    Response,
+    WebError,
+    expect,
+)
+
+import build
+
+E2E_DIR = Path(__file__).resolve().parent
+
+#: Pyodide starts in about 3 s cold on a 2-core machine; leave room for a loaded CI box.
+READY_TIMEOUT_MS = 60_000
+
+#: Schemes that never touch the network.
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+#: Resolves once window.pygames.ready does, or rejects with a message a failing test can show.
+WAIT_FOR_READY_JS = """timeout => Promise.race([
+    window.pygames.ready.then(() => true),
+    new Promise((_, reject) => setTimeout(
+        () => reject(new Error(`window.pygames.ready did not resolve within ${timeout} ms`)),
+        timeout)),
+])"""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test in e2e/ so ``-m "not e2e"`` runs just the fast CPython suite."""
+    for item in items:
+        if E2E_DIR in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Let ``expect`` wait as long as a cold Pyodide start can take."""
+    expect.set_options(timeout=READY_TIMEOUT_MS)
+
+
+class BrowserLog:
+    """What the watched contexts requested and what went wrong, for the teardown check."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.problems: list[str] = []
+
+    def watch(self, context: BrowserContext) -> None:
+        """Record every request, HTTP error, console error and uncaught exception of a context."""
+        context.on("request", self._on_request)
+        context.on("response", self._on_response)
+        context.on("console", self._on_console)
+        context.on("weberror", self._on_web_error)
+
+    def offsite_requests(self) -> list[str]:
+        """Return the requests that went anywhere but this machine's own server."""
+        return [url for url in self.requests if not is_local(url)]
+
+    def check(self) -> None:
+        """Fail the test if anything left 127.0.0.1 or any error was seen."""
+        offsite = self.offsite_requests()
+        if offsite:
+            pytest.fail("requests left 127.0.0.1:\n  " + "\n  ".join(offsite), pytrace=False)
+        if self.problems:
+            pytest.fail("the browser reported:\n  " + "\n  ".join(self.problems), pytrace=False)
+
+    def _on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+
+    def _on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status} for {response.url}")
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url")
+            suffix = f" ({where})" if where else ""
+            self.problems.append(f"console error: {message.text}{suffix}")
+
+    def _on_web_error(self, error: WebError) -> None:
+        self.problems.append(f"uncaught exception: {error.error}")
+
+
+def is_local(url: str) -> bool:
+    """Tell whether a URL stays on this machine (127.0.0.1) or never hits the network."""
+    parts = urlsplit(url)
+    return parts.scheme in LOCAL_SCHEMES or parts.hostname == "127.0.0.1"
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """Build dist/ unless it is already fresh, and serve it on a free port for the session."""
+    if not build.is_fresh():
+        build.build()
+    server = build.make_server(port=0)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    """Point pytest-playwright's contexts at the local site, so tests goto relative URLs."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium: Playwright cannot download its own browser here."""
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(build.CHROMIUM),
+        "args": list(build.CHROMIUM_ARGS),
+    }
+
+
+@pytest.fixture
+def browser_log() -> BrowserLog:
+    """The current test's record of requests and errors, across all its contexts."""
+    return BrowserLog()
+
+
+@pytest.fixture
+def new_context(
+    new_context: Callable[..., BrowserContext], browser_log: BrowserLog
+) -> Iterator[Callable[..., BrowserContext]]:
+    """Wrap pytest-playwright's factory: watch each context, then check it at teardown."""
+
+    def create(**kwargs: Any) -> BrowserContext:
+        context = new_context(**kwargs)
+        context.set_default_timeout(READY_TIMEOUT_MS)
+        browser_log.watch(context)
+        return context
+
+    yield create
+    browser_log.check()
+
+
+@pytest.fixture
+def wait_ready() -> Callable[[Page], None]:
+    """Return the wait for a play page's ``window.pygames.ready``, for pages a test opens itself."""
+    return wait_until_ready
+
+
+@pytest.fixture
+def open_game(page: Page) -> Callable[..., Page]:
+    """Return a function that opens a game's play page and waits until the board is ready."""
+
+    def open_(game_id: str, query: str = "") -> Page:
+        page.goto(f"play.html?game={game_id}{query}")
+        wait_until_ready(page)
+        return page
+
+    return open_
+
+
+def wait_until_ready(page: Page) -> None:
+    """Wait for ``window.pygames.ready``: the page's own signal, never a sleep."""
+    page.wait_for_function("() => window.pygames && window.pygames.ready")
+    page.evaluate(WAIT_FOR_READY_JS, READY_TIMEOUT_MS)
