@@ -103,7 +103,7 @@ def test_you_may_never_push_your_own_marble_off(red, move):
 def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value):
     after = play(position(red=red, yellow=yellow), move)
     assert after.points(0) == value
-    assert after.scores()[0].parts == ((f"{value}-point target", value),)
+    assert after.scores()[0].parts == ((f"1 × {value}-point target", value),)
     assert cells(after, 1) == set()
     assert after.targets.count(1) == 1
 
@@ -173,6 +173,7 @@ def test_the_game_ends_the_moment_six_points_are_reached():
     # Yellow marbles already in a 3 and a 2 target: Red has 5 and pushes A3 into a 1.
     state = position(red="C3 B3", yellow="A3 I9", targets={2: 1, 1: 1})
     assert state.points(0) == 5
+    assert state.scores()[0].parts == (("1 × 3-point target", 3), ("1 × 2-point target", 2))
     after = play(state, "C3>SE")
     assert after.is_over() and after.winners() == (0,)
     assert after.outcome().reason is Termination.TARGET_SCORE

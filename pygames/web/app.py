@@ -268,9 +268,13 @@ class App:
         return f"{name} to move. {self.ui.prompt(state, self.selection)}"
 
     def _result_text(self, winners: tuple[int, ...], reason: Termination) -> str:
+        headline = self._headline(winners)
+        return f"{headline}: {reason.value}."
+
+    def _headline(self, winners: tuple[int, ...]) -> str:
         if len(winners) == 1:
-            return f"{self.ui.player_names[winners[0]]} wins: {reason.value}."
-        return f"A draw: {reason.value}."
+            return f"{self.ui.player_names[winners[0]]} wins"
+        return "A draw"
 
     def _render_log(self) -> None:
         entries = []
@@ -290,7 +294,8 @@ class App:
     def _show_end(self) -> None:
         state = self.match.state
         outcome = state.outcome()
-        _element("end-title").textContent = self._result_text(outcome.winners, outcome.reason)
+        _element("end-title").textContent = f"{self._headline(outcome.winners)}!"
+        _element("end-reason").textContent = outcome.reason.value.capitalize() + "."
         rows = []
         for player, score in enumerate(state.scores()):
             parts = "".join(f"<li>{escape(label)}: {points}</li>" for label, points in score.parts)

@@ -370,11 +370,14 @@ class OffboardState(State):
         return tuple(self._score(player) for player in (RED, YELLOW))
 
     def _score(self, player: int) -> Score:
-        hits = sorted(
-            (TARGET_VALUES[t] for t, owner in enumerate(self.targets) if owner == 1 - player),
-            reverse=True,
-        )
-        return Score(sum(hits), tuple((f"{value}-point target", value) for value in hits))
+        hits = [TARGET_VALUES[t] for t, owner in enumerate(self.targets) if owner == 1 - player]
+        parts = []
+        for value in (3, 2, 1):
+            count = hits.count(value)
+            if count:
+                plural = "s" if count > 1 else ""
+                parts.append((f"{count} × {value}-point target{plural}", count * value))
+        return Score(sum(hits), tuple(parts))
 
 
 def _leaders(points: tuple[int, int]) -> tuple[int, ...]:
