@@ -75,9 +75,7 @@ def test_a_whole_game_against_the_computer_by_clicks(open_game) -> None:
         position = pygames.replay(summary["record"])
         played = len(summary["record"]["actions"])
         click_action(page, choose(me, position.view(0)))
-        page.wait_for_function(
-            f"() => window.pygames.state().record.actions.length > {played}"
-        )
+        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
         summary = wait_for_person_or_end(page)
         moves += 1
         assert moves < 300, "the game should have ended"
@@ -140,8 +138,11 @@ def test_a_corrupt_save_gives_a_message_and_a_new_game(open_game, wait_ready) ->
     wait_ready(page)
     expect(page.get_by_test_id("message")).to_contain_text("could not be restored")
     assert state(page)["record"]["actions"] == []
-    tampered = {"format": 1, "seats": ["human", "human"],
-                "record": {**state(page)["record"], "actions": ["C3>NE", "C3>NE"]}}
+    tampered = {
+        "format": 1,
+        "seats": ["human", "human"],
+        "record": {**state(page)["record"], "actions": ["C3>NE", "C3>NE"]},
+    }
     page.evaluate(f"s => localStorage.setItem('{SAVE_KEY}', s)", json.dumps(tampered))
     page.reload()
     wait_ready(page)

@@ -1,4 +1,7 @@
-"""The contract every registered game keeps, checked by random legal play (after OpenSpiel's games_sim_test)."""
+"""The contract every registered game keeps, checked by random legal play.
+
+After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
+"""
 
 import json
 

@@ -52,7 +52,9 @@ def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters():
     state = position(red="D2 D3 D4", yellow="D5 D6")
     tail = CELL_BY_NAME["D2"]
     found = destinations(state, tail)
-    assert found[CELL_BY_NAME["D5"]] == Move.parse("D2>E")  # the push is shown on the first pushed marble
+    assert found[CELL_BY_NAME["D5"]] == Move.parse(
+        "D2>E"
+    )  # the push is shown on the first pushed marble
     assert found[CELL_BY_NAME["C1"]] == Move.parse("D2>SW")
     assert set(found.values()) == {a for a in state.legal_actions() if a.tail == tail}
 

@@ -27,8 +27,12 @@ from pygames.web.match import HUMAN, SEATS, Match
 from pygames.web.thinking import think_in_slices
 
 DEFAULT_SEATS = (HUMAN, "ai:normal")
-SEAT_LABELS = {HUMAN: "Person", "ai:easy": "Computer (easy)",
-               "ai:normal": "Computer (normal)", "ai:hard": "Computer (hard)"}
+SEAT_LABELS = {
+    HUMAN: "Person",
+    "ai:easy": "Computer (easy)",
+    "ai:normal": "Computer (normal)",
+    "ai:hard": "Computer (hard)",
+}
 #: The shortest time an AI move takes on screen, so a person can follow it.
 AI_PACE_WITH_PEOPLE = 0.35
 AI_PACE_WATCHING = 0.8
@@ -71,8 +75,10 @@ class App:
             try:
                 return Match.from_save(saved, self.game)
             except InvalidRecord as error:
-                self.say(f"Your saved game could not be restored ({error}). "
-                         "A new game has started.", error=True)
+                self.say(
+                    f"Your saved game could not be restored ({error}). A new game has started.",
+                    error=True,
+                )
         return Match.start(self.game, DEFAULT_SEATS)
 
     def _save(self) -> None:
@@ -161,8 +167,9 @@ class App:
 
         try:
             agent = make_agent(self.game.id, level, seed=state.seed)
-            action = await think_in_slices(agent.think(state.view(state.current_player)),
-                                           pause=pause)
+            action = await think_in_slices(
+                agent.think(state.view(state.current_player)), pause=pause
+            )
             pace = AI_PACE_WITH_PEOPLE if HUMAN in self.match.seats else AI_PACE_WATCHING
             await asyncio.sleep(max(0.0, pace - (time.perf_counter() - started)))
         except _Cancelled:
@@ -229,8 +236,9 @@ class App:
     def render(self) -> None:
         state = self.match.state
         interactive = self.match.awaiting_human() and not self.thinking
-        self.hits = self.ui.draw(self.canvas, state, selected=self.selection,
-                                 interactive=interactive)
+        self.hits = self.ui.draw(
+            self.canvas, state, selected=self.selection, interactive=interactive
+        )
         self._render_players()
         _element("status").textContent = self._status()
         buttons = self.ui.buttons(state) if interactive else []
@@ -333,8 +341,12 @@ class App:
             game = pygames.get_game(request.get("game", self.game.id))
             if game is not self.game:
                 raise ValueError(f"this page plays {self.game.title}; open {game.id} instead")
-            match = Match.start(game, request.get("seats", list(DEFAULT_SEATS)),
-                                request.get("seed"), request.get("options"))
+            match = Match.start(
+                game,
+                request.get("seats", list(DEFAULT_SEATS)),
+                request.get("seed"),
+                request.get("options"),
+            )
         except (ValueError, AttributeError, TypeError) as error:
             return _result(str(error))
         self.new_match(match)
@@ -358,8 +370,10 @@ def _result(error: str | None) -> str:
 
 def _show_game_list(reason: str) -> None:
     links = "".join(
-        f'<li><a href="play.html?game={game.id}" data-testid="game-link">{escape(game.title)}</a></li>'
-        for game in pygames.list_games() if game.id in BOARDS
+        f'<li><a href="play.html?game={game.id}" data-testid="game-link">'
+        f"{escape(game.title)}</a></li>"
+        for game in pygames.list_games()
+        if game.id in BOARDS
     )
     _element("unknown").innerHTML = f"<p>{escape(reason)}</p><ul>{links}</ul>"
     _element("unknown").hidden = False
@@ -374,8 +388,9 @@ def start() -> App | None:
     game_id = params.get("game") or ""
     _element("loading").hidden = True
     if game_id not in BOARDS:
-        _show_game_list(f"There is no game called “{game_id}” here." if game_id
-                        else "No game was chosen.")
+        _show_game_list(
+            f"There is no game called “{game_id}” here." if game_id else "No game was chosen."
+        )
         window.pygames._connect(None)
         return None
     app = App(game_id)

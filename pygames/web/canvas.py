@@ -38,13 +38,23 @@ class Canvas(Protocol):
         """Fill the whole canvas."""
 
     def circle(
-        self, x: float, y: float, r: float, *, fill: Fill = None, stroke: str | None = None,
+        self,
+        x: float,
+        y: float,
+        r: float,
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
         width: float = 1.0,
     ) -> None:
         """Draw a circle."""
 
     def polygon(
-        self, points: Sequence[Point], *, fill: Fill = None, stroke: str | None = None,
+        self,
+        points: Sequence[Point],
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
         width: float = 1.0,
     ) -> None:
         """Draw a closed polygon."""

@@ -89,7 +89,9 @@ def draw(
             _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
     if interactive and not state.is_over():
         _draw_hints(canvas, layout, state, selected)
-    return [Hit(("cell", cell), *layout.cell(cell), layout.spacing * 0.5) for cell in range(CELL_COUNT)]
+    return [
+        Hit(("cell", cell), *layout.cell(cell), layout.spacing * 0.5) for cell in range(CELL_COUNT)
+    ]
 
 
 def _draw_frame(canvas: Canvas, layout: Layout) -> None:
@@ -120,7 +122,9 @@ def _draw_targets(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
         middle = ((ax + bx) / 2, (ay + by) / 2)
         label_x, label_y = layout.outward(middle, 1.245)
         canvas.circle(label_x, label_y, layout.spacing * 0.3, fill=VALUE_COLOURS[value])
-        canvas.text(label_x, label_y, str(value), size=layout.spacing * 0.36, color=LABEL, bold=True)
+        canvas.text(
+            label_x, label_y, str(value), size=layout.spacing * 0.36, color=LABEL, bold=True
+        )
         marble_x, marble_y = layout.outward(middle, 1.065)
         owner = state.targets[target]
         if owner != -1:
@@ -175,12 +179,12 @@ def movable_tails(state: OffboardState) -> set[int]:
     return {a.tail for a in state.legal_actions() if isinstance(a, Move)}
 
 
-def _draw_hints(
-    canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None
-) -> None:
+def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None) -> None:
     r = layout.spacing * 0.44
     if state.returned != -1:
-        _draw_dots(canvas, layout, (a.cell for a in state.legal_actions() if isinstance(a, PlaceBack)))
+        _draw_dots(
+            canvas, layout, (a.cell for a in state.legal_actions() if isinstance(a, PlaceBack))
+        )
         return
     if selected is None:
         for tail in movable_tails(state):
