@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pygames.core import (
+    Action,
     Game,
     InvalidNotation,
     Notated,
@@ -251,7 +252,7 @@ class OffboardState(State):
                     moves.append(Move(tail, direction))
         return tuple(moves)
 
-    def _apply(self, action: OffboardAction) -> OffboardState:
+    def _apply(self, action: Action) -> OffboardState:
         if isinstance(action, Move):
             return self._after_move(action)
         if isinstance(action, PlaceBack):
@@ -262,6 +263,7 @@ class OffboardState(State):
             removed = list(self.removed)
             removed[self.to_move] += 1
             return self._next(removed=(removed[0], removed[1]), returned=-1)
+        assert isinstance(action, Pass), action
         return self._next(to_move=1 - self.to_move, passes=self.passes + 1)
 
     def _after_move(self, move: Move) -> OffboardState:
