@@ -1,0 +1,194 @@
+"""Engine and AI speed in the browser (Pyodide) next to CPython, in one run.
+
+The same workloads (benchmarks/workloads.py) run in this CPython process and
+in a benchmark page in headless Chromium, alternating, so the ratio survives a
+noisy shared machine. Then the real play page plays against each AI level while
+a PerformanceObserver records long tasks: the longest time the page was
+blocked while the AI thought (the target is under 100 ms).
+
+    .venv/bin/python benchmarks/browser_engine.py [--game ID] [--seconds S]
+                                                  [--positions N] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+import pygames  # noqa: E402
+from benchmarks import workloads  # noqa: E402
+from pygames.ai import choose, make_agent  # noqa: E402
+
+TIMEOUT_MS = 600_000
+LEVELS = ("easy", "normal", "hard")
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>engine benchmark</title>
+<link rel="icon" href="../favicon.svg" type="image/svg+xml">
+<script type="module" src="../runtime/pyscript/core.js"></script></head>
+<body><script type="py" config="./engine.json">
+import json
+from pyscript import document
+import workloads
+args = json.loads(document.body.dataset.args)
+document.body.dataset.results = json.dumps(workloads.run_all(**args))
+</script></body></html>
+"""
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def write_bench_page() -> Path:
+    """Write dist/bench/engine.html and its config; it is never part of the shipped site."""
+    config = json.loads((build.DIST / "pyscript.json").read_text())
+    bench = build.DIST / "bench"
+    bench.mkdir(exist_ok=True)
+    shutil.copy(ROOT / "benchmarks" / "workloads.py", bench / "workloads.py")
+    archive = next(iter(config["files"]))
+    (bench / "engine.json").write_text(
+        json.dumps(
+            {
+                "interpreter": "../runtime/pyodide/pyodide.mjs",
+                "files": {"." + archive: "./*", "./workloads.py": "./workloads.py"},
+            }
+        )
+    )
+    (bench / "engine.html").write_text(PAGE)
+    return bench / "engine.html"
+
+
+def browser_workloads(page: Page, url: str, args: dict) -> dict:
+    page.add_init_script(
+        f"document.addEventListener('DOMContentLoaded', () => "
+        f"document.body.dataset.args = {json.dumps(json.dumps(args))})"
+    )
+    page.goto(url)
+    page.wait_for_function(
+        "() => document.body && document.body.dataset.results", timeout=TIMEOUT_MS
+    )
+    return json.loads(page.evaluate("document.body.dataset.results"))
+
+
+def blocking_while_thinking(page: Page, url: str, game_id: str, level: str, moves: int) -> dict:
+    """Play ``moves`` person moves against ``level`` on the real page; measure the AI's turns."""
+    page.add_init_script(LONG_TASKS)
+    page.goto(f"{url}play.html?game={game_id}")
+    page.evaluate("window.pygames.ready")
+    page.evaluate("o => window.pygames.newGame(o)", {"seats": ["human", f"ai:{level}"], "seed": 3})
+    turns, worst = [], 0.0
+    for _ in range(moves):
+        summary = page.evaluate("window.pygames.state()")
+        if summary["over"]:
+            break
+        state = pygames.replay(summary["record"])
+        action = choose(make_agent(game_id, "greedy", seed=1), state.view(state.current_player))
+        started = page.evaluate("performance.now()")
+        page.evaluate("n => window.pygames.play(n)", str(action))
+        page.wait_for_function(
+            "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }",
+            timeout=TIMEOUT_MS,
+        )
+        ended = page.evaluate("performance.now()")
+        turns.append((ended - started) / 1000)
+        tasks = page.evaluate("window.__longTasks")
+        worst = max([worst] + [d for s, d in tasks if started <= s <= ended])
+    turns.sort()
+    return {
+        "turn_median_s": turns[len(turns) // 2],
+        "turn_max_s": turns[-1],
+        "longest_block_ms": worst,
+        "turns": len(turns),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="offboard")
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--page-moves", type=int, default=6)
+    parser.add_argument("--json", action="store_true")
+    options = parser.parse_args()
+    if not build.is_fresh():
+        build.build()
+    page_url = write_bench_page()
+    server = build.make_server(port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    args = {
+        "game_id": options.game,
+        "levels": LEVELS,
+        "seconds": options.seconds,
+        "count": options.positions,
+    }
+    results = {"cpython": workloads.run_all(**args)}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        )
+        page = browser.new_page()
+        results["pyodide"] = browser_workloads(
+            page, url + page_url.relative_to(build.DIST).as_posix(), args
+        )
+        page.close()
+        results["page"] = {}
+        for level in LEVELS:
+            page = browser.new_page()
+            results["page"][level] = blocking_while_thinking(
+                page, url, options.game, level, options.page_moves
+            )
+            page.close()
+        browser.close()
+    server.shutdown()
+    if options.json:
+        print(json.dumps(results, indent=2))
+        return
+    report(options.game, results)
+
+
+def report(game_id: str, results: dict) -> None:
+    cp, py = results["cpython"], results["pyodide"]
+    print(f"{game_id}: random playouts to the end of the game")
+    for name in ("plies_per_s", "games_per_s"):
+        print(
+            f"  {name:<12} CPython {cp['playouts'][name]:>10.1f}   Pyodide "
+            f"{py['playouts'][name]:>10.1f}   "
+            f"Pyodide/CPython {py['playouts'][name] / cp['playouts'][name]:.2f}"
+        )
+    print("AI move time (seconds; same positions, computed without slicing)")
+    print(
+        f"  {'level':<8}{'CPython median':>15}{'p90':>8}{'max':>8}"
+        f"{'Pyodide median':>16}{'p90':>8}{'max':>8}"
+    )
+    for level in LEVELS:
+        c, p = cp["ai"][level], py["ai"][level]
+        print(
+            f"  {level:<8}{c['median_s']:>15.3f}{c['p90_s']:>8.3f}{c['max_s']:>8.3f}"
+            f"{p['median_s']:>16.3f}{p['p90_s']:>8.3f}{p['max_s']:>8.3f}"
+        )
+    print("AI turns on the real play page (includes the 0.35 s minimum pace; sliced thinking)")
+    for level, page in results["page"].items():
+        print(
+            f"  {level:<8} turn median {page['turn_median_s']:.2f} s, "
+            f"max {page['turn_max_s']:.2f} s, longest main-thread block "
+            f"{page['longest_block_ms']:.0f} ms over {page['turns']} turns"
+        )
+
+
+if __name__ == "__main__":
+    main()

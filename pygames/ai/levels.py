@@ -1,0 +1,73 @@
+"""Named agents per game: the levels a player picks, plus baselines for benchmarks.
+
+Each game with its own AI module lists its levels there (a level is a
+function from a seed to an agent) and its ``Knowledge``; this module is the
+explicit registry of those modules, like ``pygames.games`` is of the games.
+A game without one still gets playable levels built on ``ScoreKnowledge``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import ModuleType
+
+from pygames.ai.agent import Agent
+from pygames.ai.greedy import Greedy
+from pygames.ai.knowledge import Knowledge, ScoreKnowledge
+from pygames.ai.random_agent import RandomAgent
+from pygames.games import get_game
+from pygames.games.offboard import ai as offboard_ai
+
+Level = Callable[[int], Agent]
+
+#: The levels a player chooses from, weakest first.
+LEVELS = ("easy", "normal", "hard")
+#: Baselines every game has, for benchmarks and tests.
+BASELINES = ("random", "greedy")
+
+#: Game id -> its AI module, which defines ``KNOWLEDGE`` and ``LEVELS``. Modules,
+#: not their contents, because a game's AI module imports this package in turn.
+_GAME_AI: dict[str, ModuleType] = {"offboard": offboard_ai}
+
+_SCORE = ScoreKnowledge()
+#: The levels of a game that has no AI module yet.
+_FALLBACK: Mapping[str, Level] = {
+    "easy": RandomAgent,
+    "normal": lambda seed: Greedy(_SCORE, seed, noise=1.0),
+    "hard": lambda seed: Greedy(_SCORE, seed),
+}
+
+
+def level_names() -> tuple[str, ...]:
+    """Return every name ``make_agent`` accepts: the levels, then the baselines."""
+    return LEVELS + BASELINES
+
+
+def make_agent(game_id: str, level: str, seed: int) -> Agent:
+    """Return the agent that plays ``game_id`` at ``level``, deterministic for ``seed``.
+
+    >>> type(make_agent("offboard", "hard", seed=1)).__name__
+    'AlphaBeta'
+
+    Raises:
+        ValueError: for an unknown game (``pygames.UnknownGame``) or level,
+            naming the ones that exist.
+    """
+    get_game(game_id)  # raises UnknownGame, naming the games
+    knowledge, levels = _game_ai(game_id)
+    if level in LEVELS:
+        return levels[level](seed)
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "greedy":
+        return Greedy(knowledge, seed)
+    names = ", ".join(level_names())
+    raise ValueError(f"there is no AI level {level!r}; the levels are: {names}")
+
+
+def _game_ai(game_id: str) -> tuple[Knowledge, Mapping[str, Level]]:
+    """Return a game's knowledge and levels, or the fallback ones."""
+    module = _GAME_AI.get(game_id)
+    if module is None:
+        return _SCORE, _FALLBACK
+    return module.KNOWLEDGE, module.LEVELS
