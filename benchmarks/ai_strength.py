@@ -103,11 +103,10 @@ def run_matches(
     game_id: str, pairings: Sequence[str], games: int, opening_plies: int, workers: int
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Play each pairing ``games`` times in a worker pool; return pairing and level tables."""
-    tasks = [
-        Task(game_id, *pairing.split("-"), index, opening_plies)
-        for pairing in pairings
-        for index in range(games)
-    ]
+    tasks = []
+    for pairing in pairings:
+        first, second = pairing.split("-")
+        tasks += [Task(game_id, first, second, index, opening_plies) for index in range(games)]
     results = []
     with Pool(workers) as pool:
         for done, result in enumerate(pool.imap_unordered(play, tasks), start=1):
