@@ -12,21 +12,10 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.core import from_fragment, to_fragment
+from tests.playouts import playout
 
 GAMES = pygames.list_games()
 PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
-
-
-def playout(game, seed, choices, players=None):
-    """Yield every state of a game played by picking legal actions by index."""
-    state = game.new_game(players=players, seed=seed)
-    yield state
-    for choice in choices:
-        actions = state.legal_actions()
-        if not actions:
-            return
-        state = state.apply(actions[choice % len(actions)])
-        yield state
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -21,6 +21,7 @@ from pygames.games.offboard.board import (
     TARGET_VALUES,
 )
 from tests.offboard_positions import cells, position
+from tests.playouts import playout
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -254,26 +255,16 @@ def _reference_moves(state: OffboardState) -> set[str]:
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=150))
 def test_move_generation_agrees_with_the_reference(seed, choices):
-    state = OFFBOARD.new_game(seed=seed)
-    for choice in choices:
-        if state.is_over():
-            break
-        if state.returned == -1:
+    for state in playout(OFFBOARD, seed, choices):
+        if state.returned == -1 and not state.is_over():
             legal = {str(a) for a in state.legal_actions() if isinstance(a, Move)}
             assert legal == _reference_moves(state)
-        actions = state.legal_actions()
-        state = state.apply(actions[choice % len(actions)])
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
 def test_marbles_are_conserved_and_scores_match_the_targets(seed, choices):
-    state = OFFBOARD.new_game(seed=seed)
-    for choice in choices:
-        if state.is_over():
-            break
-        actions = state.legal_actions()
-        state = state.apply(actions[choice % len(actions)])
+    for state in playout(OFFBOARD, seed, choices):
         for player in (0, 1):
             returned = int(state.returned != -1 and state.to_move == player)
             dead = state.targets.count(player)

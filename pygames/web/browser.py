@@ -64,25 +64,23 @@ class BrowserCanvas:
         self.ctx.arc(x, y, r, 0, 2 * math.pi)
         self._paint(fill, stroke, width)
 
-    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
-        ctx = self.ctx
-        ctx.beginPath()
+    def _trace(self, points) -> None:  # noqa: ANN001 - a sequence of points
+        """Start a path through the points."""
+        self.ctx.beginPath()
         first, *rest = points
-        ctx.moveTo(*first)
+        self.ctx.moveTo(*first)
         for point in rest:
-            ctx.lineTo(*point)
-        ctx.closePath()
-        ctx.lineJoin = "round"
+            self.ctx.lineTo(*point)
+
+    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+        self._trace(points)
+        self.ctx.closePath()
+        self.ctx.lineJoin = "round"
         self._paint(fill, stroke, width)
 
     def line(self, points, *, stroke, width=1.0) -> None:
-        ctx = self.ctx
-        ctx.beginPath()
-        first, *rest = points
-        ctx.moveTo(*first)
-        for point in rest:
-            ctx.lineTo(*point)
-        ctx.lineCap = "round"
+        self._trace(points)
+        self.ctx.lineCap = "round"
         self._paint(None, stroke, width)
 
     def text(self, x, y, text, *, size, color, bold=False) -> None:

@@ -1,0 +1,19 @@
+"""Random legal play for property tests: hypothesis picks the actions by index."""
+
+from collections.abc import Iterable, Iterator
+
+from pygames.core import Game, State
+
+
+def playout(
+    game: Game, seed: int, choices: Iterable[int], players: int | None = None
+) -> Iterator[State]:
+    """Yield every state of a game played by picking legal actions by index, from the start."""
+    state = game.new_game(players=players, seed=seed)
+    yield state
+    for choice in choices:
+        actions = state.legal_actions()
+        if not actions:
+            return
+        state = state.apply(actions[choice % len(actions)])
+        yield state
