@@ -24,7 +24,7 @@ from pygames.web.boards import BOARDS, board_for
 from pygames.web.browser import BrowserCanvas
 from pygames.web.hits import hit_test
 from pygames.web.match import HUMAN, SEATS, Match
-from pygames.web.thinking import think_in_slices
+from pygames.web.thinking import think_in_slices, yield_to_browser
 
 DEFAULT_SEATS = (HUMAN, "ai:normal")
 SEAT_LABELS = {
@@ -64,8 +64,8 @@ class App:
         self._proxies: list = []
         self.match = self._restore()
         self._bind()
-        self.render()
         self._schedule_ai()
+        self.render()
 
     # -- saving ---------------------------------------------------------------
 
@@ -142,18 +142,18 @@ class App:
 
     def _changed(self) -> None:
         self._save()
+        self._schedule_ai()
         self.render()
         if self.match.state.is_over():
             self._show_end()
-        self._schedule_ai()
 
     def _schedule_ai(self) -> None:
+        """Start the AI's turn if an AI is to move; the caller renders once after."""
         level = self.match.ai_level()
         if level is None or self.thinking:
             return
         self.ai_token += 1
         self.thinking = True
-        self.render()
         asyncio.ensure_future(self._ai_turn(self.ai_token, level))
 
     async def _ai_turn(self, token: int, level: str) -> None:
@@ -161,7 +161,7 @@ class App:
         started = time.perf_counter()
 
         async def pause() -> None:
-            await asyncio.sleep(0.001)
+            await yield_to_browser()
             if token != self.ai_token:
                 raise _Cancelled
 

@@ -18,8 +18,9 @@ from pygames.core import Action
 SLICE_SECONDS = 0.03
 
 
-async def _pause() -> None:
-    # In Pyodide a positive delay is a setTimeout: a macrotask, so the browser paints in between.
+async def yield_to_browser() -> None:
+    """Wait for a real timer: in Pyodide a positive delay is a setTimeout (a macrotask),
+    so the browser paints and handles input before Python goes on."""
     await asyncio.sleep(0.001)
 
 
@@ -28,7 +29,7 @@ async def think_in_slices(
     *,
     slice_seconds: float = SLICE_SECONDS,
     clock: Callable[[], float] = time.perf_counter,
-    pause: Callable[[], Awaitable[None]] = _pause,
+    pause: Callable[[], Awaitable[None]] = yield_to_browser,
 ) -> Action:
     """Advance ``thinking`` a slice at a time, pausing in between; return its action."""
     while True:
