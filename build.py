@@ -84,6 +84,7 @@ def build() -> None:
     write_config(archive)
     copy_site()
     write_gallery()
+    write_service_worker(DIST)
     print_sizes()
 
 
@@ -174,7 +175,9 @@ GALLERY_PAGE = """\
 <meta name="description" content="Tabletop games that run entirely in your browser.">
 <title>pygames: tabletop games in your browser</title>
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="common.css">
 <link rel="stylesheet" href="gallery.css">
+<script src="offline.js" defer></script>
 </head>
 <body>
 <header class="masthead">
@@ -261,6 +264,34 @@ def player_range(low: int, high: int) -> str:
     if low == high:
         return f"{low} player" if low == 1 else f"{low} players"
     return f"{low}\u2013{high} players"
+
+
+# --- offline ---------------------------------------------------------------------------
+
+#: The line of site/sw.js that build.py fills in with the precache manifest.
+MANIFEST_PLACEHOLDER = '/* manifest, written by build.py */ { version: "dev", files: {} }'
+
+
+def write_service_worker(folder: Path) -> str:
+    """Fill sw.js with every file in ``folder`` and its SHA-256; return the version.
+
+    The version is a hash of that list, so it changes exactly when a file does,
+    and the browser then installs the new worker (see site/sw.js). Takes the
+    folder as an argument so the e2e tests can rebuild the worker of a copy.
+    """
+    worker = folder / "sw.js"
+    files = {
+        path.relative_to(folder).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in source_files(folder)
+        if path != worker
+    }
+    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
+    manifest = json.dumps({"version": version, "files": files}, indent=1, sort_keys=True)
+    source = (SITE / "sw.js").read_text(encoding="utf-8")
+    if MANIFEST_PLACEHOLDER not in source:
+        raise RuntimeError("site/sw.js lost the manifest placeholder build.py fills in")
+    worker.write_text(source.replace(MANIFEST_PLACEHOLDER, manifest), encoding="utf-8")
+    return version
 
 
 # --- size report -------------------------------------------------------------------------

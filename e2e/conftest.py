@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -112,12 +113,21 @@ def site_url() -> Iterator[str]:
     """Build dist/ unless it is already fresh, and serve it on a free port for the session."""
     if not build.is_fresh():
         build.build()
-    server = build.make_server(port=0)
+    with serving(build.DIST) as url:
+        yield url
+
+
+@contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` on a free 127.0.0.1 port while the block runs; yield its URL."""
+    server = build.make_server(port=0, directory=folder)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="session")
@@ -134,6 +144,16 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": str(build.CHROMIUM),
         "args": list(build.CHROMIUM_ARGS),
     }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Keep the service worker out of tests that are not about it.
+
+    Installing it precaches the whole site (15 MB) in every fresh context; the
+    offline tests turn it on with ``@pytest.mark.browser_context_args(service_workers="allow")``.
+    """
+    return {**browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture

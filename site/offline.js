@@ -1,0 +1,56 @@
+// Registers the service worker (sw.js) so the site works offline after one visit,
+// and offers a reload when a new version has been installed in the background.
+// Pages include it with <script src="offline.js" defer>; the embed page calls
+// window.pygamesOffline() only once the reader presses Play, so an embed costs
+// nothing before then.
+(() => {
+  const start = () => {
+    if (!("serviceWorker" in navigator)) return;
+    const container = navigator.serviceWorker;
+    const wasControlled = Boolean(container.controller);
+    let reloading = false;
+    container.addEventListener("controllerchange", () => {
+      // The first install takes control silently; a new version reloads the page once.
+      if (wasControlled && !reloading) {
+        reloading = true;
+        location.reload();
+      }
+    });
+    container
+      .register("sw.js")
+      .then((registration) => {
+        if (!registration) return; // blocked by the browser's settings
+        if (registration.waiting && container.controller) offerReload(registration.waiting);
+        registration.addEventListener("updatefound", () => {
+          const worker = registration.installing;
+          worker.addEventListener("statechange", () => {
+            if (worker.state === "installed" && container.controller) offerReload(worker);
+          });
+        });
+      })
+      // Without a worker (private windows, some hosts) the site still plays, online only.
+      .catch(() => {});
+  };
+
+  const offerReload = (worker) => {
+    if (document.getElementById("update")) return;
+    const text = (key, fallback) => (window.pygamesText ? window.pygamesText(key) : fallback);
+    const bar = document.createElement("div");
+    bar.id = "update";
+    bar.className = "update";
+    bar.dataset.testid = "update";
+    bar.setAttribute("role", "status");
+    const label = document.createElement("span");
+    label.textContent = text("update.available", "A new version of pygames is ready.");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.testid = "update-reload";
+    button.textContent = text("update.reload", "Reload");
+    button.addEventListener("click", () => worker.postMessage({ type: "take-over" }));
+    bar.append(label, button);
+    document.body.append(bar);
+  };
+
+  window.pygamesOffline = start;
+  if (!document.documentElement.hasAttribute("data-offline-on-demand")) start();
+})();
