@@ -15,7 +15,13 @@ What makes it game-agnostic:
 - A finished game scores ``WIN`` minus the distance to it (a quick win beats
   a slow one), a shared result 0.
 - The game supplies the evaluation, the move ordering and a key for the
-  transposition table (``Knowledge``). The table move is tried first.
+  transposition table (``Knowledge``). The table move is tried first, then
+  two killer moves per ply (moves that refuted a sibling position).
+- Moves after the first are searched with a null window (principal
+  variation search), and late ones one turn shallower first (late move
+  reductions). For Offboard these cut the nodes needed to finish a 5-turn
+  search over 12 test positions from 1,564,772 to 430,451 (PVS and killers
+  alone: 1,213,537), which is what lets the hard level see a turn further.
 - The budget is a node count, so decisions are deterministic. When it runs
   out the agent plays the best move of the deepest finished iteration, or a
   better one proven in the interrupted iteration: each iteration searches
@@ -35,6 +41,11 @@ from pygames.core import Action, State, View
 EXACT, LOWER, UPPER = 0, 1, 2
 #: Values this close to ``WIN`` are forced results, shifted by their distance in plies.
 FORCED = WIN - 10_000
+
+#: Moves from this index on (in search order) are first searched one turn shallower.
+LATE_MOVE = 6
+#: The width of a null window: far below any difference an evaluation means.
+NULL = 1e-3
 
 Search = Generator[None, None, float]
 
@@ -82,6 +93,7 @@ class _Search:
         self.yield_every = yield_every
         self.nodes = 0
         self.table: dict[object, tuple[int, float, int, Action | None]] = {}
+        self.killers: dict[int, list[Action]] = {}
 
     def run(self, root: State, actions: Sequence[Action], max_depth: int) -> Thinking:
         """Iterative deepening at the root, keeping the last sound best move."""
@@ -155,20 +167,27 @@ class _Search:
                 ):
                     return value
         moves = self.knowledge.order(state, state.legal_actions())
-        if table_move is not None:
-            moves.remove(table_move)
-            moves.insert(0, table_move)
+        killers = self.killers.setdefault(ply, [])
+        for first in (*reversed(killers), table_move):
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
         start_alpha = alpha
         best, best_move = -WIN - 1.0, moves[0]
-        for move in moves:
-            value = yield from self._child(
-                state.apply_unchecked(move), player, depth, alpha, beta, ply + 1
-            )
+        for index, move in enumerate(moves):
+            child = state.apply_unchecked(move)
+            if index == 0:
+                value = yield from self._child(child, player, depth, alpha, beta, ply + 1)
+            else:
+                value = yield from self._scout(child, player, depth, alpha, beta, ply + 1, index)
             if value > best:
                 best, best_move = value, move
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
+                        if move not in killers:
+                            killers.insert(0, move)
+                            del killers[2:]
                         break
         if best >= beta:
             bound = LOWER
@@ -178,6 +197,25 @@ class _Search:
             bound = UPPER
         self.table[key] = (depth, _to_table(best, ply), bound, best_move)
         return best
+
+    def _scout(
+        self, child: State, player: int, depth: int, alpha: float, beta: float, ply: int, index: int
+    ) -> Search:
+        """Search a move after the first: first only prove it no better than ``alpha``.
+
+        A null window (principal variation search) answers "better or not"
+        cheaply; only a move that is better gets a full-window search. A late
+        move (ordered far down) is first tried one turn shallower, and searched
+        at full depth only if even that says it is better.
+        """
+        if index >= LATE_MOVE and depth >= 3:
+            value = yield from self._child(child, player, depth - 1, alpha, alpha + NULL, ply)
+            if value <= alpha:
+                return value
+        value = yield from self._child(child, player, depth, alpha, alpha + NULL, ply)
+        if alpha < value < beta:
+            value = yield from self._child(child, player, depth, value, beta, ply)
+        return value
 
     def _tick(self) -> bool:
         """Count a node; say when to yield, and stop once the budget is spent."""
