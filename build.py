@@ -37,6 +37,7 @@ SITE = ROOT / "site"
 PACKAGE = ROOT / "pygames"
 NODE_MODULES = ROOT / "node_modules"
 LOCK_FILE = ROOT / "package-lock.json"
+LOCALES = PACKAGE / "web" / "locales"
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 INSTALL_STAMP = ROOT / ".venv" / "pygames-install.sha256"
 
@@ -75,15 +76,23 @@ MIME_TYPES = {
 # --- build -------------------------------------------------------------------------------
 
 
-def build() -> None:
-    """Assemble dist/ from scratch, so nothing from an older build can linger."""
+def build(site_url: str | None = None) -> None:
+    """Assemble dist/ from scratch, so nothing from an older build can linger.
+
+    ``site_url`` is where the site will be served (``https://example.org/games/``);
+    only the oEmbed answers need it, because their iframe code must be absolute.
+    """
     ensure_node_modules()
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
     archive = write_archive()
     write_config(archive)
     copy_site()
-    write_gallery()
+    games, render_poster = load_games()
+    write_text_catalog()
+    write_gallery(games, render_poster)
+    write_game_pages(games)
+    write_oembed(games, site_url)
     write_service_worker(DIST)
     print_sizes()
 
@@ -126,7 +135,7 @@ def copy_runtime() -> None:
 
 
 def write_archive() -> str:
-    """Zip the pygames package under a content-hashed name, so no browser runs a stale copy.
+    """Zip the pygames package (code, catalogs) under a content hash: no browser runs a stale copy.
 
     The zip is byte-for-byte reproducible (sorted entries, fixed timestamps), so
     the name changes exactly when the code does.
@@ -134,7 +143,7 @@ def write_archive() -> str:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in source_files(PACKAGE):
-            if path.suffix == ".py":
+            if path.suffix in (".py", ".json"):  # code, and the text catalogs
                 info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (1980, 1, 1, 0, 0, 0))
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
@@ -159,8 +168,93 @@ def write_config(archive: str) -> None:
 
 
 def copy_site() -> None:
-    """Copy the hand-written pages, styles and scripts as they are."""
-    shutil.copytree(SITE, DIST, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+    """Copy the hand-written styles and scripts as they are (pages come from templates)."""
+    shutil.copytree(
+        SITE, DIST, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "templates")
+    )
+
+
+def write_text_catalog() -> None:
+    """Write text.js: the "page." texts of every language, for pages before Python runs."""
+    from pygames.web.text import LANGUAGES
+
+    catalogs = {}
+    for language in LANGUAGES:
+        catalog = json.loads((LOCALES / f"{language}.json").read_text(encoding="utf-8"))
+        catalogs[language] = {key: text for key, text in catalog.items() if key.startswith("page.")}
+    script = (
+        f"window.PYGAMES_LANGUAGES = {json.dumps(LANGUAGES, ensure_ascii=False)};\n"
+        f"window.PYGAMES_TEXT = {json.dumps(catalogs, ensure_ascii=False, sort_keys=True)};\n"
+    )
+    (DIST / "text.js").write_text(script, encoding="utf-8")
+
+
+# --- game pages --------------------------------------------------------------------------
+
+#: The runtime a play page starts at once; the embed page's boot.js adds it on Play.
+RUNTIME_TAGS = """\
+  <link rel="stylesheet" href="runtime/pyscript/core.css">
+  <script type="module" src="runtime/pyscript/core.js"></script>"""
+
+GAME_HEAD = """\
+  <meta name="description" content="{description}">
+  <link rel="alternate" type="application/json+oembed" href="oembed/{id}.json" title="{title}">"""
+
+
+def write_game_pages(games: Sequence[Any]) -> None:
+    """Write the pages that play: play.html?game=, one page per game, and embed.html.
+
+    All come from one template. A game's own page (``offboard.html``) carries
+    its title, description and oEmbed discovery link in the HTML itself, for
+    link previews and blog editors that read pages without running them.
+    """
+    template = (SITE / "templates" / "game.html").read_text(encoding="utf-8")
+
+    def page(name: str, mode: str, title: str, game: str = "", head: str = "") -> None:
+        runtime = RUNTIME_TAGS if mode == "play" else ""
+        filled = (
+            template.replace("{{mode}}", mode)
+            .replace("{{game}}", f' data-game="{html.escape(game)}"' if game else "")
+            .replace("{{title}}", html.escape(title))
+            .replace("{{head}}", head)
+            .replace("{{runtime}}", runtime)
+        )
+        (DIST / name).write_text(filled, encoding="utf-8")
+
+    page("play.html", "play", "pygames")
+    page("embed.html", "embed", "pygames")
+    for game in games:
+        head = GAME_HEAD.format(
+            description=html.escape(game.description),
+            id=html.escape(quote(game.id)),
+            title=html.escape(game.title),
+        )
+        page(f"{game.id}.html", "play", f"{game.title} · pygames", game.id, head)
+
+
+def write_oembed(games: Sequence[Any], site_url: str | None) -> None:
+    """Write oembed/<id>.json, the answer a blog editor gets for a game's page.
+
+    Without ``site_url`` the iframe address is relative, which only works on
+    the site itself; ``build.py build --site-url URL`` makes it absolute.
+    """
+    from pygames.web.panels import EMBED_HEIGHT, EMBED_WIDTH, embed_snippet
+
+    folder = DIST / "oembed"
+    folder.mkdir()
+    base = site_url or ""
+    for game in games:
+        answer = {
+            "version": "1.0",
+            "type": "rich",
+            "provider_name": "pygames",
+            "title": game.title,
+            "width": EMBED_WIDTH,
+            "height": EMBED_HEIGHT,
+            "html": embed_snippet(base, game.title, game.id, seats=(), state=None),
+            "thumbnail_url": f"{base}posters/{quote(game.id)}.svg",
+        }
+        (folder / f"{game.id}.json").write_text(json.dumps(answer, indent=2) + "\n", "utf-8")
 
 
 # --- gallery -----------------------------------------------------------------------------
@@ -177,6 +271,8 @@ GALLERY_PAGE = """\
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="common.css">
 <link rel="stylesheet" href="gallery.css">
+<script src="text.js"></script>
+<script src="i18n.js"></script>
 <script src="offline.js" defer></script>
 </head>
 <body>
@@ -184,8 +280,10 @@ GALLERY_PAGE = """\
   <img class="logo" src="favicon.svg" alt="" width="56" height="56">
   <div>
     <h1>pygames</h1>
-    <p class="tagline">Tabletop games that run entirely in your browser.</p>
+    <p class="tagline" data-text="page.tagline">
+      Tabletop games that run entirely in your browser.</p>
   </div>
+  <select class="language" data-testid="language" data-text-label="page.language"></select>
 </header>
 <main>
   <ul class="games" data-testid="game-list">
@@ -193,9 +291,10 @@ GALLERY_PAGE = """\
   </ul>
 </main>
 <footer>
-  <p>The rules are plain Python, running right here in the page on WebAssembly
-  (Pyodide): no server, no sign-up, nothing sent anywhere.</p>
+  <p data-text="page.footer">The rules are plain Python, running right here in the page on
+  WebAssembly (Pyodide): no server, no sign-up, nothing sent anywhere.</p>
 </footer>
+<script>window.pygamesI18n.apply();</script>
 </body>
 </html>
 """
@@ -203,15 +302,14 @@ GALLERY_PAGE = """\
 GALLERY_CARD = """\
     <li class="card" data-testid="game-card" data-game="{id}">
       <img class="poster" src="posters/{id}.svg" alt="" width="{width}" height="{height}">
-      <h2><a href="play.html?game={id}">{title}</a></h2>
-      <p class="players">{players}</p>
-      <p class="description">{description}</p>
+      <h2><a href="{id}.html">{title}</a></h2>
+      <p class="players" data-text="{players_key}" data-text-fields="{players_fields}">{players}</p>
+      <p class="description" data-text="page.description.{id}">{description}</p>
     </li>"""
 
 
-def write_gallery() -> None:
-    """Write index.html and one poster per game, from the registry in this very tree."""
-    games, render_poster = load_games()
+def write_gallery(games: Sequence[Any], render_poster: Any) -> None:
+    """Write index.html and one poster per game."""
     posters = DIST / "posters"
     posters.mkdir()
     cards = []
@@ -232,13 +330,15 @@ def write_game_titles(games: Sequence[Any]) -> None:
 
 
 def load_games() -> tuple[Sequence[Any], Any]:
-    """Import this checkout's pygames (not an installed copy) and return its games and poster."""
+    """Import this checkout's pygames (not an installed copy); return the games that have
+    a board in the browser, in registry order, and the poster renderer."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import pygames
+    from pygames.web.boards import BOARDS
     from pygames.web.poster import render_svg
 
-    return pygames.list_games(), render_svg
+    return [game for game in pygames.list_games() if game.id in BOARDS], render_svg
 
 
 def svg_size(svg: str) -> tuple[float, float]:
@@ -249,21 +349,29 @@ def svg_size(svg: str) -> tuple[float, float]:
 
 def gallery_card(game: Any, poster_size: tuple[float, float]) -> str:
     """Render one game's card; every value is escaped, ids are also URL-quoted."""
+    key, fields, text = player_range(game.min_players, game.max_players)
     return GALLERY_CARD.format(
         id=html.escape(quote(game.id)),
         width=f"{poster_size[0]:g}",
         height=f"{poster_size[1]:g}",
         title=html.escape(game.title),
-        players=player_range(game.min_players, game.max_players),
+        players_key=key,
+        players_fields=html.escape(json.dumps(fields)),
+        players=text,
         description=html.escape(game.description),
     )
 
 
-def player_range(low: int, high: int) -> str:
-    """Say who can play the way a box does: "1 player", "2 players", "2–4 players"."""
+def player_range(low: int, high: int) -> tuple[str, dict[str, int], str]:
+    """Who can play, as a box says it: catalog key, its fields, and the English text.
+
+    i18n.js rewrites the text in the reader's language from the key and fields.
+    """
+    if low == high == 1:
+        return "page.players.one", {}, "1 player"
     if low == high:
-        return f"{low} player" if low == 1 else f"{low} players"
-    return f"{low}\u2013{high} players"
+        return "page.players.exact", {"count": low}, f"{low} players"
+    return "page.players.range", {"low": low, "high": high}, f"{low}\u2013{high} players"
 
 
 # --- offline ---------------------------------------------------------------------------
@@ -381,8 +489,8 @@ def serve(port: int) -> int:
     except OSError as error:
         print(f"Cannot listen on 127.0.0.1:{port} ({error.strerror}); try --port {port + 1}")
         return 1
-    build()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
+    build(site_url=url)
     print(f"\n  Play at  {url}\n\n(Ctrl+C stops the server)")
     with server:
         try:
@@ -443,7 +551,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Read the command line; ``test`` hands everything after it to pytest untouched."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("build", help="assemble dist/ (the default)")
+    build_parser = commands.add_parser("build", help="assemble dist/ (the default)")
+    build_parser.add_argument(
+        "--site-url", help="where dist/ will be served, for the oEmbed answers' absolute links"
+    )
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     test_parser = commands.add_parser("test", help="install, build, then run pytest ARGS")
@@ -459,7 +570,7 @@ def main(argv: Sequence[str]) -> int:
         args = parse_args(argv)
         if args.command == "serve":
             return serve(args.port)
-        build()
+        build(site_url=getattr(args, "site_url", None))
     except subprocess.CalledProcessError as error:
         print(f"\nFailed (exit code {error.returncode}): {shlex.join(error.cmd)}", file=sys.stderr)
         return error.returncode

@@ -1,8 +1,8 @@
 // Registers the service worker (sw.js) so the site works offline after one visit,
 // and offers a reload when a new version has been installed in the background.
-// Pages include it with <script src="offline.js" defer>; the embed page calls
-// window.pygamesOffline() only once the reader presses Play, so an embed costs
-// nothing before then.
+// Pages include it with <script src="offline.js" defer>; on the embed page
+// boot.js calls window.pygamesOffline() once the reader presses Play, because
+// installing the worker downloads the whole site.
 (() => {
   const start = () => {
     if (!("serviceWorker" in navigator)) return;
@@ -41,16 +41,16 @@
     bar.dataset.testid = "update";
     bar.setAttribute("role", "status");
     const label = document.createElement("span");
-    label.textContent = text("update.available", "A new version of pygames is ready.");
+    label.textContent = text("page.update.available", "A new version of pygames is ready.");
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.testid = "update-reload";
-    button.textContent = text("update.reload", "Reload");
+    button.textContent = text("page.update.reload", "Reload");
     button.addEventListener("click", () => worker.postMessage({ type: "take-over" }));
     bar.append(label, button);
     document.body.append(bar);
   };
 
   window.pygamesOffline = start;
-  if (!document.documentElement.hasAttribute("data-offline-on-demand")) start();
+  if (document.documentElement.dataset.mode !== "embed") start();
 })();

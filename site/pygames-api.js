@@ -1,7 +1,25 @@
 // window.pygames: the page's small API for tests and embedding pages.
+//
 // It exists before Python starts so callers can await `ready`; Python connects
 // the bridge once the board is interactive. Every call returns plain JSON values.
+//
+// Events: Python reports "ready", "move" and "over". Each becomes a
+// "pygames:<event>" DOM event on window (detail = the data) and, when the page
+// sits in an iframe, a message to the embedding window:
+//   { source: "pygames", event: "move", game: "offboard", move: "C3>NE", player: 0 }
+// The embedding window may send { source: "pygames", id, call: "state" | "legal" |
+// "play" | "newGame", args: [...] } and gets { source: "pygames", id, result } back.
+// Messages from any other window are ignored.
 (() => {
+  // The embedding window, if any, and its origin as far as the referrer tells it.
+  const embedder = window.parent !== window ? window.parent : null;
+  let embedderOrigin = "*";
+  try {
+    if (document.referrer) embedderOrigin = new URL(document.referrer).origin;
+  } catch {
+    // no usable referrer: events go to the parent window whatever its origin
+  }
+
   let bridge = null;
   let resolveReady;
   const ready = new Promise((resolve) => { resolveReady = resolve; });
@@ -9,7 +27,7 @@
     if (!bridge) throw new Error("pygames is not ready yet: await window.pygames.ready");
     return JSON.parse(bridge[name](...args));
   };
-  window.pygames = {
+  const api = {
     ready,
     state: () => call("state"),
     legal: () => call("legal"),
@@ -17,5 +35,28 @@
     newGame: (options = {}) => call("new_game", JSON.stringify(options)),
     load: (record) => call("load", typeof record === "string" ? record : JSON.stringify(record)),
     _connect: (pythonBridge) => { bridge = pythonBridge; resolveReady(); },
+    _emit: (event, json) => {
+      const detail = JSON.parse(json);
+      dispatchEvent(new CustomEvent("pygames:" + event, { detail }));
+      if (embedder) embedder.postMessage({ source: "pygames", event, ...detail }, embedderOrigin);
+    },
   };
+  window.pygames = api;
+
+  const CALLS = new Set(["state", "legal", "play", "newGame"]);
+
+  addEventListener("message", async (event) => {
+    const message = event.data;
+    if (!embedder || event.source !== embedder) return;
+    if (embedderOrigin !== "*" && event.origin !== embedderOrigin) return;
+    if (!message || message.source !== "pygames" || !CALLS.has(message.call)) return;
+    let reply;
+    try {
+      await ready;
+      reply = { result: api[message.call](...(Array.isArray(message.args) ? message.args : [])) };
+    } catch (error) {
+      reply = { error: String(error.message || error) };
+    }
+    event.source.postMessage({ source: "pygames", id: message.id, ...reply }, event.origin);
+  });
 })();

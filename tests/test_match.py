@@ -6,7 +6,7 @@ import pytest
 
 import pygames
 from pygames import IllegalAction, InvalidRecord
-from pygames.web.match import Match
+from pygames.web.match import Match, Replay
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -104,3 +104,20 @@ def test_rematch_keeps_seats_with_a_fresh_game():
     match.play(match.state.legal_actions()[0])
     again = match.rematch(seed=3)
     assert again.seats == match.seats and again.state.actions() == []
+
+
+def test_a_replay_steps_through_a_record_and_goes_on_from_any_position():
+    state = OFFBOARD.new_game(seed=3)
+    for move in ("C3>NE", "G7>SW", "C4>NE"):
+        state = state.apply(state.parse_action(move))
+    replay = Replay.of(state)
+    assert (replay.shown, replay.length, replay.state) == (3, 3, state)
+    replay.step(-2)
+    assert [str(a) for a in replay.state.actions()] == ["C3>NE"]
+    replay.step(-10)
+    assert replay.state.parent is None and replay.shown == 0
+    replay.go_to(99)
+    assert replay.state == state
+    replay.go_to(1)
+    match = replay.continue_from(["human", "ai:easy"])
+    assert match.state.actions() == replay.state.actions() and match.awaiting_human() is False

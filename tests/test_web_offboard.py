@@ -10,6 +10,7 @@ from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
 from pygames.web.offboard.render import Layout, destinations
 from pygames.web.poster import render_svg
+from pygames.web.text import Text
 from tests.offboard_positions import position
 
 
@@ -80,7 +81,7 @@ def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_butt
     assert UI.tap(state, None, ("cell", CELL_BY_NAME["E1"])).action == PlaceBack.parse("@E1")
     assert UI.tap(state, None, ("cell", CELL_BY_NAME["E5"])).message
     assert [str(b.action) for b in UI.buttons(state)] == ["x"]
-    assert "bounced" in UI.prompt(state, None)
+    assert "bounced" in Text("en").say(UI.prompt(state, None))
 
 
 def test_poster_is_an_svg_of_the_start_position():

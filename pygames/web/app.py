@@ -2,15 +2,23 @@
 
 Event -> the game's tap handler -> ``Match.play`` -> re-render, after
 boardgame.io's subscribe loop. This module and ``browser`` are the only
-ones that touch the DOM; the decisions they make (seats, undo, saves) live
-in ``match``, the drawing in each game's renderer.
+ones that touch the DOM; the decisions they make live in plain modules
+tested in CPython: ``match`` (seats, undo, saves, replays), ``launch`` (what
+the address asks for), ``settings`` (what is remembered), ``panels`` (the
+HTML around the board), ``text`` (every word, in four languages).
+
+The same controller runs the play page and the embed page; the embed page
+only looks different (``html[data-mode=embed]`` in the CSS) and keeps its
+save apart, per address, so two embeds in one blog post do not share a game.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import time
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -19,23 +27,18 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 import pygames
 from pygames.ai import make_agent
-from pygames.core import Action, IllegalAction, InvalidNotation, InvalidRecord, Termination
+from pygames.core import Action, IllegalAction, InvalidNotation, InvalidRecord, State
+from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.browser import BrowserCanvas
 from pygames.web.hits import hit_test
-from pygames.web.match import HUMAN, SEATS, Match
+from pygames.web.launch import read_launch
+from pygames.web.match import HUMAN, Match, Replay
+from pygames.web.settings import AI_PACES, SETTINGS_KEY, Settings
+from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices, yield_to_browser
 
 DEFAULT_SEATS = (HUMAN, "ai:normal")
-SEAT_LABELS = {
-    HUMAN: "Person",
-    "ai:easy": "Computer (easy)",
-    "ai:normal": "Computer (normal)",
-    "ai:hard": "Computer (hard)",
-}
-#: The shortest time an AI move takes on screen, so a person can follow it.
-AI_PACE_WITH_PEOPLE = 0.35
-AI_PACE_WATCHING = 0.8
 
 
 class _Cancelled(Exception):
@@ -46,8 +49,14 @@ def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
     return document.getElementById(element_id)
 
 
-def _save_key(game_id: str) -> str:
-    return f"pygames:v1:save:{game_id}"
+def _query() -> dict[str, str]:
+    params = window.URLSearchParams.new(window.location.search)
+    return {str(key): str(value) for key, value in params.entries()}
+
+
+def _site_url() -> str:
+    """The folder the site is served from, so links work at a root or under a sub-path."""
+    return str(window.URL.new(".", window.location.href).href)
 
 
 class App:
@@ -56,33 +65,63 @@ class App:
     def __init__(self, game_id: str) -> None:
         self.game = pygames.get_game(game_id)
         self.ui = board_for(game_id)
+        self.embed = document.documentElement.dataset.mode == "embed"
         self.canvas = BrowserCanvas(_element("board"))
+        self.settings = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
+        self.launch = read_launch(self.game, _query(), str(window.location.hash))
+        if self.launch.language:
+            window.pygamesI18n.use(self.launch.language)
+        self.text = Text(str(window.pygamesI18n.language))
+        self.save_key = self._save_key()
         self.selection: Any = None
         self.hits: list = []
         self.ai_token = 0
         self.thinking = False
+        self.replay: Replay | None = None
         self._proxies: list = []
         self.match = self._restore()
         self._bind()
+        if self.launch.notes:
+            self.say(" ".join(self.text.say(note) for note in self.launch.notes), error=True)
         self._schedule_ai()
         self.render()
 
     # -- saving ---------------------------------------------------------------
 
+    def _save_key(self) -> str:
+        """One save per game; an embed or a custom address keeps its own."""
+        key = f"pygames:v1:save:{self.game.id}"
+        if self.embed or self.launch.custom:
+            address = f"{window.location.search}{window.location.hash}"
+            key += ":" + hashlib.sha256(address.encode()).hexdigest()[:12]
+        return key
+
     def _restore(self) -> Match:
-        saved = window.localStorage.getItem(_save_key(self.game.id))
+        saved = window.localStorage.getItem(self.save_key)
         if saved:
             try:
                 return Match.from_save(saved, self.game)
             except InvalidRecord as error:
-                self.say(
-                    f"Your saved game could not be restored ({error}). A new game has started.",
-                    error=True,
-                )
-        return Match.start(self.game, DEFAULT_SEATS)
+                self.say(self.text("app.restore_failed", error=str(error)), error=True)
+        seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
+        if self.launch.record is not None:
+            self.replay = Replay.of(self.launch.record)
+            return Match(self.launch.record, self._seats_for(self.launch.record, seats))
+        return Match.start(self.game, seats, self.launch.seed, self.launch.options)
+
+    def _seats_for(self, state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
+        if len(seats) == state.players:
+            return seats
+        return (HUMAN,) + ("ai:normal",) * (state.players - 1)
 
     def _save(self) -> None:
-        window.localStorage.setItem(_save_key(self.game.id), self.match.to_save())
+        window.localStorage.setItem(self.save_key, self.match.to_save())
+
+    def _remember(self, seats: tuple[str, ...], ai_speed: str) -> None:
+        """Store the seats and AI speed, keeping the language i18n.js may have changed since."""
+        stored = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
+        self.settings = replace(stored.with_seats(self.game.id, seats), ai_speed=ai_speed)
+        window.localStorage.setItem(SETTINGS_KEY, self.settings.to_json())
 
     # -- events -----------------------------------------------------------------
 
@@ -92,24 +131,46 @@ class App:
         element.addEventListener(event, proxy)
 
     def _bind(self) -> None:
+        clicks = {
+            "undo": self.undo,
+            "new-game": self._open_setup,
+            "rematch": self.rematch,
+            "end-rematch": self.rematch,
+            "end-new": self._open_setup,
+            "end-close": lambda: _element("end").close(),
+            "setup-start": self._start_from_setup,
+            "setup-cancel": lambda: _element("setup").close(),
+            "share": self._open_share,
+            "share-close": lambda: _element("share-dialog").close(),
+            "share-copy-link": lambda: self._copy("share-link"),
+            "share-copy-embed": lambda: self._copy("share-embed"),
+            "replay-first": lambda: self._step(-(10**9)),
+            "replay-back": lambda: self._step(-1),
+            "replay-forward": lambda: self._step(1),
+            "replay-last": lambda: self._step(10**9),
+            "replay-continue": self._continue_replay,
+        }
+        for element_id, action in clicks.items():
+            self._on(_element(element_id), "click", lambda _event, act=action: act())
         self._on(_element("board"), "click", self._on_click)
-        self._on(window, "resize", lambda _event: self._on_resize())
-        self._on(_element("undo"), "click", lambda _event: self.undo())
-        self._on(_element("new-game"), "click", lambda _event: self._open_setup())
-        self._on(_element("rematch"), "click", lambda _event: self.rematch())
-        self._on(_element("end-rematch"), "click", lambda _event: self.rematch())
-        self._on(_element("end-new"), "click", lambda _event: self._open_setup())
-        self._on(_element("end-close"), "click", lambda _event: _element("end").close())
-        self._on(_element("setup-start"), "click", lambda _event: self._start_from_setup())
-        self._on(_element("setup-cancel"), "click", lambda _event: _element("setup").close())
         self._on(_element("actions"), "click", self._on_button)
+        self._on(_element("share-position"), "change", lambda _event: self._fill_share())
+        self._on(window, "resize", lambda _event: self._on_resize())
+        self._on(window, "pygames:language", lambda _event: self._on_language())
 
     def _on_resize(self) -> None:
         if self.canvas.resize():
             self.render()
 
+    def _on_language(self) -> None:
+        self.text = Text(str(window.pygamesI18n.language))
+        self.say("")
+        self.render()
+        if _element("end").open:
+            self._show_end()
+
     def _on_click(self, event) -> None:  # noqa: ANN001
-        if not self.match.awaiting_human() or self.thinking:
+        if self.replay is not None or not self.match.awaiting_human() or self.thinking:
             return
         key = hit_test(self.hits, event.offsetX, event.offsetY)
         tap = self.ui.tap(self.match.state, self.selection, key)
@@ -117,12 +178,12 @@ class App:
         if tap.action is not None:
             self.play(tap.action)
             return
-        self.say(tap.message or "")
+        self.say(self.text.say(tap.message) if tap.message else "")
         self.render()
 
     def _on_button(self, event) -> None:  # noqa: ANN001
         index = event.target.dataset.index
-        buttons = self.ui.buttons(self.match.state) if self.match.awaiting_human() else []
+        buttons = self._buttons()
         if index is not None and int(index) < len(buttons):
             self.play(buttons[int(index)].action)
 
@@ -130,13 +191,16 @@ class App:
 
     def play(self, action: Action) -> str | None:
         """Play an action for the player to move; return the reason if it was refused."""
+        player = self.match.state.current_player
         try:
             self.match.play(action)
         except IllegalAction as error:
-            self.say(f"Not allowed: {error}.", error=True)
+            self.say(self.text("app.not_allowed", reason=str(error)), error=True)
             return str(error)
         self.selection = None
         self.say("")
+        self._announce(self.text("app.played", player=self._name(player), move=str(action)))
+        self._emit("move", {"move": str(action), "player": player})
         self._changed()
         return None
 
@@ -144,13 +208,15 @@ class App:
         self._save()
         self._schedule_ai()
         self.render()
-        if self.match.state.is_over():
+        if self.match.state.is_over() and self.replay is None:
+            self._announce(self._status())
+            self._emit("over", {"winners": list(self.match.state.winners())})
             self._show_end()
 
     def _schedule_ai(self) -> None:
         """Start the AI's turn if an AI is to move; the caller renders once after."""
         level = self.match.ai_level()
-        if level is None or self.thinking:
+        if level is None or self.thinking or self.replay is not None:
             return
         self.ai_token += 1
         self.thinking = True
@@ -170,7 +236,7 @@ class App:
             action = await think_in_slices(
                 agent.think(state.view(state.current_player)), pause=pause
             )
-            pace = AI_PACE_WITH_PEOPLE if HUMAN in self.match.seats else AI_PACE_WATCHING
+            pace = self.settings.ai_pace(people_playing=HUMAN in self.match.seats)
             await asyncio.sleep(max(0.0, pace - (time.perf_counter() - started)))
         except _Cancelled:
             return
@@ -188,7 +254,7 @@ class App:
         self._cancel_ai()
         if self.match.undo():
             self.selection = None
-            self.say("Move taken back.")
+            self.say(self.text("app.taken_back"))
         self._changed()
 
     def rematch(self) -> None:
@@ -199,6 +265,7 @@ class App:
         """Replace the match (new game, rematch, load) and start playing it."""
         self._cancel_ai()
         self.match = match
+        self.replay = None
         self.selection = None
         _element("end").close()
         _element("setup").close()
@@ -207,25 +274,60 @@ class App:
 
     def _open_setup(self) -> None:
         _element("end").close()
-        rows = []
-        for player, name in enumerate(self.ui.player_names):
-            options = "".join(
-                f'<option value="{seat}"{" selected" if seat == self.match.seats[player] else ""}>'
-                f"{SEAT_LABELS[seat]}</option>"
-                for seat in SEATS
-            )
-            rows.append(
-                f'<label>{escape(name)} <select id="seat-{player}" data-testid="seat-{player}">'
-                f"{options}</select></label>"
-            )
-        _element("setup-seats").innerHTML = "".join(rows)
+        _element("setup-seats").innerHTML = panels.seat_choice(self.ui, self.text, self.match.seats)
+        _element("ai-speed").value = self.settings.ai_speed
         _element("setup").showModal()
 
     def _start_from_setup(self) -> None:
-        seats = [_element(f"seat-{p}").value for p in range(len(self.ui.player_names))]
+        seats = tuple(_element(f"seat-{p}").value for p in range(len(self.ui.player_keys)))
+        speed = str(_element("ai-speed").value)
+        self._remember(seats, speed if speed in AI_PACES else self.settings.ai_speed)
         self.new_match(Match.start(self.game, seats))
 
+    # -- replays ------------------------------------------------------------------
+
+    def _step(self, by: int) -> None:
+        if self.replay is not None:
+            self.replay.step(by)
+            self.render()
+
+    def _continue_replay(self) -> None:
+        if self.replay is not None:
+            window.history.replaceState(None, "", window.location.pathname + window.location.search)
+            self.new_match(self.replay.continue_from(self.match.seats))
+
+    # -- sharing ------------------------------------------------------------------
+
+    def _open_share(self) -> None:
+        _element("share-link").value = panels.share_link(
+            f"{_site_url()}play.html?game={self.game.id}", self._shown()
+        )
+        self._fill_share()
+        _element("share-dialog").showModal()
+
+    def _fill_share(self) -> None:
+        position = self._shown() if _element("share-position").checked else None
+        _element("share-embed").value = panels.embed_snippet(
+            _site_url(), self.game.title, self.game.id, self.match.seats, position
+        )
+
+    def _copy(self, element_id: str) -> None:
+        field = _element(element_id)
+        field.select()
+        window.navigator.clipboard.writeText(field.value)
+        _element("share-copied").textContent = self.text("app.copied")
+
     # -- drawing ----------------------------------------------------------------
+
+    def _shown(self) -> State:
+        return self.replay.state if self.replay is not None else self.match.state
+
+    def _name(self, player: int | None) -> str:
+        return self.text(self.ui.player_keys[player]) if player is not None else ""
+
+    def _buttons(self) -> list:
+        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
+        return self.ui.buttons(self.match.state) if interactive else []
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message to the player (empty text clears it)."""
@@ -233,101 +335,104 @@ class App:
         message.textContent = text
         message.classList.toggle("error", error)
 
+    def _announce(self, text: str) -> None:
+        """Tell screen readers what just happened (a polite live region)."""
+        _element("announce").textContent = text
+
     def render(self) -> None:
-        state = self.match.state
-        interactive = self.match.awaiting_human() and not self.thinking
+        state = self._shown()
+        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
         self.hits = self.ui.draw(
             self.canvas, state, selected=self.selection, interactive=interactive
         )
-        self._render_players()
+        _element("players").innerHTML = panels.players(self.ui, self.text, state, self.match.seats)
         _element("status").textContent = self._status()
-        buttons = self.ui.buttons(state) if interactive else []
         _element("actions").innerHTML = "".join(
             f'<button type="button" data-index="{i}" data-testid="action-button">'
-            f"{escape(button.label)}</button>"
-            for i, button in enumerate(buttons)
+            f"{escape(self.text.say(button.label))}</button>"
+            for i, button in enumerate(self._buttons())
         )
-        _element("undo").disabled = not self.match.can_undo()
-        self._render_log()
+        _element("undo").disabled = self.replay is not None or not self.match.can_undo()
+        _element("rules-text").innerHTML = "".join(
+            f"<p>{escape(paragraph)}</p>"
+            for paragraph in self.text(self.ui.rules_key).split("\n\n")
+        )
+        self._render_replay()
+        log = _element("log")
+        log.innerHTML = panels.move_log(self.ui, self.text, state)
+        log.scrollTop = log.scrollHeight
 
-    def _render_players(self) -> None:
-        state = self.match.state
-        items = []
-        for player, score in enumerate(state.scores()):
-            current = " current" if player == state.current_player else ""
-            colour = self.ui.player_colours[player]
-            items.append(
-                f'<li class="player{current}" data-testid="player-{player}">'
-                f'<span class="swatch" style="background:{colour}"></span>'
-                f'<span class="name">{escape(self.ui.player_names[player])}</span>'
-                f'<span class="seat">{SEAT_LABELS[self.match.seats[player]]}</span>'
-                f'<span class="score" data-testid="score-{player}">{score.total}</span></li>'
-            )
-        _element("players").innerHTML = "".join(items)
+    def _render_replay(self) -> None:
+        bar = _element("replay")
+        bar.hidden = self.replay is None
+        if self.replay is None:
+            return
+        shown, length = self.replay.shown, self.replay.length
+        _element("replay-position").textContent = self.text(
+            "app.replay_position", shown=shown, length=length
+        )
+        _element("replay-first").disabled = _element("replay-back").disabled = shown == 0
+        _element("replay-forward").disabled = _element("replay-last").disabled = shown == length
+        _element("replay-continue").disabled = self.replay.state.is_over()
 
     def _status(self) -> str:
-        state = self.match.state
+        state = self._shown()
         outcome = state.outcome()
         if outcome is not None:
-            return self._result_text(outcome.winners, outcome.reason)
-        name = self.ui.player_names[state.current_player]
+            return self.text(
+                "app.result",
+                headline=self._headline(outcome.winners),
+                reason=self.text(f"reason.{outcome.reason.name.lower()}"),
+            )
+        name = self._name(state.current_player)
+        if self.replay is not None:
+            return self.text("app.replay_to_move", player=name)
         if self.thinking:
-            return f"{name} is thinking…"
-        return f"{name} to move. {self.ui.prompt(state, self.selection)}"
-
-    def _result_text(self, winners: tuple[int, ...], reason: Termination) -> str:
-        headline = self._headline(winners)
-        return f"{headline}: {reason.value}."
+            return self.text("app.thinking", player=name)
+        hint = self.text.say(self.ui.prompt(state, self.selection))
+        if not self.match.awaiting_human():
+            hint = ""
+        return self.text("app.to_move", player=name, hint=hint).strip()
 
     def _headline(self, winners: tuple[int, ...]) -> str:
         if len(winners) == 1:
-            return f"{self.ui.player_names[winners[0]]} wins"
-        return "A draw"
-
-    def _render_log(self) -> None:
-        entries = []
-        state = self.match.state
-        while state.parent is not None:
-            player = state.parent.current_player
-            entries.append(
-                f'<li><span class="dot" style="background:{self.ui.player_colours[player]}"></span>'
-                f'<span class="who">{escape(self.ui.player_names[player])}</span> '
-                f"{escape(str(state.last_action))}</li>"
-            )
-            state = state.parent
-        log = _element("log")
-        log.innerHTML = "".join(reversed(entries))
-        log.scrollTop = log.scrollHeight
+            return self.text("app.wins", player=self._name(winners[0]))
+        return self.text("app.draw")
 
     def _show_end(self) -> None:
         state = self.match.state
         outcome = state.outcome()
-        _element("end-title").textContent = f"{self._headline(outcome.winners)}!"
-        _element("end-reason").textContent = outcome.reason.value.capitalize() + "."
-        rows = []
-        for player, score in enumerate(state.scores()):
-            parts = "".join(f"<li>{escape(label)}: {points}</li>" for label, points in score.parts)
-            rows.append(
-                f'<section data-testid="breakdown-{player}"><h3>'
-                f"{escape(self.ui.player_names[player])}: {score.total}</h3>"
-                f"<ul>{parts or '<li>No points</li>'}</ul></section>"
-            )
-        _element("end-scores").innerHTML = "".join(rows)
+        assert outcome is not None
+        _element("end-title").textContent = self.text(
+            "app.end_title", headline=self._headline(outcome.winners)
+        )
+        reason = self.text(f"reason.{outcome.reason.name.lower()}")
+        _element("end-reason").textContent = reason[:1].upper() + reason[1:] + "."
+        _element("end-scores").innerHTML = panels.breakdown(self.ui, self.text, state)
         if not _element("end").open:
             _element("end").showModal()
 
     # -- window.pygames -----------------------------------------------------------
 
+    def _emit(self, event: str, detail: dict[str, Any]) -> None:
+        """Tell the page (and an embedding page) what happened: see site/pygames-api.js."""
+        window.pygames._emit(event, json.dumps({"game": self.game.id, **detail}))
+
     def bridge_state(self) -> str:
         summary = self.match.summary()
         summary["thinking"] = self.thinking
+        summary["replay"] = (
+            None
+            if self.replay is None
+            else {"shown": self.replay.shown, "length": self.replay.length}
+        )
         return json.dumps(summary)
 
     def bridge_legal(self) -> str:
         return json.dumps([str(a) for a in self.match.state.legal_actions()])
 
     def bridge_play(self, text: str) -> str:
-        if not self.match.awaiting_human() or self.thinking:
+        if self.replay is not None or not self.match.awaiting_human() or self.thinking:
             return _result("it is not a person's turn")
         try:
             action = self.match.state.parse_action(text)
@@ -359,8 +464,7 @@ class App:
                 raise InvalidRecord(f"this page plays {self.game.title}")
         except InvalidRecord as error:
             return _result(str(error))
-        seats = self.match.seats if len(self.match.seats) == state.players else DEFAULT_SEATS
-        self.new_match(Match(state, tuple(seats)))
+        self.new_match(Match(state, self._seats_for(state, self.match.seats)))
         return _result(None)
 
 
@@ -368,7 +472,7 @@ def _result(error: str | None) -> str:
     return json.dumps({"ok": error is None, "error": error})
 
 
-def _show_game_list(reason: str) -> None:
+def _show_game_list(text: Text, reason: str) -> None:
     links = "".join(
         f'<li><a href="play.html?game={game.id}" data-testid="game-link">'
         f"{escape(game.title)}</a></li>"
@@ -379,28 +483,27 @@ def _show_game_list(reason: str) -> None:
     _element("unknown").hidden = False
     _element("play").hidden = True
     document.title = "pygames"
-    _element("title").textContent = "Choose a game"
+    _element("title").textContent = text("page.choose_game")
 
 
 def start() -> App | None:
-    """Start the page for the game named in ``?game=``; show the game list for anything else."""
-    params = window.URLSearchParams.new(window.location.search)
-    game_id = params.get("game") or ""
+    """Start the page for the game it names; show the game list for anything else."""
+    game_id = document.documentElement.getAttribute("data-game") or _query().get("game", "")
     _element("loading").hidden = True
     if game_id not in BOARDS:
-        _show_game_list(
-            f"There is no game called “{game_id}” here." if game_id else "No game was chosen."
-        )
+        text = Text(str(window.pygamesI18n.language))
+        reason = text("app.no_game", game=game_id) if game_id else text("app.no_game_chosen")
+        _show_game_list(text, reason)
         window.pygames._connect(None)
         return None
     app = App(game_id)
     document.title = f"{app.game.title} · pygames"
     _element("title").textContent = app.game.title
-    _element("rules-text").innerHTML = "".join(f"<p>{escape(p)}</p>" for p in app.ui.rules)
     bridge = window.Object.new()
     for name in ("state", "legal", "play", "new_game", "load"):
         proxy = create_proxy(getattr(app, f"bridge_{name}"))
         app._proxies.append(proxy)
         setattr(bridge, name, proxy)
     window.pygames._connect(bridge)
+    app._emit("ready", {})
     return app

@@ -145,3 +145,45 @@ class Match:
             "winners": list(state.winners()),
             "record": state.record(),
         }
+
+
+@dataclass
+class Replay:
+    """Stepping through a game's record (a shared link, an embedded game) without changing it.
+
+    ``shown`` actions of ``final``'s history are on the board; ``continue_from``
+    turns the position on the board into a match that goes on from there.
+    """
+
+    final: State
+    shown: int
+
+    @classmethod
+    def of(cls, final: State) -> Replay:
+        """Open a record at its last position."""
+        return cls(final, len(final.actions()))
+
+    @property
+    def length(self) -> int:
+        return len(self.final.actions())
+
+    @property
+    def state(self) -> State:
+        """The position after ``shown`` actions."""
+        state = self.final
+        for _ in range(self.length - self.shown):
+            assert state.parent is not None
+            state = state.parent
+        return state
+
+    def step(self, by: int) -> None:
+        """Move forward (positive) or back (negative), stopping at either end."""
+        self.shown = max(0, min(self.length, self.shown + by))
+
+    def go_to(self, shown: int) -> None:
+        """Show the position after ``shown`` actions (clamped to the record)."""
+        self.step(shown - self.shown)
+
+    def continue_from(self, seats: Sequence[str]) -> Match:
+        """A match that goes on from the position shown, with these seats."""
+        return Match(self.state, check_seats(self.final.game, seats, self.final.players))

@@ -2,7 +2,9 @@
 
 The controller (``pygames.web.app``) is written once; a game plugs in by
 providing a ``BoardUI``: how to draw, what a tap does, which extra buttons
-exist, what to tell the player and how to explain the rules.
+exist, what to tell the player and how to explain the rules. Every word goes
+through the catalogs of ``pygames.web.text``: a board UI names keys and
+returns ``Say`` messages, never finished text.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 from pygames.core import Action, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.text import Say
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,14 +25,14 @@ class Tap:
 
     selection: Any = None
     action: Action | None = None
-    message: str | None = None
+    message: Say | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Button:
     """An action offered as a button beside the board."""
 
-    label: str
+    label: Say
     action: Action
 
 
@@ -38,13 +41,14 @@ class BoardUI:
     """Everything game-specific the app controller uses."""
 
     game_id: str
-    player_names: tuple[str, ...]
+    player_keys: tuple[str, ...]  # catalog keys of the players' names ("Red", "Yellow")
     player_colours: tuple[str, ...]
-    rules: tuple[str, ...]
+    rules_key: str  # catalog key of the rules summary; paragraphs split by blank lines
     draw: Callable[..., list[Hit]]  # (canvas, state, *, selected, interactive) -> hits
     tap: Callable[[State, Any, Hashable | None], Tap]
     buttons: Callable[[State], list[Button]]
-    prompt: Callable[[State, Any], str]
+    prompt: Callable[[State, Any], Say]
+    score_parts: Callable[[State, int], list[tuple[Say, int]]]  # the end screen's breakdown
 
     def poster(self, canvas: Canvas, state: State) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""

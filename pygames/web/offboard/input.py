@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from pygames.games.offboard import OffboardState, PlaceBack, RemoveReturned
+from pygames.games.offboard.board import TARGET_VALUES
 from pygames.web.offboard.render import destinations, movable_tails
+from pygames.web.text import Say
 from pygames.web.ui import Button, Tap
 
 
@@ -24,7 +26,7 @@ def tap(state: OffboardState, selected: int | None, key: Hashable | None) -> Tap
         action = PlaceBack(cell)
         if action in state.legal_actions():
             return Tap(selection=None, action=action)
-        return Tap(selection=None, message="Tap an empty cell to put your marble back.")
+        return Tap(selection=None, message=Say("offboard.put_back_here"))
     if selected is not None:
         move = destinations(state, selected).get(cell)
         if move is not None:
@@ -32,7 +34,7 @@ def tap(state: OffboardState, selected: int | None, key: Hashable | None) -> Tap
     if cell in movable_tails(state):
         return Tap(selection=None if cell == selected else cell)
     if state.board[cell] == state.to_move + 1:
-        return Tap(selection=None, message="That marble cannot move from here.")
+        return Tap(selection=None, message=Say("offboard.cannot_move"))
     return Tap(selection=None)
 
 
@@ -41,19 +43,28 @@ def buttons(state: OffboardState) -> list[Button]:
     legal = state.legal_actions()
     found = []
     if any(isinstance(a, RemoveReturned) for a in legal):
-        found.append(Button("Remove it from the game", state.parse_action("x")))
+        found.append(Button(Say("offboard.remove"), state.parse_action("x")))
     if [str(a) for a in legal] == ["pass"]:
-        found.append(Button("Pass (no move possible)", legal[0]))
+        found.append(Button(Say("offboard.pass"), legal[0]))
     return found
 
 
-def prompt(state: OffboardState, selected: int | None) -> str:
+def prompt(state: OffboardState, selected: int | None) -> Say:
     """The hint shown to the human whose turn it is."""
     if state.returned != -1:
-        return (
-            "Your marble bounced off an occupied target: tap an empty cell to put it back "
-            "(that is your turn), or remove it from the game and then move."
-        )
+        return Say("offboard.prompt.returned")
     if selected is None:
-        return "Tap one of your marbles: it will be the back of the line you move."
-    return "Tap a highlighted cell to move there, or another marble to change your choice."
+        return Say("offboard.prompt.pick")
+    return Say("offboard.prompt.destination")
+
+
+def score_parts(state: OffboardState, player: int) -> list[tuple[Say, int]]:
+    """The end screen's breakdown: how many targets of each value the player filled."""
+    hits = [TARGET_VALUES[t] for t, owner in enumerate(state.targets) if owner == 1 - player]
+    parts = []
+    for value in (3, 2, 1):
+        count = hits.count(value)
+        if count:
+            key = "offboard.score.targets.one" if count == 1 else "offboard.score.targets.other"
+            parts.append((Say.of(key, count=count, value=value), count * value))
+    return parts

@@ -1,0 +1,106 @@
+"""What a page's address asks for: seats, seed, options and a shared record.
+
+``play.html?game=offboard&seats=human,ai:hard&seed=7#r1.…`` and the same on
+``embed.html``. The record travels in the fragment, which browsers never send
+to the host. Anything that cannot be honoured falls back to its default and
+leaves a note for the player; nothing in an address can raise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import pygames
+from pygames.core import Game, InvalidRecord, OptionValue, State, from_fragment
+from pygames.web.match import check_seats
+from pygames.web.text import LANGUAGES, Say
+
+#: Query keys every page understands; any other key must be one of the game's options.
+PAGE_KEYS = ("game", "seats", "seed", "lang")
+#: Seeds are 64-bit.
+MAX_SEED = 2**64 - 1
+
+
+@dataclass(frozen=True)
+class Launch:
+    """The page's starting point, after checking every part of the address."""
+
+    seats: tuple[str, ...] | None = None
+    seed: int | None = None
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    language: str | None = None
+    record: State | None = None
+    notes: tuple[Say, ...] = ()
+
+    @property
+    def custom(self) -> bool:
+        """True when the address chose how the game starts (so no saved game is resumed)."""
+        return bool(self.seats or self.seed is not None or self.options or self.record)
+
+
+def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
+    """Read the query parameters and the fragment of a page showing ``game``."""
+    notes: list[Say] = []
+    seats = _seats(game, query.get("seats"), notes)
+    seed = _seed(query.get("seed"), notes)
+    options = _options(game, query, notes)
+    language = query.get("lang")
+    if language is not None and language not in LANGUAGES:
+        notes.append(Say.of("launch.bad_value", name="lang", value=language))
+        language = None
+    record = _record(game, fragment.removeprefix("#"), notes)
+    return Launch(seats, seed, options, language, record, tuple(notes))
+
+
+def _seats(game: Game, text: str | None, notes: list[Say]) -> tuple[str, ...] | None:
+    if text is None:
+        return None
+    seats = tuple(seat.strip() for seat in text.split(","))
+    if game.min_players <= len(seats) <= game.max_players:
+        try:
+            return check_seats(game, seats, len(seats))
+        except ValueError:
+            pass
+    notes.append(Say.of("launch.bad_value", name="seats", value=text))
+    return None
+
+
+def _seed(text: str | None, notes: list[Say]) -> int | None:
+    if text is None:
+        return None
+    if text.isdecimal() and int(text) <= MAX_SEED:
+        return int(text)
+    notes.append(Say.of("launch.bad_value", name="seed", value=text))
+    return None
+
+
+def _options(game: Game, query: Mapping[str, str], notes: list[Say]) -> dict[str, OptionValue]:
+    known = {option.name: option for option in game.options}
+    options: dict[str, OptionValue] = {}
+    for name, text in query.items():
+        if name in PAGE_KEYS:
+            continue
+        option = known.get(name)
+        if option is None:
+            notes.append(Say.of("launch.unknown_option", name=name))
+            continue
+        value = next((choice for choice in option.choices if str(choice) == text), None)
+        if value is None:
+            notes.append(Say.of("launch.bad_value", name=name, value=text))
+        else:
+            options[name] = value
+    return options
+
+
+def _record(game: Game, fragment: str, notes: list[Say]) -> State | None:
+    if not fragment:
+        return None
+    try:
+        state = pygames.replay(from_fragment(fragment))
+        if state.game is not game:
+            raise InvalidRecord(f"the link holds a game of {state.game.title}")
+    except InvalidRecord as error:
+        notes.append(Say.of("launch.bad_link", reason=str(error)))
+        return None
+    return state

@@ -1,0 +1,100 @@
+"""The HTML around the board: players, move log, end screen, seat choice, share snippets.
+
+Pure functions from a state (and the page's ``Text``) to escaped HTML, so
+the markup is tested in CPython and ``app`` only puts it into the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from urllib.parse import urlencode
+
+from pygames.core import State, to_fragment
+from pygames.web.match import SEATS
+from pygames.web.text import Text
+from pygames.web.ui import BoardUI
+
+#: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
+EMBED_WIDTH, EMBED_HEIGHT = 720, 640
+
+
+def players(ui: BoardUI, text: Text, state: State, seats: Sequence[str]) -> str:
+    """One row per player: colour, name, seat and score; the player to move is marked."""
+    items = []
+    for player, score in enumerate(state.scores()):
+        current = ' class="player current" aria-current="true"'
+        marks = current if player == state.current_player else ' class="player"'
+        items.append(
+            f'<li{marks} data-testid="player-{player}">'
+            f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
+            f'<span class="name">{escape(text(ui.player_keys[player]))}</span>'
+            f'<span class="seat">{escape(text(f"seat.{seats[player]}"))}</span>'
+            f'<span class="score" data-testid="score-{player}">{score.total}</span></li>'
+        )
+    return "".join(items)
+
+
+def move_log(ui: BoardUI, text: Text, state: State) -> str:
+    """Every action so far, oldest first, with who played it."""
+    entries = []
+    while state.parent is not None:
+        player = state.parent.current_player
+        assert player is not None
+        entries.append(
+            f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
+            f'<span class="who">{escape(text(ui.player_keys[player]))}</span> '
+            f"{escape(str(state.last_action))}</li>"
+        )
+        state = state.parent
+    return "".join(reversed(entries))
+
+
+def breakdown(ui: BoardUI, text: Text, state: State) -> str:
+    """The end screen: each player's total and the parts it is made of."""
+    sections = []
+    for player, score in enumerate(state.scores()):
+        parts = "".join(
+            f"<li>{escape(text.say(label))}: {points}</li>"
+            for label, points in ui.score_parts(state, player)
+        )
+        sections.append(
+            f'<section data-testid="breakdown-{player}"><h3>'
+            f"{escape(text(ui.player_keys[player]))}: {score.total}</h3>"
+            f"<ul>{parts or '<li>' + escape(text('app.no_points')) + '</li>'}</ul></section>"
+        )
+    return "".join(sections)
+
+
+def seat_choice(ui: BoardUI, text: Text, seats: Sequence[str]) -> str:
+    """One labelled select per player, offering a person or each AI level."""
+    rows = []
+    for player, key in enumerate(ui.player_keys):
+        options = "".join(
+            f'<option value="{seat}"{" selected" if seat == seats[player] else ""}>'
+            f"{escape(text(f'seat.{seat}'))}</option>"
+            for seat in SEATS
+        )
+        rows.append(
+            f'<label>{escape(text(key))} <select id="seat-{player}" data-testid="seat-{player}">'
+            f"{options}</select></label>"
+        )
+    return "".join(rows)
+
+
+def share_link(page_url: str, state: State) -> str:
+    """The address that reopens this game: the record rides in the fragment."""
+    return f"{page_url}#{to_fragment(state.record())}"
+
+
+def embed_snippet(
+    site_url: str, title: str, game_id: str, seats: Sequence[str], state: State | None
+) -> str:
+    """The iframe a blogger pastes; with ``state``, it opens that game as a replay."""
+    query = urlencode({"game": game_id, **({"seats": ",".join(seats)} if seats else {})})
+    fragment = f"#{to_fragment(state.record())}" if state is not None and state.parent else ""
+    source = escape(f"{site_url}embed.html?{query}{fragment}")
+    return (
+        f'<iframe src="{source}" title="{escape(title)}" width="{EMBED_WIDTH}" '
+        f'height="{EMBED_HEIGHT}" style="max-width:100%;border:0" loading="lazy"></iframe>'
+    )

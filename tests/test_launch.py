@@ -1,0 +1,109 @@
+"""What a page's address can ask for, and how bad addresses fall back (no browser needed)."""
+
+import pytest
+
+import pygames
+from pygames.core import to_fragment
+from pygames.web.launch import read_launch
+from pygames.web.settings import Settings
+from pygames.web.text import Text
+
+OFFBOARD = pygames.get_game("offboard")
+
+
+def notes(launch):
+    return [Text("en").say(note) for note in launch.notes]
+
+
+def played(*moves):
+    state = OFFBOARD.new_game(seed=5)
+    for move in moves:
+        state = state.apply(state.parse_action(move))
+    return state
+
+
+def test_an_empty_address_asks_for_nothing():
+    launch = read_launch(OFFBOARD, {"game": "offboard"}, "")
+    assert not launch.custom and launch.notes == () and launch.record is None
+
+
+def test_seats_seed_and_language_are_read():
+    launch = read_launch(OFFBOARD, {"seats": "human,ai:hard", "seed": "42", "lang": "fr"}, "")
+    assert launch.seats == ("human", "ai:hard") and launch.seed == 42 and launch.language == "fr"
+    assert launch.custom and launch.notes == ()
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ({"seats": "human,robot"}, "seats"),
+        ({"seats": "human"}, "seats"),
+        ({"seed": "-3"}, "seed"),
+        ({"seed": str(2**64)}, "seed"),
+        ({"lang": "klingon"}, "lang"),
+    ],
+)
+def test_a_bad_value_falls_back_to_the_default_with_a_visible_note(query, name):
+    launch = read_launch(OFFBOARD, query, "")
+    assert launch.seats is None and launch.seed is None and launch.language is None
+    [note] = notes(launch)
+    assert f"{name}=" in note
+
+
+def test_an_unknown_option_is_ignored_with_a_note():
+    launch = read_launch(OFFBOARD, {"variant": "plus"}, "")
+    assert launch.options == {} and "variant" in notes(launch)[0]
+
+
+def test_a_shared_record_in_the_fragment_replays():
+    state = played("C3>NE", "G7>SW")
+    launch = read_launch(OFFBOARD, {}, "#" + to_fragment(state.record()))
+    assert launch.record == state and launch.custom
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    ["#r1.!!!", "#hello", "#r1.AAAA", "#" + to_fragment({"game": "offboard"})],
+)
+def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment):
+    launch = read_launch(OFFBOARD, {}, fragment)
+    assert launch.record is None
+    assert "does not hold a game" in notes(launch)[0]
+
+
+def test_a_record_with_an_illegal_move_is_refused():
+    record = played("C3>NE").record()
+    record["actions"].append("C3>NE")  # the marble is no longer there
+    assert read_launch(OFFBOARD, {}, "#" + to_fragment(record)).record is None
+
+
+def test_settings_keep_valid_values_and_drop_the_rest():
+    stored = '{"language": "nl", "ai_speed": "warp", "seats": {"offboard": ["human", "ai:x"]}}'
+    settings = Settings.from_json(stored)
+    assert settings == Settings(language="nl")
+    assert Settings.from_json("not json") == Settings() == Settings.from_json("[1]")
+
+
+def test_settings_round_trip_and_remember_seats_per_game():
+    settings = Settings(ai_speed="fast").with_seats("offboard", ("ai:easy", "human"))
+    assert Settings.from_json(settings.to_json()) == settings
+    assert settings.ai_pace(people_playing=True) < Settings().ai_pace(people_playing=True)
+
+
+def test_share_links_and_embed_snippets_open_what_they_were_made_from():
+    from html import unescape
+    from urllib.parse import parse_qsl, urlsplit
+
+    from pygames.web.panels import embed_snippet, share_link
+
+    state = played("C3>NE", "G7>SW")
+    link = urlsplit(share_link("https://example.org/games/play.html?game=offboard", state))
+    assert read_launch(OFFBOARD, dict(parse_qsl(link.query)), link.fragment).record == state
+
+    snippet = embed_snippet(
+        "https://example.org/games/", "Offboard", "offboard", ("human", "ai:hard"), state
+    )
+    source = urlsplit(unescape(snippet.split('src="')[1].split('"')[0]))
+    assert source.path == "/games/embed.html"
+    launch = read_launch(OFFBOARD, dict(parse_qsl(source.query)), source.fragment)
+    assert launch.seats == ("human", "ai:hard") and launch.record == state and not launch.notes
