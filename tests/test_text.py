@@ -22,6 +22,8 @@ SOURCES = [
     ROOT / "build.py",
 ]
 KEY_PATTERN = re.compile(r"""["'](?P<key>(?:page|app|seat|reason|launch|offboard)\.[\w.:]+)["']""")
+#: Where code puts a key together from a prefix and a value: f"seat.{seat}".
+PREFIX_PATTERN = re.compile(r"""["'](?P<prefix>(?:page|app|seat|reason|offboard)\.(?:\w+\.)*)\{""")
 
 
 def fields(text: str) -> set[str]:
@@ -52,16 +54,17 @@ def test_no_english_is_left_behind(language):
 
 
 def test_every_key_the_code_names_exists_and_every_key_is_used():
-    named = set()
+    named, prefixes = set(), set()
     for path in SOURCES:
-        named |= {match["key"] for match in KEY_PATTERN.finditer(path.read_text("utf-8"))}
-    # Keys built from parts: seats, reasons, players, rules, descriptions and count forms.
-    dynamic = {key for key in ENGLISH if re.match(r"(seat|reason)\.|page\.description\.", key)}
+        source = path.read_text("utf-8")
+        named |= {match["key"] for match in KEY_PATTERN.finditer(source)}
+        prefixes |= {match["prefix"] for match in PREFIX_PATTERN.finditer(source)}
+    # Keys put together in code (f"seat.{seat}") and the keys each board UI names.
+    built = {key for key in ENGLISH if key.startswith(tuple(prefixes))}
     for ui in BOARDS.values():
-        dynamic |= {*ui.player_keys, ui.rules_key}
-    dynamic |= {key for key in ENGLISH if key.startswith("page.players.")}
+        built |= {*ui.player_keys, ui.rules_key}
     assert named - set(ENGLISH) == set(), "keys used in code but missing from the catalog"
-    assert set(ENGLISH) - named - dynamic == set(), "catalog keys nothing uses"
+    assert set(ENGLISH) - named - built == set(), "catalog keys nothing uses"
 
 
 def test_catalogs_are_plain_json_files_in_the_package():

@@ -94,3 +94,38 @@ def test_svg_canvas_escapes_text():
     canvas = SvgCanvas(10, 10)
     canvas.text(1, 1, "<&>", size=3, color="#000")
     assert "&lt;&amp;&gt;" in canvas.to_svg()
+
+
+def test_arrow_keys_walk_the_board_like_the_eye_does():
+    from pygames.web.hits import step_focus
+
+    hits = UI.draw(RecordingCanvas(600, 600), pygames.get_game("offboard").new_game(seed=0))
+    start = step_focus(hits, None, "ArrowRight")
+    assert start == ("cell", CELL_BY_NAME["E5"])  # the middle of the board
+    assert step_focus(hits, start, "ArrowRight") == ("cell", CELL_BY_NAME["E6"])
+    assert step_focus(hits, start, "ArrowLeft") == ("cell", CELL_BY_NAME["E4"])
+    up = step_focus(hits, start, "ArrowUp")
+    assert up in {("cell", CELL_BY_NAME["F5"]), ("cell", CELL_BY_NAME["F6"])}
+    assert step_focus(hits, ("cell", CELL_BY_NAME["E9"]), "ArrowRight") == (
+        "cell",
+        CELL_BY_NAME["E9"],
+    )
+
+
+def test_the_arrow_keys_reach_every_cell_from_the_middle():
+    from pygames.web.hits import ARROWS, step_focus
+
+    for width, height in [(600, 600), (390, 420), (900, 500)]:
+        hits = UI.draw(
+            RecordingCanvas(width, height), pygames.get_game("offboard").new_game(seed=0)
+        )
+        seen = {step_focus(hits, None, "ArrowUp")}
+        frontier = list(seen)
+        while frontier:
+            here = frontier.pop()
+            for arrow in ARROWS:
+                there = step_focus(hits, here, arrow)
+                if there not in seen:
+                    seen.add(there)
+                    frontier.append(there)
+        assert seen == {hit.key for hit in hits}

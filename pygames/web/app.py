@@ -31,7 +31,7 @@ from pygames.core import Action, IllegalAction, InvalidNotation, InvalidRecord, 
 from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.browser import BrowserCanvas
-from pygames.web.hits import hit_test
+from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.settings import AI_PACES, SETTINGS_KEY, Settings
@@ -39,6 +39,8 @@ from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices, yield_to_browser
 
 DEFAULT_SEATS = (HUMAN, "ai:normal")
+#: The keyboard focus ring on the board, the same amber as the page's focus outlines.
+FOCUS_RING = "#f0a000"
 
 
 class _Cancelled(Exception):
@@ -74,6 +76,7 @@ class App:
         self.text = Text(str(window.pygamesI18n.language))
         self.save_key = self._save_key()
         self.selection: Any = None
+        self.focus: Any = None  # the hit key the keyboard is on, None when not in use
         self.hits: list = []
         self.ai_token = 0
         self.thinking = False
@@ -153,6 +156,11 @@ class App:
         for element_id, action in clicks.items():
             self._on(_element(element_id), "click", lambda _event, act=action: act())
         self._on(_element("board"), "click", self._on_click)
+        self._on(_element("board"), "keydown", self._on_key)
+        self._on(_element("board"), "focus", lambda _event: self.render())
+        self._on(_element("board"), "blur", lambda _event: self.render())
+        self._on(_element("play-listed"), "click", lambda _event: self._play_listed())
+        self._on(_element("legal-moves"), "dblclick", lambda _event: self._play_listed())
         self._on(_element("actions"), "click", self._on_button)
         self._on(_element("share-position"), "change", lambda _event: self._fill_share())
         self._on(window, "resize", lambda _event: self._on_resize())
@@ -170,9 +178,36 @@ class App:
             self._show_end()
 
     def _on_click(self, event) -> None:  # noqa: ANN001
+        self.focus = None  # the mouse took over from the keyboard
+        self._tap(hit_test(self.hits, event.offsetX, event.offsetY))
+
+    def _on_key(self, event) -> None:  # noqa: ANN001
+        """Arrows move a focus ring over the board's places; Enter or Space taps it."""
+        key = str(event.key)
+        if key in ARROWS:
+            event.preventDefault()
+            self.focus = step_focus(self.hits, self.focus, key)
+            self.render()
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            if self.focus is None:
+                self.focus = step_focus(self.hits, None, "ArrowUp")
+                self.render()
+            else:
+                self._tap(self.focus)
+        elif key == "Escape" and self.selection is not None:
+            self.selection = None
+            self.render()
+
+    def _play_listed(self) -> None:
+        index = _element("legal-moves").selectedIndex
+        actions = self._listed()
+        if 0 <= index < len(actions):
+            self.play(actions[index])
+
+    def _tap(self, key: object) -> None:
         if self.replay is not None or not self.match.awaiting_human() or self.thinking:
             return
-        key = hit_test(self.hits, event.offsetX, event.offsetY)
         tap = self.ui.tap(self.match.state, self.selection, key)
         self.selection = tap.selection
         if tap.action is not None:
@@ -345,6 +380,7 @@ class App:
         self.hits = self.ui.draw(
             self.canvas, state, selected=self.selection, interactive=interactive
         )
+        self._draw_focus()
         _element("players").innerHTML = panels.players(self.ui, self.text, state, self.match.seats)
         _element("status").textContent = self._status()
         _element("actions").innerHTML = "".join(
@@ -358,9 +394,32 @@ class App:
             for paragraph in self.text(self.ui.rules_key).split("\n\n")
         )
         self._render_replay()
+        self._render_move_list()
         log = _element("log")
         log.innerHTML = panels.move_log(self.ui, self.text, state)
         log.scrollTop = log.scrollHeight
+
+    def _draw_focus(self) -> None:
+        """Ring the place the keyboard is on, while the board has the keyboard focus."""
+        if document.activeElement != _element("board"):
+            return
+        for hit in self.hits:
+            if hit.key == self.focus:
+                self.canvas.circle(hit.x, hit.y, hit.r + 2, stroke=FOCUS_RING, width=3.5)
+
+    def _listed(self) -> list[Action]:
+        """The legal actions offered in the move list (none while a person may not move)."""
+        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
+        return list(self.match.state.legal_actions()) if interactive else []
+
+    def _render_move_list(self) -> None:
+        state = self.match.state
+        _element("legal-moves").innerHTML = "".join(
+            f'<option value="{escape(str(action))}">'
+            f"{escape(self.text.say(self.ui.describe(state, action)))}</option>"
+            for action in self._listed()
+        )
+        _element("play-listed").disabled = not self._listed()
 
     def _render_replay(self) -> None:
         bar = _element("replay")

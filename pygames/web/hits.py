@@ -30,3 +30,40 @@ def hit_test(hits: Sequence[Hit], x: float, y: float) -> Hashable | None:
         if hit.contains(x, y):
             return hit.key
     return None
+
+
+#: Arrow keys as screen directions (y grows downwards).
+ARROWS = {
+    "ArrowRight": (1.0, 0.0),
+    "ArrowLeft": (-1.0, 0.0),
+    "ArrowDown": (0.0, 1.0),
+    "ArrowUp": (0.0, -1.0),
+}
+
+
+def step_focus(hits: Sequence[Hit], current: Hashable | None, arrow: str) -> Hashable | None:
+    """Return the key an arrow key moves the keyboard focus to, from the region ``current``.
+
+    The next region is the nearest one whose centre lies within 60 degrees of
+    the arrow's direction (distance ahead plus distance aside), so
+    on a hex board or a grid the arrows go where the eye expects. Without a
+    current region the focus starts at the region nearest the middle.
+    """
+    if not hits:
+        return None
+    here = next((hit for hit in hits if hit.key == current), None)
+    if here is None:
+        middle_x = sum(hit.x for hit in hits) / len(hits)
+        middle_y = sum(hit.y for hit in hits) / len(hits)
+        return min(hits, key=lambda hit: (hit.x - middle_x) ** 2 + (hit.y - middle_y) ** 2).key
+    dx, dy = ARROWS[arrow]
+    best, best_cost = here, float("inf")
+    for hit in hits:
+        ahead = (hit.x - here.x) * dx + (hit.y - here.y) * dy
+        aside = abs((hit.x - here.x) * dy - (hit.y - here.y) * dx)
+        if ahead <= 0 or aside > ahead * 1.74:  # tan(60°)
+            continue
+        cost = ahead + aside
+        if cost < best_cost:
+            best, best_cost = hit, cost
+    return best.key

@@ -91,7 +91,7 @@ def embed_snippet(
     site_url: str, title: str, game_id: str, seats: Sequence[str], state: State | None
 ) -> str:
     """The iframe a blogger pastes; with ``state``, it opens that game as a replay."""
-    query = urlencode({"game": game_id, **({"seats": ",".join(seats)} if seats else {})})
+    query = urlencode({"game": game_id, **({"seats": ",".join(seats)} if seats else {})}, safe=",")
     fragment = f"#{to_fragment(state.record())}" if state is not None and state.parent else ""
     source = escape(f"{site_url}embed.html?{query}{fragment}")
     return (

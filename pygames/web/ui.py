@@ -49,6 +49,7 @@ class BoardUI:
     buttons: Callable[[State], list[Button]]
     prompt: Callable[[State, Any], Say]
     score_parts: Callable[[State, int], list[tuple[Say, int]]]  # the end screen's breakdown
+    describe: Callable[[State, Action], Say]  # an action in words, for the list of legal moves
 
     def poster(self, canvas: Canvas, state: State) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""

@@ -13,4 +13,5 @@ UI = BoardUI(
     buttons=input.buttons,
     prompt=input.prompt,
     score_parts=input.score_parts,
+    describe=input.describe,
 )

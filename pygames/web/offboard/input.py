@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from pygames.games.offboard import OffboardState, PlaceBack, RemoveReturned
-from pygames.games.offboard.board import TARGET_VALUES
+from pygames.core import Action
+from pygames.games.offboard import Move, OffboardState, PlaceBack, RemoveReturned
+from pygames.games.offboard.board import CELL_NAMES, DIRECTION_NAMES, TARGET_VALUES
 from pygames.web.offboard.render import destinations, movable_tails
 from pygames.web.text import Say
 from pygames.web.ui import Button, Tap
@@ -68,3 +69,23 @@ def score_parts(state: OffboardState, player: int) -> list[tuple[Say, int]]:
             key = "offboard.score.targets.one" if count == 1 else "offboard.score.targets.other"
             parts.append((Say.of(key, count=count, value=value), count * value))
     return parts
+
+
+def describe(state: OffboardState, action: Action) -> Say:
+    """An action in words, for the list of legal moves (and so for screen readers)."""
+    if isinstance(action, PlaceBack):
+        return Say.of("offboard.describe.place", cell=CELL_NAMES[action.cell])
+    if isinstance(action, RemoveReturned):
+        return Say("offboard.remove")
+    if not isinstance(action, Move):
+        return Say("offboard.pass")
+    cell = CELL_NAMES[action.tail]
+    direction = Say(f"offboard.direction.{DIRECTION_NAMES[action.direction]}")
+    train = state.train(action.tail, action.direction)
+    if not train.opponents:
+        return Say.of("offboard.describe.step", cell=cell, direction=direction, count=train.length)
+    target = state.exit_target(action)
+    if target != -1 and state.targets[target] == -1:
+        value = TARGET_VALUES[target]
+        return Say.of("offboard.describe.score", cell=cell, direction=direction, value=value)
+    return Say.of("offboard.describe.push", cell=cell, direction=direction, count=train.opponents)

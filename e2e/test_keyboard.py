@@ -1,0 +1,112 @@
+"""Playing without a mouse: arrows and Enter on the board, the move list, announcements."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+
+from playwright.sync_api import Page, expect
+
+import pygames
+from pygames.ai import choose, make_agent
+from pygames.games.offboard import Move, PlaceBack
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.hits import ARROWS, Hit, step_focus
+from pygames.web.offboard import UI
+
+
+def state(page: Page) -> dict:
+    return page.evaluate("window.pygames.state()")
+
+
+class Keyboard:
+    """Walks the page's keyboard focus over the board with arrow keys, as a person would."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        box = page.get_by_test_id("board").bounding_box()
+        assert box is not None
+        start = pygames.get_game("offboard").new_game(seed=0)
+        self.hits: list[Hit] = UI.draw(RecordingCanvas(box["width"], box["height"]), start)
+        self.focus: Hashable | None = None
+
+    def go_to(self, cell: int) -> None:
+        if self.focus is None:
+            self.press("ArrowUp")  # the first arrow puts the ring in the middle
+        for arrow in arrows_between(self.hits, self.focus, ("cell", cell)):
+            self.press(arrow)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        if key in ARROWS:
+            self.focus = step_focus(self.hits, self.focus, key)
+
+
+def arrows_between(hits: list[Hit], start: Hashable, goal: Hashable) -> list[str]:
+    """The fewest arrow presses that take the keyboard focus from ``start`` to ``goal``."""
+    paths = {start: []}
+    frontier = deque([start])
+    while frontier:
+        here = frontier.popleft()
+        if here == goal:
+            return paths[here]
+        for arrow in ARROWS:
+            there = step_focus(hits, here, arrow)
+            if there not in paths:
+                paths[there] = [*paths[here], arrow]
+                frontier.append(there)
+    raise AssertionError(f"the arrow keys cannot reach {goal} from {start}")
+
+
+def wait_for_person_or_end(page: Page) -> dict:
+    page.wait_for_function(
+        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
+    )
+    return state(page)
+
+
+def test_a_whole_game_by_keyboard_alone(open_game) -> None:
+    page = open_game("offboard")
+    page.evaluate("() => window.pygames.newGame({seats: ['human', 'ai:easy'], seed: 3})")
+    page.get_by_test_id("board").focus()
+    keyboard = Keyboard(page)
+    me = make_agent("offboard", "greedy", seed=2)
+    summary = wait_for_person_or_end(page)
+    while not summary["over"]:
+        position = pygames.replay(summary["record"])
+        played = len(summary["record"]["actions"])
+        action = choose(me, position.view(0))
+        if isinstance(action, Move):
+            keyboard.go_to(action.tail)
+            keyboard.press("Enter")
+            keyboard.go_to(position.train(action.tail, action.direction).beyond)
+            keyboard.press("Enter")
+        elif isinstance(action, PlaceBack):
+            keyboard.go_to(action.cell)
+            keyboard.press("Enter")
+        else:  # a button beside the board: Tab reaches it from the board
+            page.keyboard.press("Tab")
+            expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+            page.keyboard.press("Enter")
+            page.get_by_test_id("board").focus()
+        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+        summary = wait_for_person_or_end(page)
+    assert summary["winners"] == [0]
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("announce")).to_contain_text("Red wins")
+
+
+def test_the_move_list_plays_a_move_and_it_is_announced(open_game) -> None:
+    page = open_game("offboard")
+    page.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 3})")
+    page.get_by_test_id("move-list").locator("summary").focus()
+    page.keyboard.press("Enter")
+    options = page.get_by_test_id("legal-moves").locator("option")
+    expect(options).to_have_count(len(page.evaluate("() => window.pygames.legal()")))
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowDown")
+    chosen = page.get_by_test_id("legal-moves").input_value()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert state(page)["record"]["actions"] == [chosen]
+    expect(page.get_by_test_id("announce")).to_have_text(f"Red played {chosen}.")
