@@ -164,3 +164,33 @@ def test_the_language_switch_translates_everything_and_is_remembered(
     page.goto("./")
     expect(page.get_by_test_id("language")).to_have_value("de")
     assert "Spieler" in page.get_by_test_id("game-card").first.inner_text()
+
+
+def test_seats_and_computer_speed_are_remembered_for_the_next_game(
+    page: Page, open_game: Callable, wait_ready: Callable
+) -> None:
+    open_game("offboard")
+    page.get_by_test_id("new-game").click()
+    page.get_by_test_id("seat-0").select_option("ai:easy")
+    page.get_by_test_id("seat-1").select_option("human")
+    page.get_by_test_id("ai-speed").select_option("fast")
+    page.get_by_test_id("setup-start").click()
+    page.evaluate("() => localStorage.removeItem('pygames:v1:save:offboard')")  # only settings stay
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => window.pygames.state()")["seats"] == ["ai:easy", "human"]
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("ai-speed")).to_have_value("fast")
+
+
+def test_a_corrupt_setting_resets_itself(
+    page: Page, open_game: Callable, wait_ready: Callable
+) -> None:
+    open_game("offboard")
+    page.evaluate("() => localStorage.setItem('pygames:v1:settings', '{not json')")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => window.pygames.state()")["seats"] == ["human", "ai:normal"]
+    page.get_by_test_id("language").select_option("nl")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('pygames:v1:settings'))")
+    assert stored == {"language": "nl"}

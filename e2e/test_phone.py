@@ -1,0 +1,62 @@
+"""A portrait phone with touch: everything fits, controls are big enough, taps play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+import pygames
+from pygames.games.offboard import Move
+from pygames.web.offboard.render import Layout
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+#: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
+TOUCH = 44
+CONTROLS_JS = """() => [...document.querySelectorAll('button, a, select, summary, input, textarea')]
+    .filter(e => e.checkVisibility())
+    .map(e => { const r = e.getBoundingClientRect();
+                return [e.id || e.dataset.testid || e.textContent.trim(), r.width, r.height] })"""
+
+
+@pytest.fixture
+def phone(new_context: Callable[..., BrowserContext]) -> Page:
+    return new_context(**PHONE).new_page()
+
+
+def assert_fits_and_controls_are_big(page: Page) -> None:
+    width, inner = page.evaluate(
+        "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    assert width <= inner, f"the page is {width} px wide in a {inner} px screen"
+    small = [c for c in page.evaluate(CONTROLS_JS) if c[2] < TOUCH or c[1] < TOUCH]
+    assert small == [], f"controls under {TOUCH} px: {small}"
+
+
+def test_the_game_page_fits_a_phone_and_plays_by_touch(phone: Page, wait_ready: Callable) -> None:
+    phone.goto("offboard.html")
+    wait_ready(phone)
+    phone.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 5})")
+    assert_fits_and_controls_are_big(phone)
+
+    board = phone.get_by_test_id("board")
+    box = board.bounding_box()
+    assert box is not None and box["width"] >= 360
+    layout = Layout.fit(box["width"], box["height"])
+    state = pygames.get_game("offboard").new_game(seed=5)
+    move = Move.parse("C3>NE")
+    for cell in (move.tail, state.train(move.tail, move.direction).beyond):
+        x, y = layout.cell(cell)
+        board.tap(position={"x": x, "y": y})
+    expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")
+
+
+def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: Callable) -> None:
+    phone.goto("embed.html?game=offboard", wait_until="load")
+    assert_fits_and_controls_are_big(phone)
+    phone.get_by_test_id("start-play").tap()
+    wait_ready(phone)
+    assert_fits_and_controls_are_big(phone)
+    phone.goto("./", wait_until="load")
+    assert_fits_and_controls_are_big(phone)
