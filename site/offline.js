@@ -51,6 +51,13 @@
     document.body.append(bar);
   };
 
-  window.pygamesOffline = start;
-  if (document.documentElement.dataset.mode !== "embed") start();
+  // Install only once the page has what it needs: the worker then finds every file in
+  // the HTTP cache (a revalidation each) instead of downloading the runtime a second time.
+  const startWhenSettled = () => {
+    if (window.pygames) window.pygames.ready.then(start);
+    else if (document.readyState === "complete") start();
+    else addEventListener("load", start, { once: true });
+  };
+  window.pygamesOffline = startWhenSettled;
+  if (document.documentElement.dataset.mode !== "embed") startWhenSettled();
 })();

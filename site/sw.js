@@ -48,13 +48,15 @@ async function unchanged(url, hash) {
   return null;
 }
 
+// The page has usually just fetched the file, so the HTTP cache's copy is tried first;
+// only a copy with the wrong bytes sends the worker to the server.
 async function download(url, hash) {
-  const response = await fetch(url, { cache: "no-cache" });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  if ((await sha256(response.clone())) !== hash) {
-    throw new Error(`${url} is not the file this version was built with`);
+  for (const cache of ["force-cache", "no-cache"]) {
+    const response = await fetch(url, { cache });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if ((await sha256(response.clone())) === hash) return response;
   }
-  return response;
+  throw new Error(`${url} is not the file this version was built with`);
 }
 
 async function sha256(response) {
