@@ -60,3 +60,15 @@ def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: Callable
     assert_fits_and_controls_are_big(phone)
     phone.goto("./", wait_until="load")
     assert_fits_and_controls_are_big(phone)
+
+
+def test_an_embed_stays_usable_in_a_320_px_iframe(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable
+) -> None:
+    page = new_context(viewport={"width": 320, "height": 480}, has_touch=True).new_page()
+    page.goto("embed.html?game=offboard&seats=human,human", wait_until="load")
+    page.get_by_test_id("start-play").tap()
+    wait_ready(page)
+    assert_fits_and_controls_are_big(page)
+    board = page.get_by_test_id("board").bounding_box()
+    assert board is not None and board["width"] >= 300
