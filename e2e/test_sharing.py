@@ -61,6 +61,10 @@ def test_a_share_link_opens_the_game_as_a_replay_to_step_through_and_go_on(
     summary = page.evaluate("() => window.pygames.state()")
     assert summary["record"]["actions"] == ["C3>NE"] and summary["replay"] is None
     assert page.evaluate("() => location.hash") == ""
+    page.reload()  # the game played on is saved at the address without the record
+    wait_ready(page)
+    summary = page.evaluate("() => window.pygames.state()")
+    assert summary["record"]["actions"][:1] == ["C3>NE"] and summary["replay"] is None
 
 
 def test_the_share_panel_writes_a_link_that_reopens_this_game(

@@ -328,7 +328,11 @@ class App:
 
     def _continue_replay(self) -> None:
         if self.replay is not None:
+            # The game goes on at this address without the shared record, and saves there,
+            # so a reload finds the game played on, not the replay.
             window.history.replaceState(None, "", window.location.pathname + window.location.search)
+            self.launch = read_launch(self.game, _query(), "")
+            self.save_key = self._save_key()
             self.new_match(self.replay.continue_from(self.match.seats))
 
     # -- sharing ------------------------------------------------------------------
