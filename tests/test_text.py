@@ -86,3 +86,11 @@ def test_an_unknown_language_falls_back_to_english():
 def test_the_english_descriptions_are_the_games_own():
     for game_id in BOARDS:
         assert ENGLISH[f"page.description.{game_id}"] == pygames.get_game(game_id).description
+
+
+def test_every_way_a_game_ends_can_be_told():
+    from pygames.core import Termination
+
+    assert {f"reason.{reason.name.lower()}" for reason in Termination} == {
+        key for key in ENGLISH if key.startswith("reason.")
+    }

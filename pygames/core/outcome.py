@@ -10,8 +10,9 @@ class Termination(Enum):
     """Why a game is over; the value is the player-facing explanation."""
 
     TARGET_SCORE = "a player reached the winning score"
-    NO_MOVES = "neither player could move"
+    NO_MOVES = "no player could move"
     MOVE_LIMIT = "the move limit was reached"
+    LAST_ROUND = "the last round was played"
 
 
 @dataclass(frozen=True, slots=True)
