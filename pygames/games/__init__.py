@@ -1,9 +1,9 @@
 """The registry: every playable game, listed explicitly (no import side effects)."""
 
 from pygames.core import Game, UnknownGame
-from pygames.games import offboard
+from pygames.games import offboard, out_of_mine
 
-GAMES: tuple[Game, ...] = (offboard.GAME,)
+GAMES: tuple[Game, ...] = (offboard.GAME, out_of_mine.GAME)
 
 
 def list_games() -> tuple[Game, ...]:

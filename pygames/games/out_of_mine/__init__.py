@@ -1,0 +1,55 @@
+"""Out of Mine! (Martin Nedergaard Andersen, HUCH! & friends, 2014): a real-time packing race.
+
+Two to four dwarves (or one, practising) each fill a mine gallery of 20
+cells with the polyomino crystals their treasure card names; the first to
+cover every cell calls "Out of Mine!" and everyone stops. Seven rounds.
+
+Unusual for the family: everyone plays at once, against the clock. The
+engine contract is turn by turn, so a round becomes each player's
+*timeline*, played one after another (``rules``): clock steps, board
+changes and the call, every one an ordinary action with notation, checked
+by ``apply`` against ``legal_actions``. The clock runs on in a finite menu
+of steps (``+0.1s`` ... ``+90s``), so ``legal_actions`` stays finite: the
+canonical changes that fit the board now, the steps that keep the clock
+before the standing call and the 10-minute close, the call, the stop.
+Boards are judged as they stood at the caller's moment, which is why each
+timeline keeps its changes with their times. A record replays a whole race
+exactly; ``play_timeline`` turns a recorded, timed timeline into those
+actions, refusing times that go backwards or reach past the call.
+
+Chance and hidden information: the shuffled boards and the treasure-card
+deck, drawn from the state's generator; a player's view hides the generator.
+
+The modules, one job each: ``shapes`` (the 69 crystals), ``solver``
+(exact cover and best cover), ``generate`` and ``data`` (our 20 layouts and
+40 cards, made once from a seed), ``content`` (them as values), ``board``
+(tiles on a board and the changes allowed), ``scoring`` (judging a board),
+``actions`` (notation), ``rules`` (the engine), ``picture`` (a board as
+text) and ``ai`` (the dwarves).
+"""
+
+from pygames.games.out_of_mine.rules import (
+    GAME,
+    LIMIT,
+    ROUNDS,
+    End,
+    OutOfMineState,
+    OutOfMineView,
+    Phase,
+    RoundResult,
+    Timeline,
+    play_timeline,
+)
+
+__all__ = [
+    "GAME",
+    "LIMIT",
+    "ROUNDS",
+    "End",
+    "OutOfMineState",
+    "OutOfMineView",
+    "Phase",
+    "RoundResult",
+    "Timeline",
+    "play_timeline",
+]

@@ -1,0 +1,600 @@
+"""Out of Mine!: crystals, solver, content, the rulebook's scoring examples, engine, dwarves."""
+
+import doctest
+import importlib
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pygames
+from pygames import IllegalAction, InvalidNotation
+from pygames.ai import choose
+from pygames.games.out_of_mine import LIMIT, ROUNDS, End, Phase, play_timeline
+from pygames.games.out_of_mine.actions import Put, Wait, parse
+from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
+from pygames.games.out_of_mine.content import CARDS, LAYOUTS
+from pygames.games.out_of_mine.generate import CAPS, DATA, generate
+from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.scoring import judge, score
+from pygames.games.out_of_mine.shapes import (
+    CELL_NAMES,
+    FINDS_ON,
+    SHAPE_BY_CODE,
+    SHAPES,
+    Colour,
+    Find,
+    footprint,
+    mask_of,
+)
+from pygames.games.out_of_mine.solver import best_cover, covers, solve
+from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
+
+#: (layout name, card number) pairs the content may leave unsolvable, with the reason.
+#: Empty: the generator keeps only layouts that every card covers.
+UNSOLVABLE: dict[tuple[str, int], str] = {}
+
+
+# -- crystals -------------------------------------------------------------
+
+
+def test_the_box_holds_69_crystals_in_five_colours():
+    per_colour = Counter()
+    for shape in SHAPES:
+        per_colour[shape.colour] += shape.supply
+    assert per_colour == {
+        Colour.YELLOW: 12,
+        Colour.BLUE: 16,
+        Colour.GREEN: 16,
+        Colour.RED: 15,
+        Colour.WHITE: 10,
+    }
+    assert sum(per_colour.values()) == 69
+    whites = sorted(shape.code[1] for shape in SHAPES if shape.colour is Colour.WHITE)
+    assert whites == list("FLNPTUVWYZ")
+
+
+def test_sixteen_tiles_carry_a_find_four_of_each_over_four_colours():
+    carried = [(code, find) for code, finds in FINDS_ON.items() for find in finds]
+    assert len(carried) == 16
+    assert Counter(find for _, find in carried) == {find: 4 for find in Find}
+    colours = {SHAPE_BY_CODE[code].colour for code, _ in carried}
+    assert colours == {Colour.BLUE, Colour.GREEN, Colour.RED, Colour.WHITE}
+    for code, finds in FINDS_ON.items():
+        assert len(finds) <= SHAPE_BY_CODE[code].supply
+
+
+@pytest.mark.parametrize(
+    "code, count",
+    [("Y", 1), ("B", 2), ("GI", 2), ("GL", 4), ("RO", 1), ("RS", 4), ("RL", 8), ("WT", 4)],
+)
+def test_each_shape_has_its_distinct_orientations(code, count):
+    assert len(SHAPE_BY_CODE[code].orientations) == count
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: s.code)
+def test_four_turns_or_two_flips_give_the_tile_back(shape):
+    for orientation in range(len(shape.orientations)):
+        turned = orientation
+        for _ in range(4):
+            turned = shape.turned(turned)
+        assert turned == orientation
+        assert shape.flipped(shape.flipped(orientation)) == orientation
+        anchor = 2 * 8 + 3
+        mask = footprint(shape.index, orientation, anchor)
+        assert mask is not None and mask.bit_count() == shape.size
+        assert mask & -mask == 1 << anchor  # the anchor is the first square in reading order
+
+
+# -- solver ---------------------------------------------------------------
+
+
+def assert_valid_cover(region, counts, cover):
+    union = 0
+    used = Counter()
+    per_shape = Counter()
+    for piece in cover:
+        assert piece.mask & region == piece.mask
+        assert not piece.mask & union
+        union |= piece.mask
+        used[SHAPES[piece.shape].colour] += 1
+        per_shape[piece.shape] += 1
+    assert union == region
+    assert all(used[Colour(c)] == n for c, n in enumerate(counts))
+    assert all(per_shape[s] <= SHAPES[s].supply for s in per_shape)
+
+
+@pytest.mark.parametrize("index", range(0, 800, 37))
+def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index):
+    lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
+    for number, cover in enumerate(covers(lay.region, crd.counts)):
+        assert_valid_cover(lay.region, crd.counts, cover)
+        if number == 30:
+            break
+
+
+def test_every_layout_and_card_pair_is_solvable():
+    unsolvable = []
+    for lay in LAYOUTS:
+        for crd in CARDS:
+            cover = solve(lay.region, crd.counts)
+            if cover is None:
+                if (lay.name, crd.index + 1) not in UNSOLVABLE:
+                    unsolvable.append((lay.name, crd.index + 1))
+            else:
+                assert_valid_cover(lay.region, crd.counts, cover)
+    assert not unsolvable, f"unsolvable and not listed: {unsolvable}"
+
+
+def test_the_solver_respects_the_single_white_tiles():
+    # A 2 x 5 room takes two white P pentominoes, but there is only one.
+    region = mask_of("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")
+    for cover in covers(region, (0, 0, 0, 0, 2)):
+        assert len({piece.shape for piece in cover}) == 2
+
+
+def test_the_solver_reports_no_cover_and_the_best_partial_one():
+    line = mask_of("a1 b1 c1 d1 e1")  # one cell wide: no white, red I or green L bends
+    assert solve(line, (0, 1, 1, 0, 0)) is not None
+    assert solve(line, (0, 0, 0, 0, 1)) is None
+    cover, holes = best_cover(line, (0, 0, 1, 0, 1))
+    assert holes == 2 and len(cover) == 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_best_cover_never_beats_brute_force_on_small_rooms(seed):
+    rng = random.Random(seed)
+    cells = rng.sample([f"{c}{r}" for c in "abc" for r in (1, 2, 3)], rng.randint(3, 7))
+    region = mask_of(" ".join(cells))
+    counts = tuple(rng.randint(0, 2) for _ in range(4)) + (0,)
+    cover, holes = best_cover(region, counts)
+    assert sum(piece.mask.bit_count() for piece in cover) == region.bit_count() - holes
+    # Nothing covers more: every cover with one hole fewer is missed by an exhaustive search.
+    if holes:
+        from pygames.games.out_of_mine.solver import Search
+
+        better = [c for c in Search(region, counts, holes=holes - 1).run() if c is not None]
+        assert not better
+
+
+# -- content --------------------------------------------------------------
+
+
+def test_the_generator_reproduces_the_shipped_data():
+    assert generate() == DATA.read_text(encoding="utf-8")
+
+
+def test_twenty_layouts_of_twenty_cells_in_one_to_three_corridors():
+    assert len(LAYOUTS) == 20
+    assert [lay.name for lay in LAYOUTS[:4]] == ["1A", "1B", "2A", "2B"]
+    assert len({lay.region for lay in LAYOUTS}) == 20
+    for lay in LAYOUTS:
+        assert lay.region.bit_count() == 20
+        assert 1 <= len(lay.corridors) <= 3
+        colours = [elf.colour for elf in lay.elves]
+        assert len(colours) == len(set(colours)) == 3
+        assert len({elf.cell for elf in lay.elves}) == 3
+        for elf in lay.elves:
+            assert lay.region >> elf.cell & 1
+            beside = {"n": -8, "s": 8, "w": -1, "e": 1}[elf.side] + elf.cell
+            off_grid = (
+                (elf.side == "w" and elf.cell % 8 == 0)
+                or (elf.side == "e" and elf.cell % 8 == 7)
+                or not 0 <= beside < 48
+            )
+            assert off_grid or not lay.region >> beside & 1, (lay.name, elf)
+
+
+def test_forty_cards_of_twenty_squares_within_the_caps():
+    assert len(CARDS) == 40
+    assert len({crd.counts for crd in CARDS}) == 40
+    tiles_per_card = Counter()
+    for crd in CARDS:
+        assert sum(n * (colour + 1) for colour, n in enumerate(crd.counts)) == 20
+        assert all(n <= cap for n, cap in zip(crd.counts, CAPS, strict=True))
+        assert 5 <= sum(crd.counts) <= 10
+        tiles_per_card[sum(crd.counts)] += 1
+        assert crd.good.is_good and not crd.bad.is_good
+        assert crd.good_value in (1, 2) and crd.bad_value in (-1, -2)
+    assert sum(tiles_per_card[n] for n in (6, 7, 8)) >= 30
+    combinations = Counter((c.good, c.good_value, c.bad, c.bad_value) for c in CARDS)
+    assert len(combinations) == 16 and set(combinations.values()) == {2, 3}
+
+
+# -- scoring: the rulebook's examples ---------------------------------------
+
+#: Tim called with one green too many (e1) and a blue sticking out (e4-f4).
+TIM = "RI a1 0, RI a2 0, GI a3 0, GI a4 0, B d3 1, GI e1 1, B e4 0"
+TIM_CARD = (0, 3, 2, 2, 0)
+#: Karsten: 4 empty cells (column e), blue and white elves served, the green one not.
+KARSTEN = "WP a1 0, B c1 0, B c2 0, GI b3 0, RI a4 0"
+KARSTEN_ELVES = "blue:c1:n white:a1:w green:a3:w yellow:e1:e"
+#: Annika: 4 empty cells, one woodworm (-1 on her card), two gold (+2 each).
+ANNIKA = "WP a1 0, B:g c1 0, B:w c2 0, RI e1 1, GL:g b3 0"
+
+
+def test_tim_called_too_early_and_scores_4():
+    judged = judge(layout(), card(TIM_CARD), tiles(TIM))
+    assert [reason for _, reason in judged.removed] == [
+        "the card allows only 2 green",
+        "it sticks out of the corridor",
+    ]
+    assert judged.empty == 4
+    result = score(layout(), card(TIM_CARD), tiles(TIM), caller=True, elves=False, finds=False)
+    assert result.total == 10 - 4 - 2 == 4
+    assert result.parts == (("10 − 4 empty cells", 6), ("called too early", -2))
+
+
+def test_a_caller_with_a_complete_board_gets_2_more():
+    board = tiles("RI a1 0, RI a2 0, GI a3 0, GI a4 0, B d3 1, B e1 1, B e3 1")
+    result = score(layout(), card(TIM_CARD), board, caller=True, elves=False, finds=False)
+    assert result.total == 12 and result.complete
+
+
+def test_karsten_scores_8_with_two_elves():
+    result = score(
+        layout(elves=KARSTEN_ELVES),
+        card((0, 4, 1, 1, 1)),
+        tiles(KARSTEN),
+        caller=False,
+        elves=True,
+        finds=False,
+    )
+    assert result.total == 10 - 4 + 1 + 1 == 8
+    assert [label for label, _ in result.parts[1:]] == ["blue elf on c1", "white elf on a1"]
+
+
+def test_the_yellow_elf_cannot_score_without_yellow_on_the_card():
+    board = [*tiles(KARSTEN), *tiles("Y e1 0")]
+    lay = layout(elves=KARSTEN_ELVES)
+    result = score(lay, card((0, 4, 1, 1, 1)), board, caller=False, elves=True, finds=False)
+    assert result.total == 8  # the yellow crystal is removed: 4 empty cells, no yellow elf
+    state = playing(players=1, cards=(next(c.index for c in CARDS if not c.counts[0]),))
+    state = play(state, "+1s")
+    with pytest.raises(IllegalAction, match="no yellow crystals"):
+        play(state, f"put Y {_free_cell(state)} 0")
+
+
+def test_annika_scores_9_with_a_woodworm_and_two_gold():
+    crd = card((1, 2, 2, 1, 1), good="gold:2", bad="woodworm:-1")
+    result = score(layout(), crd, tiles(ANNIKA), caller=False, elves=False, finds=True)
+    assert result.total == 10 - 4 - 1 + 2 + 2 == 9
+    without = score(layout(), crd, tiles(ANNIKA), caller=False, elves=False, finds=False)
+    assert without.total == 6
+
+
+def test_more_than_10_empty_cells_score_0_and_lose_every_bonus():
+    board = tiles("WP a1 0, B:g c1 0, GL:g b3 0")  # 10 covered, 10 empty: still counts
+    lay = layout(elves="white:a1:w")
+    crd = card((1, 2, 2, 1, 1))
+    ten = score(lay, crd, board, caller=True, elves=True, finds=True)
+    assert ten.total == 10 - 10 - 2 + 1 + 2 + 2
+    eleven = score(lay, crd, board[:2] + tiles("GI b3 0"), caller=True, elves=True, finds=True)
+    assert eleven.empty == 10
+    fewer = score(lay, crd, board[:2], caller=True, elves=True, finds=True)
+    assert fewer.empty == 13 and fewer.total == 0
+    assert fewer.parts == (("13 empty cells: more than 10 score 0", 0),)
+
+
+# -- the engine -------------------------------------------------------------
+
+
+def _free_cell(state):
+    player = state.current_player
+    covered = 0
+    for tile in state.timelines[player].board:
+        covered |= tile.mask
+    free = state.layout(player).region & ~covered
+    return CELL_NAMES[(free & -free).bit_length() - 1]
+
+
+def first_put(state):
+    return str(next(a for a in state.legal_actions() if isinstance(a, Put)))
+
+
+def quick_round(state, caller_wait="+1s"):
+    """Everyone picks side A; the first player waits and calls, the rest stop."""
+    while state.phase is Phase.SIDES:
+        state = play(state, "side A")
+    state = play(state, caller_wait, "call")
+    while state.phase is Phase.PLAY:
+        state = play(state, "stop")
+    return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_seven_rounds_from_six_spare_boards(players):
+    state = GAME.new_game(players=players, seed=players)
+    assert len(state.pile) == 6 and len(set(state.boards)) == players
+    callers_boards = []
+    for number in range(1, ROUNDS + 1):
+        assert state.round == number and not state.is_over()
+        before = state
+        while before.phase is Phase.SIDES:
+            before = play(before, "side A")
+        state = quick_round(before)
+        caller = state.results[-1].caller
+        callers_boards.append(before.boards[caller])
+        if number < ROUNDS:
+            assert before.boards[caller] not in state.boards  # back in the box
+            assert len(state.pile) == 6 - number
+    assert state.is_over() and len(state.results) == 7
+    assert len(set(callers_boards)) == 7
+    assert state.current_player is None and state.legal_actions() == ()
+
+
+def test_the_same_board_coming_back_is_played_on_its_other_side():
+    for seed in range(50):
+        state = quick_round(GAME.new_game(players=2, seed=seed, options={"mode": "hot-seat"}))
+        kept = [p for p in (0, 1) if state.boards[p] == state.results[0].layouts[p] // 2]
+        if kept:
+            player = kept[0]
+            assert state.sides[player] == 1  # played side A, gets side B
+            assert state.previous[player] % 2 == 0
+            assert state.current_player != player or state.phase is Phase.PLAY
+            while state.phase is Phase.SIDES:
+                state = play(state, "side A")
+            assert state.layout(player).name.endswith("B")
+            return
+    pytest.fail("no seed dealt a board back")
+
+
+def test_the_orders_dwarves_first_or_in_turn():
+    dwarves = GAME.new_game(players=3, seed=1)
+    assert dwarves.order == (1, 2, 0)
+    turns = GAME.new_game(players=3, seed=1, options={"mode": "hot-seat"})
+    assert turns.order == (0, 1, 2)
+    assert quick_round(turns).order == (1, 2, 0)
+
+
+def test_the_first_player_must_call_and_later_ones_race_the_standing_call():
+    state = playing(players=3)
+    assert state.current_player == 0
+    with pytest.raises(IllegalAction, match="you end it by calling"):
+        play(state, "stop")
+    state = play(state, "+20s", "call")
+    assert state.standing_call() == (0, 200)
+    assert play(state, "+10s", "+9s", "+0.9s").timelines[1].clock == 199
+    with pytest.raises(IllegalAction, match="called at 20 s"):
+        play(state, "+20s")
+    state = play(state, "+10s", "call")  # player 2 calls earlier and takes over
+    assert state.standing_call() == (1, 100)
+    with pytest.raises(IllegalAction, match="player 2 called at 10 s"):
+        play(state, "+10s")
+    state = play(state, "stop")
+    result = state.results[0]
+    assert result.caller == 1 and result.moment == 100
+
+
+def test_boards_are_judged_as_they_stood_at_the_callers_moment():
+    state = playing(players=2, boards=(0, 1), cards=(0, 0))
+    state = play(state, "+5s", "put GI d2 1", "+10s", "put GI f1 1", "+20s", "call")
+    state = play(state, "+7s")
+    state = play(state, first_put(state), "+1s", "call")  # player 2 calls at 8 s
+    result = state.results[0]
+    assert result.caller == 1 and result.moment == 80
+    assert len(result.boards[0]) == 1  # only the change made at 5 s counts
+    assert result.scores[0].total == 0 and result.scores[1].total == 0  # 17 empty each
+
+
+def test_refused_changes_say_why_and_change_nothing():
+    state = play(playing(players=2, boards=(0, 1), cards=(0, 10)), "+1s")
+    before = state.record()
+    legal = set(state.legal_actions())
+    cases = {
+        "put B a1 0": "into the rock at a1",
+        "put GI h3 0": "stick out of the gallery",
+        "put RT d2 0": "no red crystals",
+        "put B:g d2 0": "finds are not in play",
+        "move d2 d3": "no tile on d2",
+        "+2.3s": r"write \+2s \+0.3s",
+    }
+    for text, reason in cases.items():
+        with pytest.raises(IllegalAction, match=reason):
+            play(state, text)
+        assert state.record() == before and set(state.legal_actions()) == legal
+    state = play(state, "put GI d2 1")
+    with pytest.raises(IllegalAction, match="let the clock run on"):
+        play(state, "put B e1 0")
+    state = play(state, "+1s")
+    with pytest.raises(IllegalAction, match="lie on the green I on d2"):
+        play(state, "put B c4 0")
+    with pytest.raises(IllegalAction, match="anchor"):
+        play(state, "turn d3")
+    state = play(state, "put B e1 0", "+1s")
+    with pytest.raises(IllegalAction, match="allows 1 blue crystal, all placed"):
+        play(state, "put B e4 0")
+
+
+def test_a_tile_kind_runs_out_with_the_supply():
+    state = play(playing(players=1, boards=(0,), cards=(0,), finds=True), "+1s")
+    state = play(state, "put B:g e1 0", "+1s")
+    gold_blue = [a for a in state.legal_actions() if isinstance(a, Put) and str(a.kind) == "B:g"]
+    assert not gold_blue
+    with pytest.raises(IllegalAction, match="card allows 1 blue"):
+        play(state, "put B:g e4 0")
+    whites = playing(players=1, boards=(0,), cards=(0,))
+    whites = play(whites, "+1s", "put WL b1 1", "+1s")
+    with pytest.raises(IllegalAction, match="all 1 of your WL tiles"):
+        play(whites, "put WL f2 1")
+
+
+def test_moves_turns_flips_and_takes():
+    state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GL d3 0", "+1s")
+    changes = {str(a) for a in state.legal_actions() if not str(a).startswith(("put", "+"))}
+    assert changes == {"call", "flip d3", "take d3"} | {
+        f"move d3 {c}" for c in "d1 d4 e1 f1 f2 g2".split()
+    }
+    with pytest.raises(IllegalAction, match="stick out into the rock"):
+        play(state, "turn d3")
+    state = play(state, "flip d3", "+1s", "move d3 f1", "+1s", "turn f1", "+1s", "take f1")
+    assert state.timelines[0].board == ()
+    assert [str(change) for _, change in state.timelines[0].events] == [
+        "put GL d3 0",
+        "flip d3",
+        "move d3 f1",
+        "turn f1",
+        "take f1",
+    ]
+
+
+def test_the_mine_closes_after_ten_minutes():
+    state = playing(players=1)
+    state = play(state, *["+90s"] * 6, "+60s")
+    assert state.timelines[0].clock == LIMIT
+    assert {str(a) for a in state.legal_actions()} == {"call"}
+    with pytest.raises(IllegalAction, match="closes"):
+        play(state, "+0.1s")
+
+
+def test_timed_timelines_are_checked_and_filled_in():
+    state = playing(players=2, boards=(0, 1), cards=(0, 0))
+    after = play_timeline(state, [(2.5, "put GI d2 1"), (123.4, "put GI f1 1"), (130, "call")])
+    assert after.timelines[0].end is End.CALLED and after.timelines[0].clock == 1300
+    assert [time for time, _ in after.timelines[0].events] == [25, 1234]
+    with pytest.raises(IllegalAction, match="times must go forward"):
+        play_timeline(state, [(5, "put GI d2 1"), (3, "put GI f1 1")])
+    with pytest.raises(IllegalAction, match="called at 130 s"):
+        play_timeline(after, [(140, "put GI d2 1")])
+    with pytest.raises(InvalidNotation):
+        play_timeline(state, [(1, "dig")])
+
+
+def test_notation_round_trips_and_rejects_nonsense():
+    for text in ["put RT c2 1", "put B:g a1 0", "move c2 d3", "turn a1", "flip b2", "take h6"]:
+        assert str(parse(text)) == text
+    assert str(parse("PUT ro A1 3")) == "put RO a1 0"  # any code of the same footprint
+    assert str(parse("+ 90")) == "+90s" and str(parse("side b")) == "side B"
+    for text in ["put XX a1 0", "put RT z9 0", "put RT a1 4", "+0s", "move a1", "dig c2"]:
+        with pytest.raises(InvalidNotation):
+            parse(text)
+
+
+def test_a_view_hides_the_order_of_what_is_still_to_be_drawn():
+    state = GAME.new_game(players=2, seed=3)
+    view = state.view(1)
+    assert view.state.rng != state.rng
+    assert view.determinize(state.rng) == state
+
+
+def test_the_picture_shows_tiles_elves_and_the_card():
+    lay = layout(elves="blue:c1:n")
+    text = picture(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
+    lines = text.splitlines()
+    assert lines[0] == "gallery 1A, card 1: 3 blue, 2 green, 2 red; gold +2, woodworm -1"
+    assert lines[1].split() == list("abcdefgh")
+    assert lines[2].split() == ["*b"]
+    assert lines[3].split() == ["1", "R1", "R1", "R1", "R1", "..", "##", "##", "##"]
+    assert lines[4].split() == ["2", "B2", "..", "..", "..", "..", "##", "##", "##"]
+    assert lines[-3:] == [
+        "R1 red I on a1, orientation 0",
+        "B2 blue on a2, orientation 1",
+        "*b blue elf beside c1",
+    ]
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(1, 4), elves=st.booleans())
+def test_random_games_keep_scores_consistent(seed, players, elves):
+    rng = random.Random(seed)
+    state = GAME.new_game(players=players, seed=seed, options={"elves": elves, "finds": True})
+    while not state.is_over():
+        state = state.apply(rng.choice(state.legal_actions()))
+    for result in state.results:
+        for player, board in enumerate(result.boards):
+            lay = LAYOUTS[result.layouts[player]]
+            covered = 0
+            for tile in board:
+                assert not tile.mask & covered and tile.mask & lay.region == tile.mask
+                covered |= tile.mask
+            assert result.scores[player].empty == 20 - covered.bit_count()
+            assert result.scores[player].total <= 10 + 2 + 3 + 2 * 10
+    totals = [s.total for s in state.scores()]
+    assert state.winners() == tuple(p for p, t in enumerate(totals) if t == max(totals))
+    assert pygames.replay(state.record()) == state
+
+
+# -- the dwarves ------------------------------------------------------------
+
+
+def dwarf_game(levels, seed):
+    state = GAME.new_game(players=len(levels), seed=seed)
+    agents = [LEVELS[level](seed + player) for player, level in enumerate(levels)]
+    while not state.is_over():
+        player = state.current_player
+        state = state.apply(choose(agents[player], state.view(player)))
+    return state
+
+
+def test_dwarves_play_legal_complete_games_and_the_hard_one_wins():
+    state = dwarf_game(["easy", "normal", "hard"], seed=5)
+    assert len(state.results) == 7
+    assert state.winners() == (2,)
+    assert all(result.caller == 2 for result in state.results)
+
+
+def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card():
+    rng = random.Random(1)
+    times = {level: [] for level in LEVEL_SETTINGS}
+    for index in range(0, 800, 97):
+        lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
+        situation = Situation(lay, crd, (), 0, 0, None, False, False)
+        for name, level in LEVEL_SETTINGS.items():
+            actions = choose_plan(situation, level, rng)
+            clock = sum(a.tenths for a in actions if isinstance(a, Wait))
+            times[name].append(clock / 10)
+            assert str(actions[-1]) == "call"
+    mean = {name: sum(t) / len(t) for name, t in times.items()}
+    assert mean["easy"] > 1.5 * mean["normal"] > 2 * mean["hard"] > 0
+    assert 8 < mean["hard"] < 40 and mean["easy"] > 50
+
+
+def choose_plan(situation, level, rng):
+    thinking = plan(situation, level, rng)
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board():
+    state = play(playing(players=2, mode="hot-seat"), "+3s", "call")
+    assert str(choose(LEVELS["hard"](1), state.view(1))) == "stop"  # nobody is that quick
+    # Someone else laid a tile first: the dwarf plans from the board as it is.
+    state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GI d2 1")
+    while not state.results:
+        state = state.apply(choose(LEVELS["normal"](3), state.view(0)))
+    assert state.results[0].scores[0].complete
+
+
+def test_same_seed_same_plan():
+    state = playing(players=1, cards=(3,))
+    agent = LEVELS["normal"](9)
+    first = choose(agent, state.view(0))
+    choose(agent, playing(players=1, seed=4).view(0))  # another decision in between
+    assert choose(agent, state.view(0)) == first == choose(LEVELS["normal"](9), state.view(0))
+
+
+def test_practice_can_reveal_a_solution_that_scores_12():
+    state = playing(players=1, seed=8, finds=True)
+    solution = state.solution(0)
+    assert solution is not None
+    crd = state.card(0)
+    result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
+    assert result.total == 12
+    assert state.picture(0).startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
+
+
+@pytest.mark.parametrize(
+    "module", ["solver", "actions", "picture", "rules", "shapes", "board", "scoring"]
+)
+def test_docstring_examples(module):
+    found = doctest.testmod(
+        importlib.import_module(f"pygames.games.out_of_mine.{module}"),
+        optionflags=doctest.ELLIPSIS,
+    )
+    assert found.failed == 0
