@@ -28,6 +28,17 @@ def test_every_cell_has_a_hit_region_at_its_centre():
     assert hit_test(hits, 2, 2) is None  # a corner of the canvas is nothing
 
 
+def test_every_point_between_cells_belongs_to_the_nearest_cell():
+    hits = UI.draw(RecordingCanvas(600, 500), pygames.get_game("offboard").new_game(seed=0))
+    layout = Layout.fit(600, 500)
+    e5, e6, f6 = (layout.cell(CELL_BY_NAME[name]) for name in ("E5", "E6", "F6"))
+    # The middle of three neighbouring cells is the farthest any point is from a cell centre.
+    middle = ((e5[0] + e6[0] + f6[0]) / 3, (e5[1] + e6[1] + f6[1]) / 3)
+    assert hit_test(hits, *middle) in {("cell", CELL_BY_NAME[n]) for n in ("E5", "E6", "F6")}
+    nudged = (e5[0] * 0.6 + e6[0] * 0.4, e5[1] * 0.6 + e6[1] * 0.4)
+    assert hit_test(hits, *nudged) == ("cell", CELL_BY_NAME["E5"])
+
+
 def test_the_board_fits_any_canvas():
     for width, height in [(320, 320), (390, 600), (1200, 700)]:
         canvas = RecordingCanvas(width, height)

@@ -409,7 +409,7 @@ class App:
             return
         for hit in self.hits:
             if hit.key == self.focus:
-                self.canvas.circle(hit.x, hit.y, hit.r + 2, stroke=FOCUS_RING, width=3.5)
+                self.canvas.circle(hit.x, hit.y, hit.r * 0.85 + 2, stroke=FOCUS_RING, width=3.5)
 
     def _listed(self) -> list[Action]:
         """The legal actions offered in the move list (none while a person may not move)."""

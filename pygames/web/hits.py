@@ -6,6 +6,7 @@ Renderers return these so that a click or tap maps to something in the game
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
@@ -25,11 +26,16 @@ class Hit:
 
 
 def hit_test(hits: Sequence[Hit], x: float, y: float) -> Hashable | None:
-    """Return the key of the topmost region under (x, y), or None for a click on nothing."""
-    for hit in reversed(hits):
-        if hit.contains(x, y):
-            return hit.key
-    return None
+    """Return the key of the region under (x, y), or None for a click on nothing.
+
+    Where regions overlap, the one whose centre is nearest (for its size) wins,
+    so a board can give its cells overlapping circles that leave no gaps: every
+    point then belongs to its nearest cell, as on the printed board.
+    """
+    under = [hit for hit in hits if hit.contains(x, y)]
+    if not under:
+        return None
+    return min(under, key=lambda hit: math.hypot(x - hit.x, y - hit.y) / hit.r).key
 
 
 #: Arrow keys as screen directions (y grows downwards).

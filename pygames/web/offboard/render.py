@@ -16,6 +16,8 @@ from pygames.games.offboard.board import CELL_COUNT, COORDS, RING, TARGET_COUNT,
 from pygames.web.canvas import Canvas, Point, RadialGradient
 from pygames.web.hits import Hit
 
+#: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
+CELL_REACH = 0.578
 BACKGROUND = "#f4efe6"
 BOARD = "#2f5d62"
 BOARD_EDGE = "#1e3d40"
@@ -90,7 +92,9 @@ def draw(
     if interactive and not state.is_over():
         _draw_hints(canvas, layout, state, selected)
     return [
-        Hit(("cell", cell), *layout.cell(cell), layout.spacing * 0.5) for cell in range(CELL_COUNT)
+        # Circles through the corners of each hexagonal cell: together they cover the board.
+        Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
+        for cell in range(CELL_COUNT)
     ]
 
 
