@@ -16,6 +16,7 @@ from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import Knowledge, ScoreKnowledge
 from pygames.ai.random_agent import RandomAgent
 from pygames.games import get_game
+from pygames.games.australia import ai as australia_ai
 from pygames.games.offboard import ai as offboard_ai
 from pygames.games.out_of_mine import ai as out_of_mine_ai
 
@@ -28,7 +29,11 @@ BASELINES = ("random", "greedy")
 
 #: Game id -> its AI module, which defines ``KNOWLEDGE`` and ``LEVELS``. Modules,
 #: not their contents, because a game's AI module imports this package in turn.
-_GAME_AI: dict[str, ModuleType] = {"offboard": offboard_ai, "out-of-mine": out_of_mine_ai}
+_GAME_AI: dict[str, ModuleType] = {
+    "australia": australia_ai,
+    "offboard": offboard_ai,
+    "out-of-mine": out_of_mine_ai,
+}
 
 _SCORE = ScoreKnowledge()
 #: The levels of a game that has no AI module yet.

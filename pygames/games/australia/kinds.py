@@ -1,0 +1,56 @@
+"""The small vocabulary the rules, views, refusals and summaries share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from pygames.games.australia.board import RegionIndex
+
+#: The owner of an empty location.
+EMPTY = -1
+
+
+class Phase(IntEnum):
+    """What the player to act is doing."""
+
+    WINDMILL = 0  # full game: the first player places the windmill
+    DEAL = 1  # each player takes two cards
+    PLAY = 2  # the turns
+    DRAW = 3  # a card was played: take its replacement
+    OVER = 4
+
+
+class TileState(IntEnum):
+    """Where a region's industrialization tile is."""
+
+    FACE_DOWN = 0
+    FACE_UP = 1
+    SCORED = 2
+
+
+class Source(IntEnum):
+    """Where points come from: the index into a player's tally ``points[player]``.
+
+    The first three are also what an evaluation scores.
+    """
+
+    CONSERVATION = 0
+    INDUSTRIALIZATION = 1
+    WINDMILL = 2
+    BONUSES = 3
+    CARDS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """One evaluation: what was scored where, who caused it, the points each player got.
+
+    ``region`` is the windmill's region for a windmill scoring, whose
+    ``causer`` is -1 (nobody completes a windmill scoring).
+    """
+
+    project: Source
+    region: RegionIndex
+    causer: int
+    points: tuple[int, ...]

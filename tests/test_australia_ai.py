@@ -1,0 +1,122 @@
+"""Australia's AI: legal, deterministic, blind to what is hidden, and sensible."""
+
+from dataclasses import replace
+
+import pytest
+
+import pygames
+from pygames.ai import choose
+from pygames.games.australia import TileState
+from pygames.games.australia.ai import KNOWLEDGE, LEVELS
+from pygames.games.australia.planner import TurnPlanner
+from pygames.games.offboard.ai import KNOWLEDGE as OFFBOARD_KNOWLEDGE
+from tests.australia_positions import AUSTRALIA, position
+
+BLACK, WHITE, ORANGE, BLUE = range(4)
+
+
+def decide(agent, state):
+    return choose(agent, state.view(state.current_player))
+
+
+def last_ship():
+    """Black can complete the Timor Sea with three rangers on its last ship (9 points)."""
+    return position(
+        players=4,
+        rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
+        planes={BLACK: "TIM"},
+        hands={BLACK: "blue3 red4"},
+    )
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Every 25th position of a game between easy players, to its end."""
+    state = AUSTRALIA.new_game(players=3, seed=4)
+    agents = [LEVELS["easy"](seed) for seed in range(3)]
+    found = []
+    while not state.is_over():
+        if len(state.actions()) % 25 == 0:
+            found.append(state)
+        state = state.apply(decide(agents[state.current_player], state))
+    return found
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_legally_throughout_a_game(level, positions):
+    assert len(positions) > 6
+    for index, state in enumerate(positions):
+        assert decide(LEVELS[level](index), state) in state.legal_actions()
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_richest_completion_in_reach_is_taken(level):
+    state = last_ship()
+    assert str(decide(LEVELS[level](1), state)) == "play blue3 S6x3"
+
+
+def test_the_same_seed_and_view_give_the_same_action():
+    state = AUSTRALIA.new_game(players=3, seed=9)
+    for _ in range(12):
+        state = state.apply(state.legal_actions()[0])
+    first = decide(LEVELS["hard"](5), state)
+    assert decide(LEVELS["hard"](5), state) == first
+
+
+def test_decisions_do_not_depend_on_what_is_hidden():
+    # Two positions that differ only in face-down tiles and the cards under the tops.
+    state = position(players=3, planes={BLACK: "KIM"}, hands={BLACK: "green2 blue4"}, seed=3)
+    other_tiles = tuple(reversed(state.tiles))
+    other_stacks = tuple(stack[:1] + tuple(reversed(stack[1:])) for stack in state.stacks)
+    twin = replace(state, tiles=other_tiles, stacks=other_stacks)
+    assert all(face == TileState.FACE_DOWN for face in state.tile_state)
+    assert twin.view(BLACK) == state.view(BLACK)
+    for level in ("easy", "hard"):
+        assert decide(LEVELS[level](2), twin) == decide(LEVELS[level](2), state)
+
+
+def test_the_evaluation_prefers_points_and_counts_rangers_out_by_their_chances():
+    state = position(rangers={"C6": (BLACK, 2)}, planes={BLACK: "KIM"})
+    richer = replace(state, dollars=(5, 0, 0))
+    assert KNOWLEDGE.evaluate(richer, BLACK) > KNOWLEDGE.evaluate(state, BLACK)
+    # the same two rangers on a one-region camp are worth less than on a four-region one
+    elsewhere = position(rangers={"C4": (BLACK, 2)}, planes={BLACK: "KIM"})
+    assert KNOWLEDGE.evaluate(state, BLACK) > KNOWLEDGE.evaluate(elsewhere, BLACK)
+
+
+def test_leaving_a_completion_to_the_next_player_counts_against_you():
+    # One camp of the Kimberley is left; White, to move, holds a green card.
+    ready = position(
+        rangers={"C4": (BLACK, 1), "C5": (ORANGE, 1)},
+        hands={WHITE: "green1"},
+        to_move=WHITE,
+    )
+    not_ready = replace(ready, hands=((), (), ()))
+    assert KNOWLEDGE.evaluate(ready, BLACK) < KNOWLEDGE.evaluate(not_ready, BLACK)
+
+
+def test_ordering_puts_completions_first():
+    state = last_ship()
+    ordered = KNOWLEDGE.order(state, state.legal_actions())
+    assert str(ordered[0]) == "play blue3 S6x3"
+    assert sorted(map(str, ordered)) == sorted(map(str, state.legal_actions()))
+
+
+def test_the_planner_thinks_in_slices():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 blue4"}, rangers={"C4": (0, 2)})
+    thinking = LEVELS["hard"](3).think(state.view(BLACK))
+    yields = 0
+    while True:
+        try:
+            next(thinking)
+            yields += 1
+        except StopIteration as done:
+            action = done.value
+            break
+    assert yields > 10 and action in state.legal_actions()
+
+
+def test_the_planner_plays_another_game_through_the_contract_alone():
+    offboard = pygames.get_game("offboard").new_game(seed=2)
+    planner = TurnPlanner(OFFBOARD_KNOWLEDGE, seed=1, first_beam=4, beam=2, width=8)
+    assert decide(planner, offboard) in offboard.legal_actions()
