@@ -2,6 +2,10 @@
 
 The search is written with generators (``value = yield from self._search(...)``)
 so that it can stop every ``yield_every`` nodes and let the browser breathe.
+Every 16 nodes keeps a step of search under about 2 ms of CPU in CPython even
+in stretches of interior nodes (every 200 allowed steps of 9-16 ms), so a
+30 ms thinking slice never overruns by much. Budgets that are multiples of it
+stop at exactly the same node, so the choice does not change the moves.
 The price is a generator call per node, about 0.05 microseconds more than a
 plain call against some 30 microseconds of game work per node: under 1%.
 
@@ -63,7 +67,7 @@ class AlphaBeta(Agent):
         seed: int,
         nodes: int,
         max_depth: int = 64,
-        yield_every: int = 200,
+        yield_every: int = 16,
     ) -> None:
         super().__init__(seed)
         self.knowledge = knowledge
