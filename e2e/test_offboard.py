@@ -176,3 +176,9 @@ def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
     expect(listing.get_by_role("link", name="Offboard")).to_have_attribute(
         "href", "play.html?game=offboard"
     )
+
+
+def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready) -> None:
+    page.goto("play.html?game=australia")
+    wait_ready(page)
+    expect(page.get_by_test_id("game-list")).to_contain_text("not yet a board")

@@ -555,7 +555,13 @@ def start() -> App | None:
     _element("loading").hidden = True
     if game_id not in BOARDS:
         text = Text(str(window.pygamesI18n.language))
-        reason = text("app.no_game", game=game_id) if game_id else text("app.no_game_chosen")
+        registered = {game.id: game.title for game in pygames.list_games()}
+        if game_id in registered:
+            reason = text("app.no_board_yet", title=registered[game_id])
+        elif game_id:
+            reason = text("app.no_game", game=game_id)
+        else:
+            reason = text("app.no_game_chosen")
         _show_game_list(text, reason)
         window.pygames._connect(None)
         return None
