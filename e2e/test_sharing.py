@@ -198,3 +198,15 @@ def test_a_corrupt_setting_resets_itself(
     page.get_by_test_id("language").select_option("nl")
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('pygames:v1:settings'))")
     assert stored == {"language": "nl"}
+
+
+def test_copy_puts_the_link_on_the_clipboard(new_context: Callable, wait_ready: Callable) -> None:
+    context = new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto("offboard.html")
+    wait_ready(page)
+    page.get_by_test_id("share").click()
+    page.locator("#share-copy-link").click()
+    expect(page.locator("#share-copied")).to_have_text("Copied.")
+    link = page.get_by_test_id("share-link").input_value()
+    assert page.evaluate("() => navigator.clipboard.readText()") == link

@@ -82,6 +82,8 @@ class App:
         self.thinking = False
         self.replay: Replay | None = None
         self._proxies: list = []
+        self._on_copied = self._proxy(lambda _result: self._copied(True))
+        self._on_not_copied = self._proxy(lambda _error: self._copied(False))
         self.match = self._restore()
         self._bind()
         if self.launch.notes:
@@ -128,10 +130,14 @@ class App:
 
     # -- events -----------------------------------------------------------------
 
-    def _on(self, element, event: str, handler) -> None:  # noqa: ANN001
+    def _proxy(self, handler):  # noqa: ANN001, ANN202 - a JS function proxy
+        """Wrap a handler for JavaScript, kept alive as long as the page."""
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
-        element.addEventListener(event, proxy)
+        return proxy
+
+    def _on(self, element, event: str, handler) -> None:  # noqa: ANN001
+        element.addEventListener(event, self._proxy(handler))
 
     def _bind(self) -> None:
         clicks = {
@@ -351,10 +357,18 @@ class App:
         )
 
     def _copy(self, element_id: str) -> None:
+        """Copy a share field; where the clipboard is not offered, leave it selected to copy."""
         field = _element(element_id)
         field.select()
-        window.navigator.clipboard.writeText(field.value)
-        _element("share-copied").textContent = self.text("app.copied")
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is None:  # pages served over plain http from another machine
+            self._copied(False)
+            return
+        clipboard.writeText(field.value).then(self._on_copied, self._on_not_copied)
+
+    def _copied(self, done: bool) -> None:
+        key = "app.copied" if done else "app.copy_by_hand"
+        _element("share-copied").textContent = self.text(key)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -570,9 +584,7 @@ def start() -> App | None:
     _element("title").textContent = app.game.title
     bridge = window.Object.new()
     for name in ("state", "legal", "play", "new_game", "load"):
-        proxy = create_proxy(getattr(app, f"bridge_{name}"))
-        app._proxies.append(proxy)
-        setattr(bridge, name, proxy)
+        setattr(bridge, name, app._proxy(getattr(app, f"bridge_{name}")))
     window.pygames._connect(bridge)
     app._emit("ready", {})
     return app
