@@ -17,6 +17,7 @@ from pygames.ai.knowledge import Knowledge, ScoreKnowledge
 from pygames.ai.random_agent import RandomAgent
 from pygames.games import get_game
 from pygames.games.australia import ai as australia_ai
+from pygames.games.down_under import ai as down_under_ai
 from pygames.games.offboard import ai as offboard_ai
 from pygames.games.out_of_mine import ai as out_of_mine_ai
 
@@ -31,6 +32,7 @@ BASELINES = ("random", "greedy")
 #: not their contents, because a game's AI module imports this package in turn.
 _GAME_AI: dict[str, ModuleType] = {
     "australia": australia_ai,
+    "down-under": down_under_ai,
     "offboard": offboard_ai,
     "out-of-mine": out_of_mine_ai,
 }

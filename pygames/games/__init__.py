@@ -1,9 +1,14 @@
 """The registry: every playable game, listed explicitly (no import side effects)."""
 
 from pygames.core import Game, UnknownGame
-from pygames.games import australia, offboard, out_of_mine
+from pygames.games import australia, down_under, offboard, out_of_mine
 
-GAMES: tuple[Game, ...] = (offboard.GAME, australia.GAME, out_of_mine.GAME)
+GAMES: tuple[Game, ...] = (
+    offboard.GAME,
+    down_under.GAME,
+    australia.GAME,
+    out_of_mine.GAME,
+)
 
 
 def list_games() -> tuple[Game, ...]:

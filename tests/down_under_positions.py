@@ -1,0 +1,74 @@
+"""Down Under positions for tests, written the way a diagram is read: one card at a time.
+
+A card is written as a colour initial and a move: ``"R curve 0,0 NE"``.
+Positions come from ``rules.arrange``; every helper that checks a refusal
+also checks that nothing changed, and failing assertions show the picture.
+"""
+
+import pytest
+
+from pygames import IllegalAction
+from pygames.games.down_under import COLOUR_NAMES, GAME, DownUnderState, Place, picture
+from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Kind
+from pygames.games.down_under.grid import cell_name
+from pygames.games.down_under.rules import arrange
+
+INITIALS = [name[0] for name in COLOUR_NAMES]
+
+
+def position(
+    *cards: str,
+    to_move: int = 0,
+    players: int = 2,
+    options: dict | None = None,
+    hands: dict | None = None,
+) -> DownUnderState:
+    """The position with ``cards`` down and ``to_move`` to play."""
+    start = GAME.new_game(players=players, seed=0, options=options)
+    laid = []
+    for text in cards:
+        initial, move = text.split(maxsplit=1)
+        laid.append((INITIALS.index(initial), Place.parse(move)))
+    return arrange(start, laid, to_move, hands)
+
+
+def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:
+    """A hand holding that many of each kind (animals taken in the set's order)."""
+    wanted = {Kind.STRAIGHT: straights, Kind.CURVE: curves, Kind.END: ends}
+    counts = []
+    for (kind, _), most in zip(CARD_TYPES, FULL_HAND, strict=True):
+        take = min(wanted[kind], most)
+        counts.append(take)
+        wanted[kind] -= take
+    assert not any(wanted.values()), "more cards than a set holds"
+    return tuple(counts)
+
+
+def play(state: DownUnderState, *moves: str) -> DownUnderState:
+    """Play the moves in notation, each through the checked ``apply``."""
+    for text in moves:
+        state = state.apply(state.parse_action(text))
+    return state
+
+
+def legal(state: DownUnderState, cell: str | None = None) -> set[str]:
+    """The legal moves as text, optionally only those into one cell (written ``x,y``)."""
+    return {
+        str(action)
+        for action in state.legal_actions()
+        if cell is None or cell_name(action.cell) == cell
+    }
+
+
+def leads_into(state: DownUnderState, colour: int) -> set[str]:
+    """The cells (written ``x,y``) a colour's path may go on into."""
+    return {cell_name(cell) for cell in state.table.leads_into(colour)}
+
+
+def refused(state: DownUnderState, move: str) -> str:
+    """Check ``move`` is refused without changing anything; return the reason given."""
+    before = (picture(state), state.legal_actions(), state.current_player)
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(state.parse_action(move))
+    assert (picture(state), state.legal_actions(), state.current_player) == before
+    return str(refusal.value)

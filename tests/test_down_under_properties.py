@@ -1,0 +1,154 @@
+"""Down Under invariants over random legal play, in every variant (hypothesis).
+
+The network of chains is kept up to date card by card for speed; here it is
+compared with one built from scratch after every action, and the physical
+facts (cards are never lost, paths never join, the area is never exceeded)
+are checked in every state reached.
+"""
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pygames import IllegalAction
+from pygames.games.down_under import GAME, DownUnderState, Kind, Place, Turn, picture
+from pygames.games.down_under.cards import BILLABONGS, FULL_HAND, NEUTRAL
+from pygames.games.down_under.chains import Network
+from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
+
+SETUPS = [
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (2, {"area": "hard"}),
+    (4, {"area": "hard", "special_scoring": True}),
+    (3, {"one_open_end": True}),
+    (2, {"two_paths": "both"}),
+    (2, {"two_paths": "either", "special_scoring": True}),
+    (2, {"area": "unlimited"}),
+]
+PLAYOUT = st.lists(st.integers(0, 10**9), max_size=250)
+
+
+def states(setup: int, seed: int, choices: list[int]):
+    players, options = SETUPS[setup]
+    start = GAME.new_game(players=players, seed=seed, options=options)
+    yield start
+    state = start
+    for choice in choices:
+        actions = state.legal_actions()
+        if not actions:
+            return
+        state = state.apply(actions[choice % len(actions)])
+        yield state
+
+
+def check_invariants(state: DownUnderState) -> None:
+    table = state.table
+    rebuilt = Network.build(table.cells, len(state.hands))
+    assert rebuilt is not None, "two colours share a chain\n" + picture(state)
+    assert rebuilt.summary() == table.network.summary(), picture(state)
+    colours = Counter(chain.colour for chain in table.network.chains.values())
+    assert all(count == 1 for colour, count in colours.items() if colour != NEUTRAL)
+    laid = Counter(
+        segment.colour
+        for square in table.cells.values()
+        for segment in square.segments
+        if segment.colour != NEUTRAL and square.kind != Kind.BILLABONG
+    )
+    ponds = sum(square.kind == Kind.BILLABONG for square in table.cells.values())
+    assert ponds + state.billabongs == BILLABONGS
+    for colour, hand in enumerate(state.hands):
+        assert sum(hand) + laid[colour] == sum(FULL_HAND), picture(state)
+    full = [coordinates(cell) for cell, square in table.cells.items() if square.kind != Kind.END]
+    if full and table.limit:
+        width = max(x for x, _ in full) - min(x for x, _ in full) + 1
+        height = max(y for _, y in full) - min(y for _, y in full) + 1
+        assert sorted((width, height))[0] <= table.limit[0], picture(state)
+        assert max(width, height) <= table.limit[1], picture(state)
+    assert (state.current_player is None) == all(state.finished), picture(state)
+
+
+@settings(max_examples=100, deadline=None)
+@given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
+def test_random_play_keeps_the_table_consistent(setup, seed, choices):
+    for state in states(setup, seed, choices):
+        check_invariants(state)
+
+
+@settings(max_examples=100, deadline=None)
+@given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
+def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices):
+    *_, state = states(setup, seed, choices[:40])
+    if state.is_over():
+        return
+    legal = set(state.legal_actions())
+    before = (picture(state), state.legal_actions())
+    for action in sorted(set(candidates(state)) - legal, key=str)[:60]:
+        try:
+            state.apply(action)
+        except IllegalAction as refusal:
+            assert "is not a legal" not in str(refusal), f"{action}: {refusal}\n{picture(state)}"
+        else:
+            raise AssertionError(f"{action} was accepted but is not legal")
+    assert (picture(state), state.legal_actions()) == before
+
+
+def candidates(state: DownUnderState):
+    """Cards of every kind and rotation in and around the cells the player's paths lead into."""
+    near = set()
+    for colour in state.colours:
+        for cell in state.table.leads_into(colour) or {ORIGIN}:
+            near |= {cell + step for step in (0, *STEP)}
+    for cell in near:
+        for kind, turns in ((Kind.STRAIGHT, 2), (Kind.CURVE, 4), (Kind.END, 4)):
+            for rotation in range(turns):
+                yield Place(kind, cell, rotation)
+        yield Place(Kind.BILLABONG, cell)
+        for rotation in range(4):
+            yield Turn(cell, rotation)
+
+
+@settings(max_examples=15, deadline=None)
+@given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32))
+def test_every_game_ends_with_every_path_finished_and_the_longest_winning(setup, seed):
+    *_, state = states(setup, seed, list(range(0, 10**9, 7919))[: GAME.max_length])
+    assert state.is_over() and all(state.finished), picture(state)
+    totals = [score.total for score in state.scores()]
+    if not SETUPS[setup][1].get("special_scoring"):
+        assert set(state.winners()) == {p for p, t in enumerate(totals) if t == max(totals)}
+
+
+def test_turns_found_by_walking_out_of_the_cell_agree_with_rebuilding_the_network():
+    # Random games of every size, at every closed loop met: the fast rule for turns
+    # against the slow one (turn, rebuild every chain, look at the colour's path).
+    loops = 0
+    for seed in range(600):
+        players, options = SETUPS[seed % 6]
+        rng = random.Random(seed)
+        state = GAME.new_game(players=players, seed=seed, options=options)
+        while not state.is_over():
+            for colour in range(len(state.hands)):
+                path = state.table.network.path(colour)
+                if path is not None and path.is_loop:
+                    loops += 1
+                    assert state.table.turns(colour) == rebuilt_turns(state, colour), picture(state)
+            state = state.apply_unchecked(rng.choice(state.legal_actions()))
+    assert loops > 20
+
+
+def rebuilt_turns(state: DownUnderState, colour: int) -> list[Turn]:
+    found = []
+    for cell, square in sorted(state.table.cells.items()):
+        if square.kind != Kind.CURVE or square.segments[0].colour != colour:
+            continue
+        for rotation in ((square.rotation + 1) % 4, (square.rotation + 3) % 4):
+            table = state.table.turned(cell, rotation)
+            if table is None:
+                continue
+            mine = [c for c in table.network.chains.values() if c.colour == colour]
+            if len(mine) == 1 and mine[0].ports:
+                found.append(Turn(cell, rotation))
+    return found
