@@ -399,6 +399,7 @@ class App:
             self.canvas, state, selected=self.selection, interactive=interactive
         )
         self._draw_focus()
+        self.canvas.present()
         _element("players").innerHTML = panels.players(self.ui, self.text, state, self.match.seats)
         _element("status").textContent = self._status()
         _element("actions").innerHTML = "".join(

@@ -1,27 +1,40 @@
-"""The canvas facade on a real ``<canvas>``: devicePixelRatio, resizing, gradients.
+"""The canvas facade on a real ``<canvas>``: devicePixelRatio, resizing, one crossing a frame.
 
 Renderers draw in CSS pixels; this back end sizes the canvas's backing store
 to CSS size x devicePixelRatio and scales the context, so lines stay sharp
-on phones and high-density screens.
+on phones and high-density screens. Every call from Pyodide into JavaScript
+is costly (a shape took five to ten of them), so shapes are only listed here,
+and ``present`` hands the whole frame to ``site/paint.js`` as one JSON text.
 """
 
 from __future__ import annotations
 
-import math
+import json
 
 from pyscript import window  # type: ignore[import-not-found]
 
 from pygames.web.canvas import Fill, RadialGradient
 
 
+def _fill(fill: Fill) -> object:
+    if isinstance(fill, RadialGradient):
+        return [fill.inner, fill.outer, fill.stops]
+    return fill
+
+
+def _flat(points) -> list[float]:  # noqa: ANN001 - a sequence of points
+    return [round(c, 2) for point in points for c in point]
+
+
 class BrowserCanvas:
-    """Wraps a ``CanvasRenderingContext2D`` behind the facade's few methods."""
+    """Lists a frame's shapes behind the facade's few methods; ``present`` paints them."""
 
     def __init__(self, element) -> None:  # noqa: ANN001 - a JS element proxy
         self.element = element
         self.ctx = element.getContext("2d")
         self.width = 0.0
         self.height = 0.0
+        self._frame: list[list] = []
         self.resize()
 
     def resize(self) -> bool:
@@ -37,56 +50,22 @@ class BrowserCanvas:
         self.width, self.height = width, height
         return True
 
-    def _fill_style(self, fill: Fill):  # noqa: ANN202 - returns a JS value
-        if isinstance(fill, RadialGradient):
-            gradient = self.ctx.createRadialGradient(*fill.inner, *fill.outer)
-            for offset, colour in fill.stops:
-                gradient.addColorStop(offset, colour)
-            return gradient
-        return fill
-
-    def _paint(self, fill: Fill, stroke: str | None, width: float) -> None:
-        ctx = self.ctx
-        if fill is not None:
-            ctx.fillStyle = self._fill_style(fill)
-            ctx.fill()
-        if stroke is not None:
-            ctx.strokeStyle = stroke
-            ctx.lineWidth = width
-            ctx.stroke()
+    def present(self) -> None:
+        """Paint every shape listed since the last frame, in one call into the page."""
+        frame, self._frame = self._frame, []
+        window.pygamesPaint(self.ctx, json.dumps(frame, separators=(",", ":")))
 
     def clear(self, color: str) -> None:
-        self.ctx.fillStyle = color
-        self.ctx.fillRect(0, 0, self.width, self.height)
+        self._frame.append(["clear", color, self.width, self.height])
 
     def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
-        self.ctx.beginPath()
-        self.ctx.arc(x, y, r, 0, 2 * math.pi)
-        self._paint(fill, stroke, width)
-
-    def _trace(self, points) -> None:  # noqa: ANN001 - a sequence of points
-        """Start a path through the points."""
-        self.ctx.beginPath()
-        first, *rest = points
-        self.ctx.moveTo(*first)
-        for point in rest:
-            self.ctx.lineTo(*point)
+        self._frame.append(["circle", x, y, r, _fill(fill), stroke, width])
 
     def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
-        self._trace(points)
-        self.ctx.closePath()
-        self.ctx.lineJoin = "round"
-        self._paint(fill, stroke, width)
+        self._frame.append(["polygon", _flat(points), _fill(fill), stroke, width])
 
     def line(self, points, *, stroke, width=1.0) -> None:
-        self._trace(points)
-        self.ctx.lineCap = "round"
-        self._paint(None, stroke, width)
+        self._frame.append(["line", _flat(points), stroke, width])
 
     def text(self, x, y, text, *, size, color, bold=False) -> None:
-        ctx = self.ctx
-        ctx.font = f"{'bold ' if bold else ''}{size:.1f}px system-ui, sans-serif"
-        ctx.fillStyle = color
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(text, x, y)
+        self._frame.append(["text", x, y, text, size, color, bold])

@@ -1,0 +1,62 @@
+// Paints one frame the Python renderer described, in a single call from Python.
+// Crossing from Pyodide into JavaScript costs far more than a canvas call, so the
+// canvas facade (pygames/web/browser.py) lists a frame's shapes as JSON and this
+// draws them all: an Outback table of four landscapes is a thousand shapes, and
+// one crossing instead of several thousand keeps the page responsive.
+(() => {
+  const style = (ctx, fill) => {
+    if (typeof fill === "string") return fill;
+    const [inner, outer, stops] = fill;
+    const gradient = ctx.createRadialGradient(...inner, ...outer);
+    for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
+    return gradient;
+  };
+  const paint = (ctx, fill, stroke, width) => {
+    if (fill !== null) {
+      ctx.fillStyle = style(ctx, fill);
+      ctx.fill();
+    }
+    if (stroke !== null) {
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = width;
+      ctx.stroke();
+    }
+  };
+  const trace = (ctx, points) => {
+    ctx.beginPath();
+    ctx.moveTo(points[0], points[1]);
+    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
+  };
+  const shapes = {
+    clear(ctx, colour, width, height) {
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, width, height);
+    },
+    circle(ctx, x, y, r, fill, stroke, width) {
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, 2 * Math.PI);
+      paint(ctx, fill, stroke, width);
+    },
+    polygon(ctx, points, fill, stroke, width) {
+      trace(ctx, points);
+      ctx.closePath();
+      ctx.lineJoin = "round";
+      paint(ctx, fill, stroke, width);
+    },
+    line(ctx, points, stroke, width) {
+      trace(ctx, points);
+      ctx.lineCap = "round";
+      paint(ctx, null, stroke, width);
+    },
+    text(ctx, x, y, text, size, colour, bold) {
+      ctx.font = `${bold ? "bold " : ""}${size.toFixed(1)}px system-ui, sans-serif`;
+      ctx.fillStyle = colour;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(text, x, y);
+    },
+  };
+  window.pygamesPaint = (ctx, frame) => {
+    for (const [name, ...args] of JSON.parse(frame)) shapes[name](ctx, ...args);
+  };
+})();
