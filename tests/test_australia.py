@@ -1,8 +1,6 @@
 """Australia's rules: the rulebook's examples, the decisions in rules/australia.md, refusals,
 and properties of random play (money, rangers, views)."""
 
-import doctest
-import importlib
 import random
 from collections import Counter
 from dataclasses import replace
@@ -51,12 +49,6 @@ def rangers_everywhere(state: AustraliaState, player: int) -> int:
     """Rangers on the plane, on the board and on the ranger track."""
     board = sum(n for owner, n in zip(state.owner, state.count, strict=True) if owner == player)
     return state.supply[player] + board + state.ranger_track.count(player)
-
-
-@pytest.mark.parametrize("module", ["actions", "components"])
-def test_docstring_examples(module):
-    result = doctest.testmod(importlib.import_module(f"pygames.games.australia.{module}"))
-    assert result.failed == 0 and result.attempted > 0
 
 
 # -- the map ---------------------------------------------------------------

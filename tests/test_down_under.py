@@ -4,8 +4,6 @@ Positions are written card by card (``tests/down_under_positions.py``); a
 failing assertion prints the position's picture.
 """
 
-import doctest
-import importlib
 from pathlib import Path
 
 import pytest
@@ -578,13 +576,6 @@ def test_notation_is_forgiving_and_prints_canonically(text, canonical):
 def test_bad_notation_is_refused(text):
     with pytest.raises(InvalidNotation):
         GAME.new_game(seed=0).parse_action(text)
-
-
-@pytest.mark.parametrize("module", ["grid", "area", "actions", "rules", "picture"])
-def test_docstring_examples(module):
-    found = importlib.import_module(f"pygames.games.down_under.{module}")
-    result = doctest.testmod(found, optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0 and result.attempted > 0
 
 
 # -- golden data ---------------------------------------------------------------------------

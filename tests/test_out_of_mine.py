@@ -1,7 +1,5 @@
 """Out of Mine!: crystals, solver, content, the rulebook's scoring examples, engine, dwarves."""
 
-import doctest
-import importlib
 import random
 from collections import Counter
 
@@ -587,14 +585,3 @@ def test_practice_can_reveal_a_solution_that_scores_12():
     result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
     assert result.total == 12
     assert state.picture(0).startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
-
-
-@pytest.mark.parametrize(
-    "module", ["solver", "actions", "picture", "rules", "shapes", "board", "scoring"]
-)
-def test_docstring_examples(module):
-    found = doctest.testmod(
-        importlib.import_module(f"pygames.games.out_of_mine.{module}"),
-        optionflags=doctest.ELLIPSIS,
-    )
-    assert found.failed == 0
