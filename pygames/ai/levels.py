@@ -20,6 +20,7 @@ from pygames.games.australia import ai as australia_ai
 from pygames.games.down_under import ai as down_under_ai
 from pygames.games.offboard import ai as offboard_ai
 from pygames.games.out_of_mine import ai as out_of_mine_ai
+from pygames.games.outback import ai as outback_ai
 
 Level = Callable[[int], Agent]
 
@@ -35,6 +36,7 @@ _GAME_AI: dict[str, ModuleType] = {
     "down-under": down_under_ai,
     "offboard": offboard_ai,
     "out-of-mine": out_of_mine_ai,
+    "outback": outback_ai,
 }
 
 _SCORE = ScoreKnowledge()

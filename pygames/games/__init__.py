@@ -1,10 +1,11 @@
 """The registry: every playable game, listed explicitly (no import side effects)."""
 
 from pygames.core import Game, UnknownGame
-from pygames.games import australia, down_under, offboard, out_of_mine
+from pygames.games import australia, down_under, offboard, out_of_mine, outback
 
 GAMES: tuple[Game, ...] = (
     offboard.GAME,
+    outback.GAME,
     down_under.GAME,
     australia.GAME,
     out_of_mine.GAME,

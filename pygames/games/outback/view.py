@@ -1,0 +1,82 @@
+"""What a player may see: everything but the bag and the faces of face-down tiles.
+
+Hidden from every player alike: the tiles in the bag (their order, and so
+which animals the jeep gets next) and the animal under each face-down tile.
+A view shows ``HIDDEN`` for those, in the position and in every position
+before it, so walking back through ``parent`` reveals nothing; and it drops
+the seed and the random generator, which would replay the bag's shuffle and
+tell the dice to come.
+
+``determinize`` deals the unseen tiles (18 of each animal, less those on
+the jeep and face up in landscapes) at random onto the face-down hexes and
+into the bag, and puts in a fresh generator for the dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from pygames.core import Rng, State, View
+from pygames.games.outback.components import ANIMALS, HIDDEN, TILES_PER_ANIMAL
+
+if TYPE_CHECKING:
+    from pygames.games.outback.rules import OutbackState
+
+#: A view's stand-in for the game's seed and generator.
+HIDDEN_SEED = 0
+_HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
+
+
+@dataclass(frozen=True, slots=True)
+class OutbackView(View):
+    """A player's view of an Outback position (see the module docstring)."""
+
+    def determinize(self, rng: Rng) -> State:
+        """Return a full position drawn at random among those consistent with the view."""
+        state: OutbackState = self.state  # type: ignore[assignment]
+        unseen_tiles, rng = rng.shuffle(unseen(state))
+        dealt = iter(unseen_tiles)
+        boards = tuple(
+            replace(board, face_down=tuple(next(dealt) for _ in board.face_down))
+            for board in state.boards
+        )
+        bag = tuple(dealt)
+        assert len(bag) == len(state.bag)
+        return replace(state, boards=boards, bag=bag, rng=rng)
+
+
+def unseen(state: OutbackState) -> list[int]:
+    """The tiles nobody can see, sorted: 18 of each animal less the jeep and face-up tiles."""
+    left = [TILES_PER_ANIMAL] * len(ANIMALS)
+    for animal in state.jeep:
+        left[animal] -= 1
+    for board in state.boards:
+        for tile in board.tiles:
+            if tile >= 0:
+                left[tile] -= 1
+    return [int(animal) for animal in ANIMALS for _ in range(left[animal])]
+
+
+def redacted(state: OutbackState) -> OutbackState:
+    """The position and its whole history with the hidden tiles, seed and generator removed."""
+    line = []
+    here: OutbackState | None = state
+    while here is not None:
+        line.append(here)
+        here = here.parent  # type: ignore[assignment]
+    parent = None
+    for position in reversed(line):
+        parent = replace(
+            position,
+            bag=(HIDDEN,) * len(position.bag),
+            boards=tuple(
+                replace(board, face_down=(HIDDEN,) * len(board.face_down))
+                for board in position.boards
+            ),
+            seed=HIDDEN_SEED,
+            rng=_HIDDEN_RNG,
+            parent=parent,
+        )
+    assert parent is not None
+    return parent

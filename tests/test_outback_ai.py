@@ -1,0 +1,188 @@
+"""Outback's AI: exact dice chances, the planner's choices, the levels' contract."""
+
+import random
+from math import comb
+
+import pytest
+
+from pygames.ai import choose, make_agent
+from pygames.ai.random_agent import RandomAgent
+from pygames.games.outback import Phase
+from pygames.games.outback.ai import KNOWLEDGE, LEVELS, OutbackAgent, OutbackKnowledge
+from pygames.games.outback.chances import Expectimax, probability, rolls
+from pygames.games.outback.components import JOKER
+from pygames.games.outback.dice import parts
+from pygames.games.outback.estimate import fail_chance, final_value, projected_score
+from tests.outback_positions import GAME, faces, position
+
+
+def counts(text):
+    found = [0] * 6
+    for face in faces(text):
+        found[face] += 1
+    return tuple(found)
+
+
+def decide(agent, state):
+    return choose(agent, state.view(state.current_player))
+
+
+# -- chances ------------------------------------------------------------------
+
+
+def test_throw_probabilities_add_up_to_one():
+    for dice in (1, 3, 6, 7):
+        table = rolls(dice)
+        indices, chances = table.outcomes[table.keep_index[(0,) * 6]]
+        assert sorted(indices) == list(range(len(table.finals)))
+        assert sum(chances) == pytest.approx(1.0)
+    assert probability((6, 0, 0, 0, 0, 0)) == pytest.approx(6**-6)
+
+
+def brute_force(values, table, dice, rolls_left):
+    """The value of a throw by walking every keep and every outcome."""
+    stop = values[table.final_index[dice]]
+    if rolls_left == 0:
+        return stop
+    best = stop
+    for keep in parts(dice):
+        indices, chances = table.outcomes[table.keep_index[keep]]
+        value = sum(
+            chance * brute_force(values, table, table.finals[i], rolls_left - 1)
+            for i, chance in zip(indices, chances, strict=True)
+        )
+        best = max(best, value)
+    return best
+
+
+def test_expectimax_matches_walking_the_whole_tree():
+    table = rolls(3)
+    rng = random.Random(4)
+    values = [rng.uniform(-5, 5) for _ in table.finals]
+    search = Expectimax(table, values)
+    for dice in table.finals[::7]:
+        for rolls_left in (0, 1, 2):
+            assert search.best(dice, rolls_left)[0] == pytest.approx(
+                brute_force(values, table, dice, rolls_left)
+            )
+    opening = sum(probability(dice) * brute_force(values, table, dice, 2) for dice in table.finals)
+    assert search.opening() == pytest.approx(opening)
+
+
+def test_four_koalas_with_six_dice_in_three_rolls():
+    # Keeping every koala and joker and rolling the rest, a die ends a koala, or a joker,
+    # with chance 19/54 each; at least four of them with a koala among them:
+    kept, other = 19 / 54, 16 / 54
+    at_least_4 = sum(comb(6, k) * (2 * kept) ** k * other ** (6 - k) for k in range(4, 7)) - sum(
+        comb(6, j) * kept**j * other ** (6 - j) for j in range(4, 7)
+    )
+    table = rolls(6)
+    values = [1.0 if final[2] and final[2] + final[JOKER] >= 4 else 0.0 for final in table.finals]
+    best = Expectimax(table, values).opening()
+    assert at_least_4 <= best < at_least_4 + 0.01  # the best play is a shade better
+
+
+def test_a_turn_without_any_group_gets_likelier_row_by_row():
+    for dice in (6, 7):
+        chances = [fail_chance(dice, row) for row in range(2, 8)]
+        assert chances == sorted(chances)
+        assert chances[0] < 0.001 and chances[-1] > 0.8
+    assert fail_chance(7, 5) < fail_chance(6, 5)
+
+
+def test_the_projected_score_counts_the_three_lowest_and_the_upper_track():
+    assert final_value(0) == -3 and final_value(9) == 9 and final_value(10) == 1
+    assert projected_score([0, 2, 5, 7, 17], [0] * 5) == pytest.approx(12)
+
+
+# -- the agent's choices ---------------------------------------------------------
+
+
+def test_the_agent_grows_its_herd():
+    state = position(
+        boards={0: {"tiles": "koala 3a 3b 4a"}},
+        jeep="koala emu emu lizard lizard",
+        dice="koala*2 kangaroo*2 platypus*2",
+        phase=Phase.PLACE,
+    )
+    action = decide(LEVELS["hard"](1), state)
+    assert str(action) in ("koala 2a", "koala 2b")  # beside the three koalas
+
+
+def test_the_agent_blocks_the_hex_it_is_least_likely_to_fill():
+    state = position(
+        boards={0: {"tiles": "koala 3a 3b 4a"}},
+        jeep="emu*5",
+        dice="koala*2 kangaroo*2 platypus*2",
+        phase=Phase.BLOCK,
+    )
+    assert str(decide(LEVELS["hard"](1), state)) == "block 6a"
+
+
+def test_the_agent_stops_when_no_throw_can_do_better():
+    # With only koalas on the jeep, six koalas allow whatever any other throw allows.
+    state = position(jeep="koala*5", dice="koala*6", rolls=1)
+    assert str(decide(LEVELS["hard"](1), state)) == "stop"
+
+
+def test_the_agent_keeps_what_the_jeep_wants():
+    state = position(jeep="koala*5", dice="koala*2 kangaroo*2 platypus*2", rolls=1)
+    action = decide(LEVELS["hard"](1), state)
+    assert str(action) == "roll keep koala*2"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_whole_games_legally(level):
+    state = GAME.new_game(players=2, seed=21, options={"variant": "plus"})
+    agents = [LEVELS[level](seat) for seat in range(2)]
+    while not state.is_over():
+        action = decide(agents[state.current_player], state)
+        assert action in state.legal_actions()
+        state = state.apply(action)
+
+
+def test_decisions_are_the_same_for_the_same_view_whatever_came_before():
+    state = GAME.new_game(players=4, seed=5)
+    rng = random.Random(2)
+    for _ in range(40):
+        state = state.apply(rng.choice(state.legal_actions()))
+    fresh = decide(LEVELS["hard"](3), state)
+    used = LEVELS["hard"](3)
+    other = GAME.new_game(players=4, seed=6)
+    decide(used, other)
+    assert decide(used, state) == fresh
+
+
+def test_the_agent_pauses_while_it_plans():
+    state = GAME.new_game(players=4, seed=8, options={"variant": "plus"})
+    thinking = OutbackAgent(OutbackKnowledge(), seed=1).think(state.view(state.current_player))
+    pauses = 0
+    while True:
+        try:
+            next(thinking)
+            pauses += 1
+        except StopIteration:
+            break
+    assert pauses >= 1
+
+
+def test_the_evaluation_is_zero_sum_between_two_players():
+    state = GAME.new_game(players=2, seed=3)
+    rng = random.Random(1)
+    for _ in range(30):
+        state = state.apply(rng.choice(state.legal_actions()))
+        assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
+
+
+def test_hard_beats_random_play():
+    for game in range(3):
+        state = GAME.new_game(players=2, seed=300 + game)
+        agents = {game % 2: LEVELS["hard"](game), 1 - game % 2: RandomAgent(game)}
+        while not state.is_over():
+            state = state.apply(decide(agents[state.current_player], state))
+        assert state.winners() == (game % 2,), state.summary()
+
+
+def test_the_levels_are_registered():
+    agent = make_agent("outback", "hard", seed=1)
+    assert isinstance(agent, OutbackAgent)
