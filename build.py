@@ -323,9 +323,18 @@ def write_gallery(games: Sequence[Any], render_poster: Any) -> None:
 
 
 def write_game_titles(games: Sequence[Any]) -> None:
-    """Write games.js: id -> title, so a play page shows its title and poster before Python runs."""
+    """Write games.js: id -> title and board shape (width / height beside the panel and
+    above it), so a play page shows its title, poster and board before Python runs."""
+    from pygames.web.boards import board_for
+
     titles = {game.id: game.title for game in games}
-    script = f"window.PYGAMES_TITLES = {json.dumps(titles, sort_keys=True)};\n"
+    aspects = {
+        game.id: [board_for(game.id).aspect, board_for(game.id).narrow_aspect] for game in games
+    }
+    script = (
+        f"window.PYGAMES_TITLES = {json.dumps(titles, sort_keys=True)};\n"
+        f"window.PYGAMES_ASPECTS = {json.dumps(aspects, sort_keys=True)};\n"
+    )
     (DIST / "games.js").write_text(script, encoding="utf-8")
 
 

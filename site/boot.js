@@ -1,5 +1,5 @@
 // Runs at the end of the play and embed pages' body, before Python: fills in the
-// texts, the game's title and picture, and starts the runtime. The play page loads
+// texts, the game's title, picture and board shape, and starts the runtime. The play page loads
 // the runtime from its <head>; the embed page waits for the reader to press Play,
 // so a blog post with embeds downloads nothing heavy until someone wants to play.
 (() => {
@@ -8,6 +8,10 @@
   const known = Object.hasOwn(window.PYGAMES_TITLES, id);
   window.pygamesI18n.apply();
   if (known) {
+    // The board's shape, before Python draws it, so nothing jumps when it starts.
+    const [wide, narrow] = window.PYGAMES_ASPECTS[id];
+    root.style.setProperty("--board-aspect", wide);
+    root.style.setProperty("--board-aspect-narrow", narrow);
     document.getElementById("title").textContent = window.PYGAMES_TITLES[id];
     document.getElementById("loading-title").textContent = window.PYGAMES_TITLES[id];
     document.getElementById("poster").src = "posters/" + id + ".svg";

@@ -77,6 +77,22 @@ def test_a_record_with_an_illegal_move_is_refused():
     assert read_launch(OFFBOARD, {}, "#" + to_fragment(record)).record is None
 
 
+def test_a_player_count_is_read_and_must_fit_the_game_and_the_seats():
+    outback = pygames.get_game("outback")
+    assert read_launch(outback, {"players": "3"}, "").players == 3
+    assert read_launch(outback, {"players": "3", "variant": "plus"}, "").custom
+    for query in ({"players": "5"}, {"players": "two"}, {"players": "3", "seats": "human,human"}):
+        launch = read_launch(outback, query, "")
+        assert launch.players is None and "players=" in notes(launch)[0]
+
+
+def test_settings_remember_options_per_game_and_drop_malformed_ones():
+    settings = Settings().with_options("outback", {"variant": "plus", "penalty": "B"})
+    assert Settings.from_json(settings.to_json()) == settings
+    stored = '{"options": {"outback": {"variant": "plus", "end": [1]}, "offboard": 3}}'
+    assert Settings.from_json(stored).options == {"outback": {"variant": "plus"}}
+
+
 def test_settings_keep_valid_values_and_drop_the_rest():
     stored = '{"language": "nl", "ai_speed": "warp", "seats": {"offboard": ["human", "ai:x"]}}'
     settings = Settings.from_json(stored)

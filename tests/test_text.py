@@ -21,9 +21,11 @@ SOURCES = [
     *sorted((ROOT / "site").glob("*.js")),
     ROOT / "build.py",
 ]
-KEY_PATTERN = re.compile(r"""["'](?P<key>(?:page|app|seat|reason|launch|offboard)\.[\w.:]+)["']""")
+#: The shared prefixes, and one per game with a board.
+PREFIXES = "|".join(["page", "app", "seat", "reason", "launch", *map(re.escape, BOARDS)])
+KEY_PATTERN = re.compile(rf"""["'](?P<key>(?:{PREFIXES})\.[\w.:]+)["']""")
 #: Where code puts a key together from a prefix and a value: f"seat.{seat}".
-PREFIX_PATTERN = re.compile(r"""["'](?P<prefix>(?:page|app|seat|reason|offboard)\.(?:\w+\.)*)\{""")
+PREFIX_PATTERN = re.compile(rf"""["'](?P<prefix>(?:{PREFIXES})\.(?:\w+\.)*)\{{""")
 
 
 def fields(text: str) -> set[str]:
@@ -63,6 +65,10 @@ def test_every_key_the_code_names_exists_and_every_key_is_used():
     built = {key for key in ENGLISH if key.startswith(tuple(prefixes))}
     for ui in BOARDS.values():
         built |= {*ui.player_keys, ui.rules_key}
+        # The new-game dialog names each option and value: <game>.option.<name>[.<value>].
+        for option in pygames.get_game(ui.game_id).options:
+            key = f"{ui.game_id}.option.{option.name}"
+            built |= {key, *(f"{key}.{choice}" for choice in option.choices)}
     assert named - set(ENGLISH) == set(), "keys used in code but missing from the catalog"
     assert set(ENGLISH) - named - built == set(), "catalog keys nothing uses"
 

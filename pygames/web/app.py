@@ -4,8 +4,9 @@ Event -> the game's tap handler -> ``Match.play`` -> re-render, after
 boardgame.io's subscribe loop. This module and ``browser`` are the only
 ones that touch the DOM; the decisions they make live in plain modules
 tested in CPython: ``match`` (seats, undo, saves, replays), ``launch`` (what
-the address asks for), ``settings`` (what is remembered), ``panels`` (the
-HTML around the board), ``text`` (every word, in four languages).
+the address asks for), ``newgame`` (player count, options and seats a game
+accepts), ``settings`` (what is remembered), ``panels`` (the HTML around the
+board), ``text`` (every word, in four languages).
 
 The same controller runs the play page and the embed page; the embed page
 only looks different (``html[data-mode=embed]`` in the CSS) and keeps its
@@ -34,6 +35,7 @@ from pygames.web.browser import BrowserCanvas
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.match import HUMAN, Match, Replay
+from pygames.web.newgame import Setup, settle
 from pygames.web.settings import AI_PACES, SETTINGS_KEY, Settings
 from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices, yield_to_browser
@@ -80,8 +82,10 @@ class App:
         self.hits: list = []
         self.ai_token = 0
         self.thinking = False
+        self.skipping = False  # the AIs play without pausing until a person must act
         self.replay: Replay | None = None
         self._proxies: list = []
+        self._written: dict[str, str] = {}  # the markup last put into each element
         self._on_copied = self._proxy(lambda _result: self._copied(True))
         self._on_not_copied = self._proxy(lambda _error: self._copied(False))
         self.match = self._restore()
@@ -108,11 +112,22 @@ class App:
                 return Match.from_save(saved, self.game)
             except InvalidRecord as error:
                 self.say(self.text("app.restore_failed", error=str(error)), error=True)
-        seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
         if self.launch.record is not None:
+            seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
             self.replay = Replay.of(self.launch.record)
             return Match(self.launch.record, self._seats_for(self.launch.record, seats))
-        return Match.start(self.game, seats, self.launch.seed, self.launch.options)
+        setup = self._first_setup()
+        return Match.start(self.game, setup.seats, self.launch.seed, setup.options)
+
+    def _first_setup(self) -> Setup:
+        """How a fresh game starts: as the address asks, else as last chosen here."""
+        seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
+        players = self.launch.players or len(seats)
+        if self.launch.custom:
+            options = self.launch.options
+        else:
+            options = self.settings.options.get(self.game.id, {})
+        return settle(self.game, players, options, seats)
 
     def _seats_for(self, state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
         if len(seats) == state.players:
@@ -122,10 +137,13 @@ class App:
     def _save(self) -> None:
         window.localStorage.setItem(self.save_key, self.match.to_save())
 
-    def _remember(self, seats: tuple[str, ...], ai_speed: str) -> None:
-        """Store the seats and AI speed, keeping the language i18n.js may have changed since."""
+    def _remember(self, setup: Setup, ai_speed: str) -> None:
+        """Store the setup and AI speed, keeping the language i18n.js may have changed since."""
         stored = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
-        self.settings = replace(stored.with_seats(self.game.id, seats), ai_speed=ai_speed)
+        chosen = stored.with_seats(self.game.id, setup.seats).with_options(
+            self.game.id, setup.options
+        )
+        self.settings = replace(chosen, ai_speed=ai_speed)
         window.localStorage.setItem(SETTINGS_KEY, self.settings.to_json())
 
     # -- events -----------------------------------------------------------------
@@ -149,6 +167,7 @@ class App:
             "end-close": lambda: _element("end").close(),
             "setup-start": self._start_from_setup,
             "setup-cancel": lambda: _element("setup").close(),
+            "skip": self._skip,
             "share": self._open_share,
             "share-close": lambda: _element("share-dialog").close(),
             "share-copy-link": lambda: self._copy("share-link"),
@@ -168,6 +187,7 @@ class App:
         self._on(_element("play-listed"), "click", lambda _event: self._play_listed())
         self._on(_element("legal-moves"), "dblclick", lambda _event: self._play_listed())
         self._on(_element("actions"), "click", self._on_button)
+        self._on(_element("setup-seats"), "change", self._on_setup_change)
         self._on(_element("share-position"), "change", lambda _event: self._fill_share())
         self._on(window, "resize", lambda _event: self._on_resize())
         self._on(window, "pygames:language", lambda _event: self._on_language())
@@ -257,6 +277,8 @@ class App:
     def _schedule_ai(self) -> None:
         """Start the AI's turn if an AI is to move; the caller renders once after."""
         level = self.match.ai_level()
+        if level is None:
+            self.skipping = False  # a person acts (or the game is over): back to the pace
         if level is None or self.thinking or self.replay is not None:
             return
         self.ai_token += 1
@@ -278,7 +300,8 @@ class App:
                 agent.think(state.view(state.current_player)), pause=pause
             )
             pace = self.settings.ai_pace(people_playing=HUMAN in self.match.seats)
-            await asyncio.sleep(max(0.0, pace - (time.perf_counter() - started)))
+            while not self.skipping and time.perf_counter() - started < pace:
+                await asyncio.sleep(min(0.05, pace - (time.perf_counter() - started)))
         except _Cancelled:
             return
         if token != self.ai_token or self.match.state is not state:
@@ -289,6 +312,12 @@ class App:
     def _cancel_ai(self) -> None:
         self.ai_token += 1
         self.thinking = False
+        self.skipping = False
+
+    def _skip(self) -> None:
+        """Let the computers play on without pausing until a person must act."""
+        self.skipping = True
+        self.render()
 
     def undo(self) -> None:
         """Take back the last person's move (and the computer's answers to it)."""
@@ -315,15 +344,42 @@ class App:
 
     def _open_setup(self) -> None:
         _element("end").close()
-        _element("setup-seats").innerHTML = panels.seat_choice(self.ui, self.text, self.match.seats)
+        state = self.match.state
+        self._show_setup(settle(self.game, state.players, state.options, self.match.seats))
         _element("ai-speed").value = self.settings.ai_speed
         _element("setup").showModal()
 
+    def _show_setup(self, setup: Setup) -> None:
+        form = panels.setup_form(self.ui, self.game, self.text, setup)
+        _element("setup-seats").innerHTML = form
+
+    def _read_setup(self) -> Setup:
+        """The dialog's choices, made into a setup the game accepts."""
+        count = _element("setup-players")
+        players = int(count.value) if count else self.game.min_players
+        options = {}
+        for option in self.game.options:
+            text = str(_element(f"option-{option.name}").value)
+            options[option.name] = next(
+                (choice for choice in option.choices if str(choice) == text), option.default
+            )
+        seats = [_element(f"seat-{player}") for player in range(players)]
+        chosen = [str(seat.value) for seat in seats if seat]  # a count just raised has fewer
+        return settle(self.game, players, options, chosen)
+
+    def _on_setup_change(self, event) -> None:  # noqa: ANN001
+        """Redraw the choices (seats for the count, options that go together), keeping the
+        keyboard focus where it was."""
+        changed = str(event.target.id)
+        self._show_setup(self._read_setup())
+        if _element(changed):
+            _element(changed).focus()
+
     def _start_from_setup(self) -> None:
-        seats = tuple(_element(f"seat-{p}").value for p in range(len(self.ui.player_keys)))
+        setup = self._read_setup()
         speed = str(_element("ai-speed").value)
-        self._remember(seats, speed if speed in AI_PACES else self.settings.ai_speed)
-        self.new_match(Match.start(self.game, seats))
+        self._remember(setup, speed if speed in AI_PACES else self.settings.ai_speed)
+        self.new_match(Match.start(self.game, setup.seats, options=setup.options))
 
     # -- replays ------------------------------------------------------------------
 
@@ -380,7 +436,7 @@ class App:
 
     def _buttons(self) -> list:
         interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
-        return self.ui.buttons(self.match.state) if interactive else []
+        return self.ui.offered(self.match.state, self.selection) if interactive else []
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message to the player (empty text clears it)."""
@@ -400,23 +456,44 @@ class App:
         )
         self._draw_focus()
         self.canvas.present()
-        _element("players").innerHTML = panels.players(self.ui, self.text, state, self.match.seats)
+        self._fill("players", panels.players(self.ui, self.text, state, self.match.seats))
         _element("status").textContent = self._status()
-        _element("actions").innerHTML = "".join(
-            f'<button type="button" data-index="{i}" data-testid="action-button">'
-            f"{escape(self.text.say(button.label))}</button>"
-            for i, button in enumerate(self._buttons())
+        self._fill(
+            "actions",
+            "".join(
+                f'<button type="button" data-index="{i}" data-testid="action-button">'
+                f"{escape(self.text.say(button.label))}</button>"
+                for i, button in enumerate(self._buttons())
+            ),
         )
         _element("undo").disabled = self.replay is not None or not self.match.can_undo()
-        _element("rules-text").innerHTML = "".join(
-            f"<p>{escape(paragraph)}</p>"
-            for paragraph in self.text(self.ui.rules_key).split("\n\n")
+        _element("skip").hidden = (
+            self.replay is not None or self.match.ai_level() is None or self.skipping
+        )
+        self._fill(
+            "rules-text",
+            "".join(
+                f"<p>{escape(paragraph)}</p>"
+                for paragraph in self.text(self.ui.rules_key).split("\n\n")
+            ),
         )
         self._render_replay()
         self._render_move_list()
-        log = _element("log")
-        log.innerHTML = panels.move_log(self.ui, self.text, state)
-        log.scrollTop = log.scrollHeight
+        if self._fill("log", panels.move_log(self.ui, self.text, state)):
+            log = _element("log")
+            log.scrollTop = log.scrollHeight
+
+    def _fill(self, element_id: str, html: str) -> bool:
+        """Put ``html`` into an element unless it is there already; return True if it changed.
+
+        Rewriting unchanged markup would replace a button between a person's press and
+        release (the board losing focus redraws the page), and the click would be lost.
+        """
+        if self._written.get(element_id) == html:
+            return False
+        _element(element_id).innerHTML = html
+        self._written[element_id] = html
+        return True
 
     def _draw_focus(self) -> None:
         """Ring the place the keyboard is on, while the board has the keyboard focus."""
@@ -433,10 +510,13 @@ class App:
 
     def _render_move_list(self) -> None:
         state = self.match.state
-        _element("legal-moves").innerHTML = "".join(
-            f'<option value="{escape(str(action))}">'
-            f"{escape(self.text.say(self.ui.describe(state, action)))}</option>"
-            for action in self._listed()
+        self._fill(
+            "legal-moves",
+            "".join(
+                f'<option value="{escape(str(action))}">'
+                f"{escape(self.text.say(self.ui.describe(state, action)))}</option>"
+                for action in self._listed()
+            ),
         )
         _element("play-listed").disabled = not self._listed()
 

@@ -1,9 +1,9 @@
 """The board UI of every game, by game id (explicit, like the game registry)."""
 
-from pygames.web import offboard
+from pygames.web import offboard, outback
 from pygames.web.ui import BoardUI
 
-BOARDS: dict[str, BoardUI] = {ui.game_id: ui for ui in (offboard.UI,)}
+BOARDS: dict[str, BoardUI] = {ui.game_id: ui for ui in (offboard.UI, outback.UI)}
 
 
 def board_for(game_id: str) -> BoardUI:

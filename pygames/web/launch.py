@@ -1,7 +1,9 @@
 """What a page's address asks for: seats, seed, options and a shared record.
 
 ``play.html?game=offboard&seats=human,ai:hard&seed=7#r1.…`` and the same on
-``embed.html``. The record travels in the fragment, which browsers never send
+``embed.html``; ``players=3`` asks for a player count (the seats then follow
+the remembered ones), and any other key names one of the game's options
+(``variant=plus``). The record travels in the fragment, which browsers never send
 to the host. Anything that cannot be honoured falls back to its default and
 leaves a note for the player; nothing in an address can raise.
 """
@@ -17,7 +19,7 @@ from pygames.web.match import check_seats
 from pygames.web.text import LANGUAGES, Say
 
 #: Query keys every page understands; any other key must be one of the game's options.
-PAGE_KEYS = ("game", "seats", "seed", "lang")
+PAGE_KEYS = ("game", "seats", "players", "seed", "lang")
 #: Seeds are 64-bit.
 MAX_SEED = 2**64 - 1
 
@@ -27,6 +29,7 @@ class Launch:
     """The page's starting point, after checking every part of the address."""
 
     seats: tuple[str, ...] | None = None
+    players: int | None = None
     seed: int | None = None
     options: Mapping[str, OptionValue] = field(default_factory=dict)
     language: str | None = None
@@ -36,13 +39,16 @@ class Launch:
     @property
     def custom(self) -> bool:
         """True when the address chose how the game starts (so no saved game is resumed)."""
-        return bool(self.seats or self.seed is not None or self.options or self.record)
+        return bool(
+            self.seats or self.players or self.seed is not None or self.options or self.record
+        )
 
 
 def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
     """Read the query parameters and the fragment of a page showing ``game``."""
     notes: list[Say] = []
     seats = _seats(game, query.get("seats"), notes)
+    players = _players(game, query.get("players"), seats, notes)
     seed = _seed(query.get("seed"), notes)
     options = _options(game, query, notes)
     language = query.get("lang")
@@ -50,7 +56,7 @@ def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
         notes.append(Say.of("launch.bad_value", name="lang", value=language))
         language = None
     record = _record(game, fragment.removeprefix("#"), notes)
-    return Launch(seats, seed, options, language, record, tuple(notes))
+    return Launch(seats, players, seed, options, language, record, tuple(notes))
 
 
 def _seats(game: Game, text: str | None, notes: list[Say]) -> tuple[str, ...] | None:
@@ -63,6 +69,18 @@ def _seats(game: Game, text: str | None, notes: list[Say]) -> tuple[str, ...] | 
         except ValueError:
             pass
     notes.append(Say.of("launch.bad_value", name="seats", value=text))
+    return None
+
+
+def _players(
+    game: Game, text: str | None, seats: tuple[str, ...] | None, notes: list[Say]
+) -> int | None:
+    if text is None:
+        return None
+    if text.isdecimal() and game.min_players <= int(text) <= game.max_players:
+        if seats is None or len(seats) == int(text):
+            return int(text)
+    notes.append(Say.of("launch.bad_value", name="players", value=text))
     return None
 
 

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from html import escape
 from urllib.parse import urlencode
 
-from pygames.core import State, to_fragment
+from pygames.core import Game, State, to_fragment
 from pygames.web.match import SEATS
+from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI
 
@@ -69,17 +70,54 @@ def breakdown(ui: BoardUI, text: Text, state: State) -> str:
 def seat_choice(ui: BoardUI, text: Text, seats: Sequence[str]) -> str:
     """One labelled select per player, offering a person or each AI level."""
     rows = []
-    for player, key in enumerate(ui.player_keys):
+    for player, chosen in enumerate(seats):
         options = "".join(
-            f'<option value="{seat}"{" selected" if seat == seats[player] else ""}>'
+            f'<option value="{seat}"{" selected" if seat == chosen else ""}>'
             f"{escape(text(f'seat.{seat}'))}</option>"
             for seat in SEATS
         )
         rows.append(
-            f'<label>{escape(text(key))} <select id="seat-{player}" data-testid="seat-{player}">'
-            f"{options}</select></label>"
+            f"<label>{escape(text(ui.player_keys[player]))} "
+            f'<select id="seat-{player}" data-testid="seat-{player}">{options}</select></label>'
         )
     return "".join(rows)
+
+
+def setup_form(ui: BoardUI, game: Game, text: Text, setup: Setup) -> str:
+    """The new-game dialog's choices: the player count, the game's options, the seats.
+
+    Option values the game does not take with the others as chosen are
+    offered but disabled; an option with one possible value is disabled whole.
+    Labels come from the catalog: ``<game>.option.<name>`` and ``....<value>``.
+    """
+    rows = []
+    if game.min_players < game.max_players:
+        counts = "".join(
+            f'<option value="{count}"{" selected" if count == setup.players else ""}>'
+            f"{count}</option>"
+            for count in range(game.min_players, game.max_players + 1)
+        )
+        rows.append(
+            f"<label>{escape(text('app.setup.players'))} "
+            f'<select id="setup-players" data-testid="setup-players">{counts}</select></label>'
+        )
+    possible = allowed(game, setup)
+    for option in game.options:
+        key = f"{game.id}.option.{option.name}"
+        choices = "".join(
+            f'<option value="{escape(str(choice))}"'
+            f"{' selected' if choice == setup.options[option.name] else ''}"
+            f"{'' if choice in possible[option.name] else ' disabled'}>"
+            f"{escape(text(f'{key}.{choice}'))}</option>"
+            for choice in option.choices
+        )
+        fixed = " disabled" if len(possible[option.name]) < 2 else ""
+        rows.append(
+            f"<label>{escape(text(key))} "
+            f'<select id="option-{option.name}" data-testid="option-{option.name}"{fixed}>'
+            f"{choices}</select></label>"
+        )
+    return "".join(rows) + seat_choice(ui, text, setup.seats)
 
 
 def share_link(page_url: str, state: State) -> str:

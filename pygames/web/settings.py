@@ -1,9 +1,11 @@
-"""What the site remembers about a player between visits: language, AI speed, seats.
+"""What the site remembers about a player between visits: language, AI speed, and per
+game the seats (so the player count) and options last chosen.
 
 One JSON object in localStorage under ``SETTINGS_KEY``, shared with
 ``site/i18n.js`` (which reads and writes ``language`` before Python starts).
 Plain Python, so what counts as a valid setting is tested in CPython; a
-stored value that is not valid is dropped, and the rest is kept.
+stored value that is not valid is dropped, and the rest is kept (options are only
+checked for their shape here: ``newgame.settle`` fits them to the game).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from pygames.core import OptionValue
 from pygames.web.match import SEATS
 from pygames.web.text import LANGUAGES
 
@@ -33,6 +36,7 @@ class Settings:
     language: str | None = None
     ai_speed: str = "normal"
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    options: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
 
     def ai_pace(self, people_playing: bool) -> float:
         """How long an AI move takes at least, in seconds."""
@@ -43,8 +47,14 @@ class Settings:
         """Remember the seats last chosen for a game."""
         return replace(self, seats={**self.seats, game_id: tuple(seats)})
 
+    def with_options(self, game_id: str, options: Mapping[str, OptionValue]) -> Settings:
+        """Remember the options last chosen for a game."""
+        return replace(self, options={**self.options, game_id: dict(options)})
+
     def to_json(self) -> str:
         data: dict[str, object] = {"ai_speed": self.ai_speed, "seats": dict(self.seats)}
+        if self.options:
+            data["options"] = {game_id: dict(chosen) for game_id, chosen in self.options.items()}
         if self.language is not None:
             data["language"] = self.language
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
@@ -66,8 +76,21 @@ class Settings:
             for game_id, chosen in (stored_seats.items() if isinstance(stored_seats, dict) else ())
             if isinstance(chosen, list) and chosen and all(seat in SEATS for seat in chosen)
         }
+        stored_options = data.get("options")
+        options = {
+            game_id: {
+                name: value
+                for name, value in chosen.items()
+                if isinstance(name, str) and isinstance(value, bool | int | str)
+            }
+            for game_id, chosen in (
+                stored_options.items() if isinstance(stored_options, dict) else ()
+            )
+            if isinstance(chosen, dict)
+        }
         return cls(
             language=language if isinstance(language, str) and language in LANGUAGES else None,
             ai_speed=speed if isinstance(speed, str) and speed in AI_PACES else "normal",
             seats=seats,
+            options=options,
         )

@@ -50,6 +50,17 @@ class BoardUI:
     prompt: Callable[[State, Any], Say]
     score_parts: Callable[[State, int], list[tuple[Say, int]]]  # the end screen's breakdown
     describe: Callable[[State, Action], Say]  # an action in words, for the list of legal moves
+    #: Buttons that act on the selection (roll keeping the dice picked), shown before
+    #: ``buttons``; None for games whose buttons never depend on it.
+    selection_buttons: Callable[[State, Any], list[Button]] | None = None
+    #: The board's width / height beside the panel (desktop) and above it (phones).
+    aspect: float = 1.0
+    narrow_aspect: float = 1.0
+
+    def offered(self, state: State, selection: Any) -> list[Button]:
+        """Every button to show now: those for the selection first, then the game's own."""
+        chosen = self.selection_buttons(state, selection) if self.selection_buttons else []
+        return chosen + self.buttons(state)
 
     def poster(self, canvas: Canvas, state: State) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""

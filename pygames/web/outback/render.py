@@ -1,0 +1,91 @@
+"""Draw an Outback table: jeep, dice, every landscape and track, the bonus tiles.
+
+A pure function of the state and the UI's selection, after python-chess's
+``chess.svg.board``: it draws on a canvas facade and returns hit regions
+(the jeep's tiles, the dice, the hexes of the landscape of the player to
+act), so input handling never needs to know pixels. ``layout`` decides
+where things go, ``strip`` draws the jeep and dice, ``seat`` a player's
+area, ``track`` and ``bonus`` the parts of it.
+"""
+
+from __future__ import annotations
+
+from pygames.games.outback import OutbackState, Phase
+from pygames.web.canvas import Canvas
+from pygames.web.hits import Hit
+from pygames.web.outback.bonus import draw_plus_tiles
+from pygames.web.outback.layout import plan
+from pygames.web.outback.seat import Marks, draw_seat
+from pygames.web.outback.selection import Pick, chosen_animals, last_turn, targets
+from pygames.web.outback.strip import draw_counter, draw_dice, draw_jeep
+
+BACKGROUND = "#f4efe6"
+#: Player 1 to 4: red, blue, purple, charcoal (apart from the animals' earth colours).
+PLAYER_COLOURS = ("#c62828", "#1e5aa8", "#7b2fa2", "#37474f")
+
+
+def shown_player(state: OutbackState) -> int:
+    """The player whose landscape is drawn large: the one to act, or the (first) winner."""
+    if state.current_player is not None:
+        return state.current_player
+    return state.winners()[0]
+
+
+def draw(
+    canvas: Canvas, state: OutbackState, *, selected: object = None, interactive: bool = True
+) -> list[Hit]:
+    """Draw ``state``; return hit regions for the jeep, the dice and the large landscape.
+
+    ``selected`` is the input's selection (kept dice, a chosen animal or a hex
+    waiting for one). With ``interactive`` False (posters, someone else's
+    turn) no hints are drawn and nothing can be tapped.
+    """
+    interactive = interactive and not state.is_over()
+    table = plan(canvas.width, canvas.height, state.players, shown_player(state), state.is_plus)
+    canvas.clear(BACKGROUND)
+    scores = state.scores()
+    last_player, last_hexes = last_turn(state)
+    hex_hits: list[Hit] = []
+    for seat in table.seats:
+        if seat.large:
+            marks = _marks(state, selected if interactive else None, interactive)
+            if seat.player == last_player and state.phase is Phase.OVER:
+                marks = Marks(new=last_hexes)
+        else:
+            marks = Marks(new=last_hexes if seat.player == last_player else frozenset())
+        grid = draw_seat(
+            canvas,
+            seat,
+            state.layout,
+            state.boards[seat.player],
+            colour=PLAYER_COLOURS[seat.player],
+            score=scores[seat.player].total,
+            plus=state.is_plus,
+            marks=marks,
+        )
+        if seat.large:
+            hex_hits = [
+                Hit(("hex", hex_), x, y, grid.r) for hex_, (x, y) in enumerate(grid.centres)
+            ]
+    chosen = chosen_animals(state, selected) if interactive else ()
+    jeep_hits = draw_jeep(canvas, state, table.top, chosen)
+    draw_counter(canvas, state, table.top)
+    dice_hits = draw_dice(canvas, state, table.dice, selected if interactive else None)
+    if table.common is not None:
+        draw_plus_tiles(canvas, state.plus_tiles, table.common, columns=7 if table.wide else 2)
+    if not interactive:
+        return []
+    return jeep_hits + dice_hits + hex_hits
+
+
+def _marks(state: OutbackState, selected: object, interactive: bool) -> Marks:
+    """What to point out on the landscape of the player to act."""
+    new = frozenset(hex_ for _, hex_ in state.placed)
+    if not interactive:
+        return Marks(new=new)
+    if state.phase is Phase.PLACE:
+        waiting = selected.hex if isinstance(selected, Pick) else None
+        return Marks(targets=targets(state, selected), waiting=waiting, new=new)
+    if state.phase is Phase.BLOCK:
+        return Marks(blockable=frozenset(state.boards[state.to_move].empty_hexes()), new=new)
+    return Marks(new=new)

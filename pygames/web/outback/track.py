@@ -1,0 +1,107 @@
+"""A player's scoring track: the -3 start, the left track 1-9, the upper track 1-15.
+
+Drawn as five lanes, one per animal, across the 25 spaces, so markers that
+share a space simply stand in the same column. Markers on the left track
+that will not count at the end (not among the three lowest) are drawn
+faded. Where the track is too narrow for lanes (the other players on a
+phone), each marker becomes a chip with its space written next to it
+(upper-track spaces on gold, with an arrow).
+"""
+
+from __future__ import annotations
+
+from pygames.games.outback import ANIMALS, PlayerBoard
+from pygames.games.outback.track import CAP, LEFT_END, counted_on_left, is_upper, value
+from pygames.web.canvas import Canvas
+from pygames.web.outback.layout import Box
+from pygames.web.outback.pieces import ANIMAL_COLOURS, INK, MARK, draw_mark, faded, rounded_square
+
+SPACES = CAP + 1  # the start and the 24 spaces after it
+START_SPACE = "#d8d0c2"
+LEFT_SPACE = "#dde8cc"
+UPPER_SPACE = "#f3e0ae"
+LANE = "rgba(43,37,32,0.18)"
+#: Narrower columns than this (CSS px) get chips instead of lanes.
+LANES_FROM = 8.0
+
+
+def space_label(points: int) -> str:
+    """The number printed on a space (the minus sign is a real one)."""
+    number = value(points)
+    return f"\u2212{-number}" if number < 0 else str(number)
+
+
+def draw_track(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
+    """Draw the track with the five markers of ``board`` in ``box``."""
+    if box.w / SPACES >= LANES_FROM:
+        _draw_lanes(canvas, board, box)
+    else:
+        _draw_chips(canvas, board, box)
+
+
+def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
+    column = box.w / SPACES
+    header = min(column * 0.9, box.h * 0.17)
+    lane = (box.h - header) / len(ANIMALS)
+    for space in range(SPACES):
+        x = box.x + space * column
+        colour = START_SPACE if space == 0 else LEFT_SPACE if space <= LEFT_END else UPPER_SPACE
+        canvas.polygon(
+            [(x, box.y), (x + column, box.y), (x + column, box.bottom), (x, box.bottom)],
+            fill=colour,
+            stroke="rgba(255,255,255,0.7)",
+            width=1.0,
+        )
+        canvas.text(
+            x + column / 2,
+            box.y + header / 2,
+            space_label(space),
+            size=min(header * 0.78, column * 0.62),
+            color=INK,
+            bold=space in (0, 1, LEFT_END, LEFT_END + 1, CAP),
+        )
+    # The step from the left track up to the upper one.
+    step_x = box.x + (LEFT_END + 1) * column
+    canvas.line([(step_x, box.y), (step_x, box.bottom)], stroke=INK, width=2.0)
+    counted = counted_on_left(board.markers)
+    for animal, points in zip(ANIMALS, board.markers, strict=True):
+        y = box.y + header + lane * (animal + 0.5)
+        canvas.line([(box.x + 2, y), (box.right - 2, y)], stroke=LANE, width=1.0)
+        x = box.x + (points + 0.5) * column
+        colour = ANIMAL_COLOURS[animal]
+        if not is_upper(points) and animal not in counted:
+            colour = faded(colour)
+        r = min(lane * 0.5, column * 0.95)
+        canvas.circle(x, y, r, fill=colour, stroke=MARK, width=1.0)
+        draw_mark(canvas, animal, x, y, r * 1.3, MARK)
+
+
+def _draw_chips(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
+    per_row = max(1, min(len(ANIMALS), int(box.w // 34)))
+    rows = -(-len(ANIMALS) // per_row)
+    width, height = box.w / per_row, box.h / rows
+    counted = counted_on_left(board.markers)
+    for animal, points in zip(ANIMALS, board.markers, strict=True):
+        row, place = divmod(animal, per_row)
+        cx = box.x + width * (place + 0.5)
+        cy = box.y + height * (row + 0.5)
+        upper = is_upper(points)
+        chip = rounded_square(cx, cy, min(width, height) * 0.92, height * 0.3)
+        chip = [(cx + (x - cx) * width / min(width, height), y) for x, y in chip]
+        canvas.polygon(chip, fill=UPPER_SPACE if upper else LEFT_SPACE if points else START_SPACE)
+        r = min(height * 0.36, width * 0.2)
+        colour = ANIMAL_COLOURS[animal]
+        if not upper and animal not in counted:
+            colour = faded(colour)
+        disc_x = cx - width * 0.46 + r + 1
+        canvas.circle(disc_x, cy, r, fill=colour)
+        draw_mark(canvas, animal, disc_x, cy, r * 1.3, MARK)
+        label = ("\u2191" if upper else "") + space_label(points)
+        canvas.text(
+            (disc_x + r + cx + width * 0.46) / 2,
+            cy,
+            label,
+            size=min(height * 0.6, width * 0.3),
+            color=INK,
+            bold=True,
+        )

@@ -1,0 +1,392 @@
+"""The Outback table in the browser, checked on a recording canvas (no browser).
+
+Hit regions against the legal hexes of each phase, taps against the actions
+they must play (and the messages when they cannot), every legal action
+reachable by taps and buttons, the end screen's breakdown against the
+engine's score, and the move list's words for every legal action.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import pygames
+from pygames.games.outback import Block, Phase, Place, Roll
+from pygames.games.outback.actions import DONE, STOP
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.hits import ARROWS, hit_test, step_focus
+from pygames.web.outback import UI
+from pygames.web.outback.layout import plan
+from pygames.web.outback.pieces import draw_mark
+from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
+from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
+from pygames.web.poster import render_svg
+from pygames.web.text import LANGUAGES, Text
+from tests.outback_positions import position
+
+GAME = pygames.get_game("outback")
+DESKTOP = (804.0, 804.0)
+PHONE = (374.0, 374.0 / UI.narrow_aspect)
+
+
+def hits_of(state, selection=None, size=DESKTOP):
+    return UI.draw(RecordingCanvas(*size), state, selected=selection)
+
+
+def keys(hits, kind):
+    return {hit.key[1] for hit in hits if hit.key[0] == kind}
+
+
+def grid(state, size=DESKTOP):
+    """Where the large landscape's hexes are drawn."""
+    table = plan(*size, state.players, state.to_move, state.is_plus)
+    return HexGrid.fit(state.layout, table.active.landscape)
+
+
+def outlined(state, colours, size=DESKTOP):
+    """The hexes of the large landscape drawn with an outline in one of ``colours``."""
+    canvas = RecordingCanvas(*size)
+    UI.draw(canvas, state)
+    centres = grid(state, size).centres
+    found = set()
+    for _, (points,), paint in canvas.named("polygon"):
+        if paint["stroke"] in colours:
+            x = sum(p[0] for p in points) / len(points)
+            y = sum(p[1] for p in points) / len(points)
+            found |= {h for h, (cx, cy) in enumerate(centres) if abs(cx - x) + abs(cy - y) < 1}
+    return found
+
+
+def placing():
+    """Taking animals: koalas (with the joker) up to row 4, an emu (with it) in row 2."""
+    return position(
+        players=3,
+        boards={0: {"tiles": "lizard 2a, platypus 3a"}},
+        jeep="emu koala koala platypus lizard",
+        dice="koala*3 joker emu kangaroo",
+        phase=Phase.PLACE,
+    )
+
+
+def random_positions(count, seed=0):
+    """Positions from random games of every variant, with the state before each."""
+    rng = random.Random(seed)
+    variants = [{}, {"variant": "plus"}, {"variant": "plus", "penalty": "C"}]
+    for game in range(count):
+        state = GAME.new_game(players=2 + game % 3, seed=game, options=variants[game % 3])
+        while not state.is_over():
+            yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
+# -- hit regions -------------------------------------------------------------------------
+
+
+def test_hit_regions_are_the_jeep_the_dice_and_the_hexes_of_the_player_to_act():
+    state = placing()
+    hits = hits_of(state)
+    assert keys(hits, "jeep") == set(range(5))
+    assert keys(hits, "die") == set(range(6))
+    assert keys(hits, "hex") == set(range(state.layout.size))
+    for hex_, centre in enumerate(grid(state).centres):
+        assert hit_test(hits, *centre) == ("hex", hex_)
+    assert UI.draw(RecordingCanvas(*DESKTOP), state, interactive=False) == []
+
+
+def test_while_taking_animals_exactly_the_legal_hexes_are_highlighted_and_play():
+    state = placing()
+    legal = {state.layout.hex_at(a.row, a.column) for a in state.legal_placements()}
+    assert outlined(state, {TARGET, WAITING}) == legal == set(placements(state))
+    playable = {
+        hex_
+        for hex_ in range(state.layout.size)
+        if UI.tap(state, None, ("hex", hex_)).action is not None
+        or isinstance(UI.tap(state, None, ("hex", hex_)).selection, Pick)
+    }
+    assert playable == legal
+
+
+def test_a_chosen_animal_narrows_the_highlights_to_its_hexes():
+    state = placing()
+    chosen = UI.tap(state, None, ("jeep", state.jeep.index(2)))  # a koala
+    assert chosen.selection == Pick(animal=2)
+    koala = {
+        state.layout.hex_at(a.row, a.column) for a in state.legal_placements() if a.animal == 2
+    }
+    canvas = RecordingCanvas(*DESKTOP)
+    UI.draw(canvas, state, selected=chosen.selection)
+    assert len([c for c in canvas.named("polygon") if c[2]["stroke"] == TARGET]) == len(koala)
+
+
+def test_while_blocking_every_empty_hex_is_highlighted_and_blocks():
+    state = position(
+        boards={0: {"tiles": "emu 2a 2b 2c", "blocked": "6a"}}, phase=Phase.BLOCK, dice="joker*6"
+    )
+    empty = set(state.boards[0].empty_hexes())
+    assert outlined(state, {BLOCK_TARGET}) == empty
+    for hex_ in range(state.layout.size):
+        tap = UI.tap(state, None, ("hex", hex_))
+        if hex_ in empty:
+            row, column = state.layout.row_of[hex_], state.layout.column[hex_]
+            assert tap.action == Block(row, column)
+        else:
+            assert tap.action is None and tap.message.key == "outback.tap.block_empty"
+    assert UI.tap(state, None, ("die", 0)).message.key == "outback.tap.must_block"
+
+
+def test_while_rolling_no_hex_is_highlighted_and_a_hex_tap_says_roll_first():
+    state = position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)
+    assert outlined(state, {TARGET, WAITING, BLOCK_TARGET}) == set()
+    tap = UI.tap(state, Keep(frozenset({0, 3})), ("hex", 4))
+    assert tap.action is None and tap.message.key == "outback.tap.roll_first"
+    assert tap.selection == Keep(frozenset({0, 3}))  # the kept dice stay kept
+
+
+# -- taps --------------------------------------------------------------------------------
+
+
+def test_kept_dice_start_as_those_kept_before_and_taps_toggle_them():
+    state = position(held="koala joker", dice="emu*2 kangaroo koala", rolls=2)
+    assert dice_order(state)[:2] == (2, 5) and kept(state, None) == {0, 1}
+    [roll, stop] = UI.offered(state, None)
+    assert roll.action == Roll((2, 5)) and stop.action == STOP
+    selection = UI.tap(state, None, ("die", 1)).selection  # the joker goes back in
+    selection = UI.tap(state, selection, ("die", 5)).selection  # the second koala is kept
+    assert kept(state, selection) == {0, 5}
+    assert UI.offered(state, selection)[0].action == Roll((2, 2))
+    assert "3 of 3" in Text("en").say(UI.offered(state, selection)[0].label)
+
+
+def test_keeping_every_die_offers_no_roll_and_says_so():
+    state = position(dice="emu*6")
+    every = Keep(frozenset(range(6)))
+    assert [b.action for b in UI.offered(state, every)] == [STOP]
+    assert UI.prompt(state, every).key == "outback.prompt.all_kept"
+
+
+def test_a_hex_only_one_animal_fits_plays_at_once():
+    state = placing()
+    single = next(h for h, animals in placements(state).items() if len(animals) == 1)
+    tap = UI.tap(state, None, ("hex", single))
+    assert isinstance(tap.action, Place) and tap.action in state.legal_actions()
+
+
+def test_a_hex_several_animals_fit_waits_for_the_player_to_pick_one():
+    state = placing()
+    hex_, animals = next((h, a) for h, a in placements(state).items() if len(a) > 1)
+    waiting = UI.tap(state, None, ("hex", hex_))
+    assert waiting.action is None and waiting.selection == Pick(hex=hex_)
+    assert UI.prompt(state, waiting.selection).key == "outback.prompt.which_animal"
+    offered = [b.action for b in UI.offered(state, waiting.selection)]
+    assert {a.animal for a in offered if isinstance(a, Place)} == set(animals)
+    picked = UI.tap(state, waiting.selection, ("jeep", state.jeep.index(animals[-1])))
+    assert picked.action.animal == animals[-1]
+    assert state.layout.hex_at(picked.action.row, picked.action.column) == hex_
+
+
+def test_a_die_picks_its_animal_but_a_joker_never_stands_alone():
+    state = placing()
+    order = dice_order(state)
+    koala_die = order.index(2)
+    assert UI.tap(state, None, ("die", koala_die)).selection == Pick(animal=2)
+    joker = UI.tap(state, None, ("die", order.index(5)))
+    assert joker.action is None and joker.message.key == "outback.tap.joker"
+    kangaroo = UI.tap(state, None, ("die", order.index(1)))  # none on the jeep
+    assert kangaroo.message.key == "outback.tap.not_on_jeep"
+
+
+@pytest.mark.parametrize(
+    ("hex_name", "message"),
+    [("2a", "outback.tap.taken"), ("5a", "outback.tap.row_out_of_reach")],
+)
+def test_a_taken_or_unreachable_hex_says_why_and_plays_nothing(hex_name, message):
+    state = placing()
+    hex_ = state.layout.hex_at(int(hex_name[0]), "abcd".index(hex_name[1]))
+    tap = UI.tap(state, None, ("hex", hex_))
+    assert tap.action is None and tap.message.key == message
+
+
+def test_a_chosen_animal_that_cannot_go_there_says_so():
+    state = placing()
+    koala_only = next(h for h, a in placements(state).items() if a == (2,))
+    tap = UI.tap(state, Pick(animal=0), ("hex", koala_only))  # the emu reaches row 2 only
+    assert tap.action is None and tap.message.key == "outback.tap.not_for_animal"
+
+
+def test_an_animal_with_nowhere_to_go_cannot_be_picked():
+    state = position(
+        jeep="emu koala koala platypus lizard", dice="koala*2 joker emu*3", phase=Phase.PLACE
+    )
+    tap = UI.tap(state, None, ("jeep", state.jeep.index(3)))  # a platypus: no platypus die
+    assert tap.action is None and tap.message.key == "outback.tap.no_room"
+
+
+def test_done_is_a_button_once_an_animal_is_taken():
+    state = placing()
+    assert DONE not in [b.action for b in UI.offered(state, None)]
+    single = next(h for h, animals in placements(state).items() if len(animals) == 1)
+    after = state.apply(UI.tap(state, None, ("hex", single)).action)
+    if after.to_move == state.to_move and after.phase is Phase.PLACE:
+        assert DONE in [b.action for b in UI.offered(after, None)]
+        assert UI.prompt(after, None).key == "outback.prompt.place_more"
+
+
+def play_by_taps(state, action):
+    """The action a person gets by the taps and buttons that ``action`` needs."""
+    selection = None
+    if isinstance(action, Roll):
+        order, now = dice_order(state), kept(state, None)
+        wanted, chosen = list(action.keep), set()
+        for place in sorted(range(len(order)), key=lambda place: place not in now):
+            if order[place] in wanted:
+                wanted.remove(order[place])
+                chosen.add(place)
+        for place in now ^ chosen:
+            selection = UI.tap(state, selection, ("die", place)).selection
+    if isinstance(action, Place | Block):
+        hex_ = state.layout.hex_at(action.row, action.column)
+        tap = UI.tap(state, selection, ("hex", hex_))
+        if tap.action is not None:
+            return tap.action
+        tap = UI.tap(state, tap.selection, ("jeep", state.jeep.index(action.animal)))
+        return tap.action
+    [button] = [b for b in UI.offered(state, selection) if b.action == action]
+    return button.action
+
+
+def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons():
+    for state in random_positions(6, seed=3):
+        for action in state.legal_actions():
+            assert play_by_taps(state, action) == action, (state.summary(), action)
+
+
+def test_taps_on_every_region_play_only_legal_actions_or_say_why():
+    for state in random_positions(4, seed=7):
+        if state.is_over():
+            continue
+        legal = set(state.legal_actions())
+        for hit in hits_of(state):
+            tap = UI.tap(state, None, hit.key)
+            if tap.action is not None:
+                assert tap.action in legal
+            else:
+                assert tap.message is not None or tap.selection is not None, hit.key
+
+
+# -- words -------------------------------------------------------------------------------
+
+
+def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apart():
+    texts = [Text(language) for language in LANGUAGES]
+    for state in random_positions(6, seed=1):
+        described = [texts[0].say(UI.describe(state, a)) for a in state.legal_actions()]
+        assert len(set(described)) == len(described), described
+        for text in texts[1:]:
+            for action in state.legal_actions():
+                assert text.say(UI.describe(state, action))
+        for text in texts:
+            if not state.is_over():
+                assert text.say(UI.prompt(state, None))
+            for button in UI.offered(state, None):
+                assert text.say(button.label)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"variant": "plus"}, *({"variant": "plus", "penalty": tile} for tile in "ABCD")],
+)
+def test_score_parts_add_up_to_the_engine_score(options):
+    rng = random.Random(2)
+    for seed in range(3):
+        state = GAME.new_game(players=2 + seed, seed=seed, options=options)
+        while not state.is_over():
+            state = state.apply(rng.choice(state.legal_actions()))
+        for player, score in enumerate(state.scores()):
+            parts = UI.score_parts(state, player)
+            assert sum(points for _, points in parts) == score.total
+            for language in LANGUAGES:
+                assert all(Text(language).say(label) for label, _ in parts)
+
+
+def test_sabines_final_score_is_explained_part_by_part():
+    state = position(
+        boards={0: {"markers": "lizard 2, emu 5, kangaroo 7, platypus 17", "blocked": "6a"}}
+    )
+    parts = [(Text("en").say(label), points) for label, points in UI.score_parts(state, 0)]
+    assert parts == [
+        ("Left track: the emu on 5", 5),
+        ("Left track: the kangaroo on 7 (not among the three lowest)", 0),
+        ("Start: the koala still on −3", -3),
+        ("Upper track: the platypus on 8", 8),
+        ("Left track: the lizard on 2", 2),
+        ("Blocked hexes: 1 (2 points each)", -2),
+    ]
+    assert sum(points for _, points in parts) == 10 == state.scores()[0].total
+
+
+# -- drawing -----------------------------------------------------------------------------
+
+
+def test_the_table_fits_any_canvas():
+    state = placing()
+    for width, height in [(320, 320), PHONE, (1200, 700), (480, 480), (300, 900)]:
+        canvas = RecordingCanvas(width, height)
+        UI.draw(canvas, state)
+        for kind, args, _ in canvas.calls:
+            if kind == "clear":
+                continue
+            points = args[0] if kind in ("polygon", "line") else [args[:2]]
+            for x, y in points:
+                assert -1 <= x <= width + 1 and -1 <= y <= height + 1, (width, height, kind)
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "plus"}])
+def test_on_a_phone_every_tap_target_is_at_least_44_css_px(options):
+    state = position(players=4, options=options, phase=Phase.PLACE, dice="koala*3 emu*3")
+    for hit in hits_of(state, size=PHONE):
+        assert hit.r * 2 >= 44, hit
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE])
+def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size):
+    for state in (placing(), position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)):
+        hits = hits_of(state, size=size)
+        seen = {step_focus(hits, None, "ArrowUp")}
+        frontier = list(seen)
+        while frontier:
+            here = frontier.pop()
+            for arrow in ARROWS:
+                there = step_focus(hits, here, arrow)
+                if there not in seen:
+                    seen.add(there)
+                    frontier.append(there)
+        assert seen == {hit.key for hit in hits}
+
+
+def test_each_animal_has_a_mark_of_its_own_not_only_a_colour():
+    shapes = []
+    for animal in range(5):
+        canvas = RecordingCanvas()
+        draw_mark(canvas, animal, 50, 50, 40, "#000")
+        shapes.append(
+            tuple((kind, len(args[0]) if kind != "circle" else 0) for kind, args, _ in canvas.calls)
+        )
+    assert len(set(shapes)) == 5
+
+
+def test_the_previous_turn_is_marked_on_its_player_landscape():
+    state = GAME.new_game(players=3, seed=4)
+    mover = state.to_move
+    while state.to_move == mover:
+        state = state.apply(state.legal_actions()[-1])
+    player, filled = last_turn(state)
+    assert player == mover and len(filled) >= 1
+    assert last_turn(GAME.new_game(players=2, seed=1)) == (None, frozenset())
+
+
+def test_the_poster_is_an_svg_of_the_start():
+    svg = render_svg("outback")
+    assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polygon") > 60
