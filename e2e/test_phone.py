@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pytest
@@ -9,7 +10,10 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from pygames.games.offboard import Move
-from pygames.web.offboard.render import Layout
+from pygames.web.boards import board_for
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.lens import lens_for
+from pygames.web.offboard.render import Layout, movable_tails
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 #: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
@@ -72,3 +76,40 @@ def test_an_embed_stays_usable_in_a_320_px_iframe(
     assert_fits_and_controls_are_big(page)
     board = page.get_by_test_id("board").bounding_box()
     assert board is not None and board["width"] >= 300
+
+
+def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
+    phone: Page, wait_ready: Callable
+) -> None:
+    # Offboard's cells are ~31 px apart on this phone, closer than a fingertip: a tap
+    # between two movable marbles magnifies them instead of guessing.
+    phone.goto("offboard.html")
+    wait_ready(phone)
+    phone.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 5})")
+    board = phone.get_by_test_id("board")
+    box = board.bounding_box()
+    assert box is not None
+    state = pygames.get_game("offboard").new_game(seed=5)
+    hits = board_for("offboard").draw(
+        RecordingCanvas(box["width"], box["height"]), state, selected=None, interactive=True
+    )
+    tails = movable_tails(state)
+    at = {hit.key: hit for hit in hits}
+    move = Move.parse("C3>NE")
+    tail = at[("cell", move.tail)]
+    other = min(
+        (at[("cell", cell)] for cell in tails if cell != move.tail),
+        key=lambda hit: math.hypot(hit.x - tail.x, hit.y - tail.y),
+    )
+    between = ((tail.x + other.x) / 2, (tail.y + other.y) / 2)
+
+    board.tap(position={"x": between[0], "y": between[1]})
+    expect(board).to_have_attribute("data-lens", "open")
+    lens = lens_for(hits, lambda key: key[1] in tails, *between, (box["width"], box["height"]))
+    assert lens is not None
+    x, y = lens.to_lens(tail.x, tail.y)
+    board.tap(position={"x": x, "y": y})
+    expect(board).to_have_attribute("data-lens", "")
+    head = at[("cell", state.train(move.tail, move.direction).beyond)]
+    board.tap(position={"x": head.x, "y": head.y})
+    expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")

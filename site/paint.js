@@ -56,6 +56,14 @@
       ctx.fillText(text, x, y);
     },
   };
+  // Clipping nests: everything until the matching unclip stays inside the circle.
+  shapes.clip = (ctx, x, y, r) => {
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.clip();
+  };
+  shapes.unclip = (ctx) => ctx.restore();
   window.pygamesPaint = (ctx, frame) => {
     for (const [name, ...args] of JSON.parse(frame)) shapes[name](ctx, ...args);
   };

@@ -34,6 +34,7 @@ from pygames.web.boards import BOARDS, board_for
 from pygames.web.browser import BrowserCanvas
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
+from pygames.web.lens import Lens, LensCanvas, lens_for
 from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup, settle
 from pygames.web.settings import AI_PACES, SETTINGS_KEY, Settings
@@ -43,6 +44,10 @@ from pygames.web.thinking import think_in_slices, yield_to_browser
 DEFAULT_SEATS = (HUMAN, "ai:normal")
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
+LENS_DIM = "rgba(20,30,32,0.45)"
+LENS_RIM = "#ffffff"
+#: Pointer types whose taps may be imprecise enough to need the lens.
+FINGERS = ("touch", "pen")
 
 
 class _Cancelled(Exception):
@@ -84,6 +89,7 @@ class App:
         self.thinking = False
         self.skipping = False  # the AIs play without pausing until a person must act
         self.replay: Replay | None = None
+        self.lens: Lens | None = None  # open while a finger's tap could mean several places
         self._proxies: list = []
         self._written: dict[str, str] = {}  # the markup last put into each element
         self._on_copied = self._proxy(lambda _result: self._copied(True))
@@ -194,6 +200,7 @@ class App:
 
     def _on_resize(self) -> None:
         if self.canvas.resize():
+            self.lens = None
             self.render()
 
     def _on_language(self) -> None:
@@ -205,7 +212,27 @@ class App:
 
     def _on_click(self, event) -> None:  # noqa: ANN001
         self.focus = None  # the mouse took over from the keyboard
-        self._tap(hit_test(self.hits, event.offsetX, event.offsetY))
+        x, y = event.offsetX, event.offsetY
+        if self.lens is not None:
+            lens, self.lens = self.lens, None
+            key = hit_test(lens.hits(self.hits), x, y) if lens.contains(x, y) else None
+            if key is None:
+                self.render()  # a tap beside the lens closes it
+            else:
+                self._tap(key)
+            return
+        if str(event.pointerType) in FINGERS and self._interactive():
+            size = (self.canvas.width, self.canvas.height)
+            self.lens = lens_for(self.hits, self._is_live, x, y, size)
+            if self.lens is not None:
+                self.render()
+                return
+        self._tap(hit_test(self.hits, x, y))
+
+    def _is_live(self, key: object) -> bool:
+        """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
+        tap = self.ui.tap(self.match.state, self.selection, key)
+        return tap.action is not None or tap.selection != self.selection
 
     def _on_key(self, event) -> None:  # noqa: ANN001
         """Arrows move a focus ring over the board's places; Enter or Space taps it."""
@@ -221,8 +248,9 @@ class App:
                 self.render()
             else:
                 self._tap(self.focus)
-        elif key == "Escape" and self.selection is not None:
+        elif key == "Escape" and (self.selection is not None or self.lens is not None):
             self.selection = None
+            self.lens = None
             self.render()
 
     def _play_listed(self) -> None:
@@ -266,6 +294,7 @@ class App:
         return None
 
     def _changed(self) -> None:
+        self.lens = None
         self._save()
         self._schedule_ai()
         self.render()
@@ -435,7 +464,7 @@ class App:
         return self.text(self.ui.player_keys[player]) if player is not None else ""
 
     def _buttons(self) -> list:
-        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
+        interactive = self._interactive()
         return self.ui.offered(self.match.state, self.selection) if interactive else []
 
     def say(self, text: str, error: bool = False) -> None:
@@ -448,13 +477,19 @@ class App:
         """Tell screen readers what just happened (a polite live region)."""
         _element("announce").textContent = text
 
+    def _interactive(self) -> bool:
+        return self.replay is None and self.match.awaiting_human() and not self.thinking
+
     def render(self) -> None:
         state = self._shown()
-        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
+        interactive = self._interactive()
         self.hits = self.ui.draw(
             self.canvas, state, selected=self.selection, interactive=interactive
         )
         self._draw_focus()
+        if self.lens is not None:
+            self._draw_lens(self.lens, state, interactive)
+        _element("board").dataset.lens = "open" if self.lens is not None else ""
         self.canvas.present()
         self._fill("players", panels.players(self.ui, self.text, state, self.match.seats))
         _element("status").textContent = self._status()
@@ -495,6 +530,19 @@ class App:
         self._written[element_id] = html
         return True
 
+    def _draw_lens(self, lens: Lens, state: State, interactive: bool) -> None:
+        """Dim the board and draw the tapped neighbourhood magnified in a circle."""
+        canvas, (x, y), radius = self.canvas, lens.centre, lens.radius
+        corners = [(0, 0), (canvas.width, 0), (canvas.width, canvas.height), (0, canvas.height)]
+        canvas.polygon(corners, fill=LENS_DIM)
+        canvas.circle(x, y, radius + 3, fill=LENS_RIM)
+        canvas.clip_circle(x, y, radius)
+        self.ui.draw(
+            LensCanvas(canvas, lens), state, selected=self.selection, interactive=interactive
+        )
+        canvas.unclip()
+        canvas.circle(x, y, radius, stroke=FOCUS_RING, width=2)
+
     def _draw_focus(self) -> None:
         """Ring the place the keyboard is on, while the board has the keyboard focus."""
         if document.activeElement != _element("board"):
@@ -505,8 +553,7 @@ class App:
 
     def _listed(self) -> list[Action]:
         """The legal actions offered in the move list (none while a person may not move)."""
-        interactive = self.replay is None and self.match.awaiting_human() and not self.thinking
-        return list(self.match.state.legal_actions()) if interactive else []
+        return list(self.match.state.legal_actions()) if self._interactive() else []
 
     def _render_move_list(self) -> None:
         state = self.match.state

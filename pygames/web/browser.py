@@ -55,6 +55,13 @@ class BrowserCanvas:
         frame, self._frame = self._frame, []
         window.pygamesPaint(self.ctx, json.dumps(frame, separators=(",", ":")))
 
+    def clip_circle(self, x: float, y: float, r: float) -> None:
+        """Keep what is drawn until ``unclip`` inside this circle (the touch lens)."""
+        self._frame.append(["clip", x, y, r])
+
+    def unclip(self) -> None:
+        self._frame.append(["unclip"])
+
     def clear(self, color: str) -> None:
         self._frame.append(["clear", color, self.width, self.height])
 
