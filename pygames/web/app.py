@@ -324,10 +324,10 @@ class App:
                 raise _Cancelled
 
         try:
+            player = state.current_player
+            assert player is not None  # an AI level is only asked for when someone must move
             agent = make_agent(self.game.id, level, seed=state.seed)
-            action = await think_in_slices(
-                agent.think(state.view(state.current_player)), pause=pause
-            )
+            action = await think_in_slices(agent.think(state.view(player)), pause=pause)
             pace = self.settings.ai_pace(people_playing=HUMAN in self.match.seats)
             while not self.skipping and time.perf_counter() - started < pace:
                 await asyncio.sleep(min(0.05, pace - (time.perf_counter() - started)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 from urllib.parse import urlencode
 
 from pygames.core import Game, State, to_fragment
@@ -20,7 +21,7 @@ from pygames.web.ui import BoardUI
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
 
 
-def players(ui: BoardUI, text: Text, state: State, seats: Sequence[str]) -> str:
+def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
     """One row per player: colour, name, seat and score; the player to move is marked."""
     items = []
     for player, score in enumerate(state.scores()):
@@ -36,7 +37,7 @@ def players(ui: BoardUI, text: Text, state: State, seats: Sequence[str]) -> str:
     return "".join(items)
 
 
-def move_log(ui: BoardUI, text: Text, state: State) -> str:
+def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     """Every action so far, oldest first, with who played it."""
     entries = []
     while state.parent is not None:
@@ -51,7 +52,7 @@ def move_log(ui: BoardUI, text: Text, state: State) -> str:
     return "".join(reversed(entries))
 
 
-def breakdown(ui: BoardUI, text: Text, state: State) -> str:
+def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
     """The end screen: each player's total and the parts it is made of."""
     sections = []
     for player, score in enumerate(state.scores()):
@@ -67,7 +68,7 @@ def breakdown(ui: BoardUI, text: Text, state: State) -> str:
     return "".join(sections)
 
 
-def seat_choice(ui: BoardUI, text: Text, seats: Sequence[str]) -> str:
+def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:
     """One labelled select per player, offering a person or each AI level."""
     rows = []
     for player, chosen in enumerate(seats):
@@ -83,7 +84,7 @@ def seat_choice(ui: BoardUI, text: Text, seats: Sequence[str]) -> str:
     return "".join(rows)
 
 
-def setup_form(ui: BoardUI, game: Game, text: Text, setup: Setup) -> str:
+def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup) -> str:
     """The new-game dialog's choices: the player count, the game's options, the seats.
 
     Option values the game does not take with the others as chosen are

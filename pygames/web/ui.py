@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from pygames.core import Action, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.text import Say
+
+#: The game's own state class: each game's functions take its state, not any State.
+S = TypeVar("S", bound=State)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +40,7 @@ class Button:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardUI:
+class BoardUI(Generic[S]):
     """Everything game-specific the app controller uses."""
 
     game_id: str
@@ -45,23 +48,23 @@ class BoardUI:
     player_colours: tuple[str, ...]
     rules_key: str  # catalog key of the rules summary; paragraphs split by blank lines
     draw: Callable[..., list[Hit]]  # (canvas, state, *, selected, interactive) -> hits
-    tap: Callable[[State, Any, Hashable | None], Tap]
-    buttons: Callable[[State], list[Button]]
-    prompt: Callable[[State, Any], Say]
-    score_parts: Callable[[State, int], list[tuple[Say, int]]]  # the end screen's breakdown
-    describe: Callable[[State, Action], Say]  # an action in words, for the list of legal moves
+    tap: Callable[[S, Any, Hashable | None], Tap]
+    buttons: Callable[[S], list[Button]]
+    prompt: Callable[[S, Any], Say]
+    score_parts: Callable[[S, int], list[tuple[Say, int]]]  # the end screen's breakdown
+    describe: Callable[[S, Action], Say]  # an action in words, for the list of legal moves
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
-    selection_buttons: Callable[[State, Any], list[Button]] | None = None
+    selection_buttons: Callable[[S, Any], list[Button]] | None = None
     #: The board's width / height beside the panel (desktop) and above it (phones).
     aspect: float = 1.0
     narrow_aspect: float = 1.0
 
-    def offered(self, state: State, selection: Any) -> list[Button]:
+    def offered(self, state: S, selection: Any) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""
         chosen = self.selection_buttons(state, selection) if self.selection_buttons else []
         return chosen + self.buttons(state)
 
-    def poster(self, canvas: Canvas, state: State) -> None:
+    def poster(self, canvas: Canvas, state: S) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""
         self.draw(canvas, state, selected=None, interactive=False)

@@ -157,7 +157,7 @@ def _draw_marble(canvas: Canvas, x: float, y: float, r: float, player: int) -> N
 
 def _draw_last_move(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
     move, before = state.last_action, state.parent
-    if not isinstance(move, Move) or before is None:
+    if not isinstance(move, Move) or not isinstance(before, OffboardState):
         if isinstance(move, PlaceBack):
             x, y = layout.cell(move.cell)
             canvas.circle(x, y, layout.spacing * 0.52, stroke=LAST_MOVE, width=3)

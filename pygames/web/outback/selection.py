@@ -120,7 +120,7 @@ def last_turn(state: OutbackState) -> tuple[int | None, frozenset[Hex]]:
     Once the game is over, that is the game's last turn.
     """
     end = state if state.phase is Phase.OVER else _turn_start(state)
-    if end.parent is None:
+    if not isinstance(end.parent, OutbackState):
         return None, frozenset()
     start = _turn_start(end.parent)
     player = start.to_move
