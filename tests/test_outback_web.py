@@ -15,7 +15,7 @@ import pytest
 import pygames
 from pygames.games.outback import Block, Phase, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
-from pygames.web.canvas import RecordingCanvas
+from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.outback import UI
 from pygames.web.outback.layout import plan
@@ -387,6 +387,10 @@ def test_the_previous_turn_is_marked_on_its_player_landscape():
     assert last_turn(GAME.new_game(players=2, seed=1)) == (None, frozenset())
 
 
-def test_the_poster_is_an_svg_of_the_start():
+def test_the_poster_shows_a_game_under_way_the_same_at_every_build():
     svg = render_svg("outback")
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polygon") > 60
+    assert render_svg("outback") == svg
+    empty = SvgCanvas(480, 480)
+    UI.poster(empty, GAME.new_game(seed=0))
+    assert svg != empty.to_svg()

@@ -1,5 +1,7 @@
 """Pictures of each game drawn at build time with the game's own renderer (no browser)."""
 
+import random
+
 import pygames
 from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
@@ -8,8 +10,14 @@ POSTER_SIZE = 480
 
 
 def render_svg(game_id: str) -> str:
-    """Return an SVG picture of the game's start position."""
-    game = pygames.get_game(game_id)
+    """Return an SVG picture of the game: its start, or a few seeded moves in (``poster_plies``)."""
+    ui = board_for(game_id)
+    state = pygames.get_game(game_id).new_game(seed=0)
+    choices = random.Random(0)
+    for _ in range(ui.poster_plies):
+        if state.is_over():
+            break
+        state = state.apply(choices.choice(state.legal_actions()))
     canvas = SvgCanvas(POSTER_SIZE, POSTER_SIZE)
-    board_for(game_id).poster(canvas, game.new_game(seed=0))
+    ui.poster(canvas, state)
     return canvas.to_svg()

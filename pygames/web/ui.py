@@ -56,6 +56,9 @@ class BoardUI(Generic[S]):
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
     selection_buttons: Callable[[S, Any], list[Button]] | None = None
+    #: Seeded random actions played before the poster is drawn, for games whose start
+    #: is an empty table that says little about the game.
+    poster_plies: int = 0
     #: The board's width / height beside the panel (desktop) and above it (phones).
     aspect: float = 1.0
     narrow_aspect: float = 1.0

@@ -16,6 +16,7 @@ UI = BoardUI(
     score_parts=words.score_parts,
     describe=words.describe,
     selection_buttons=input.selection_buttons,
+    poster_plies=50,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
 )
