@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalAction
-from pygames.core import Rng, Termination
+from pygames.core import HIDDEN_SEED, Rng, Termination
 from pygames.games.australia import (
     ROUND_LIMIT,
     AustraliaState,
@@ -34,7 +34,7 @@ from pygames.games.australia.components import (
 )
 from pygames.games.australia.mapcheck import layout_problems, map_problems, problems
 from pygames.games.australia.refusals import refusal
-from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_SEED, HIDDEN_TILE
+from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
 from tests.australia_positions import AUSTRALIA, on_board, play, position
 
 BLACK, WHITE, ORANGE, BLUE = range(4)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation, InvalidRecord
-from pygames.core import Termination
+from pygames.core import HIDDEN_SEED, Termination
 from pygames.games.outback import (
     BASE,
     BLOCKED,
@@ -32,7 +32,6 @@ from pygames.games.outback.components import HIDDEN
 from pygames.games.outback.dice import can_form, keeps, split, tally
 from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
-from pygames.games.outback.view import HIDDEN_SEED
 from tests.outback_positions import faces, hex_named, play, position, rigged
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal

@@ -6,9 +6,10 @@ from pygames.core.game import Game, Option, OptionValue, Score
 from pygames.core.outcome import Outcome, Termination
 from pygames.core.record import from_fragment, from_json, to_fragment, to_json
 from pygames.core.rng import Rng
-from pygames.core.state import Action, State, View
+from pygames.core.state import HIDDEN_SEED, Action, State, View, redact_history
 
 __all__ = [
+    "HIDDEN_SEED",
     "Action",
     "Game",
     "IllegalAction",
@@ -26,6 +27,7 @@ __all__ = [
     "View",
     "from_fragment",
     "from_json",
+    "redact_history",
     "to_fragment",
     "to_json",
 ]

@@ -13,9 +13,9 @@ action that led to it, which is all a record, an undo or a replay needs.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
 from pygames.core.errors import IllegalAction, InvalidNotation
 from pygames.core.game import Game, OptionValue, Score
@@ -183,3 +183,35 @@ class State(ABC):
             "seed": self.seed,
             "actions": [str(action) for action in self.actions()],
         }
+
+
+#: What a view shows in place of the game's seed: the seed and the generator would
+#: replay every shuffle and roll to come.
+HIDDEN_SEED = 0
+_HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
+
+_S = TypeVar("_S", bound=State)
+
+
+def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]]) -> _S:
+    """``state`` and every position before it with ``hide``'s fields replaced and the seed
+    and generator removed, so walking back through ``parent`` reveals nothing either.
+
+    ``hide(position)`` returns the fields to replace (say ``{"bag": ...}``) for one
+    position; a game's view calls this with what its players may not see.
+    """
+    line = []
+    here: State | None = state
+    while here is not None:
+        line.append(here)
+        here = here.parent
+    parent: State | None = None
+    for position in reversed(line):
+        parent = replace(
+            position,
+            **hide(position),  # type: ignore[arg-type]
+            seed=HIDDEN_SEED,
+            rng=_HIDDEN_RNG,
+            parent=parent,
+        )
+    return parent  # type: ignore[return-value]

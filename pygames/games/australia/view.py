@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from pygames.core import Rng, State, View
+from pygames.core import Rng, State, View, redact_history
 from pygames.games.australia.components import CARD_KINDS, DECK, TILE_VALUES, card_stack
 from pygames.games.australia.kinds import TileState
 
@@ -30,9 +30,6 @@ if TYPE_CHECKING:
 #: What a view shows in place of a face-down tile's value and a card under a stack's top.
 HIDDEN_TILE = 0
 HIDDEN_CARD = -1
-#: A view's stand-in for the game's seed and generator.
-HIDDEN_SEED = 0
-_HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,28 +61,16 @@ def view(state: AustraliaState, player: int) -> AustraliaView:
 
 def _redacted(state: AustraliaState) -> AustraliaState:
     """The position and its whole history with hidden values replaced by placeholders."""
-    line = []
-    here: AustraliaState | None = state
-    while here is not None:
-        line.append(here)
-        here = here.parent  # type: ignore[assignment]
-    parent = None
-    for position in reversed(line):
-        tiles = tuple(
-            value if face != TileState.FACE_DOWN else HIDDEN_TILE
-            for value, face in zip(position.tiles, position.tile_state, strict=True)
-        )
-        stacks = tuple(stack[:1] + (HIDDEN_CARD,) * (len(stack) - 1) for stack in position.stacks)
-        parent = replace(
-            position,
-            tiles=tiles,
-            stacks=stacks,
-            seed=HIDDEN_SEED,
-            rng=_HIDDEN_RNG,
-            parent=parent,
-        )
-    assert parent is not None
-    return parent
+    return redact_history(state, _hidden)
+
+
+def _hidden(position: AustraliaState) -> dict[str, tuple]:
+    tiles = tuple(
+        value if face != TileState.FACE_DOWN else HIDDEN_TILE
+        for value, face in zip(position.tiles, position.tile_state, strict=True)
+    )
+    stacks = tuple(stack[:1] + (HIDDEN_CARD,) * (len(stack) - 1) for stack in position.stacks)
+    return {"tiles": tiles, "stacks": stacks}
 
 
 def _unseen_cards(state: AustraliaState, stack: int) -> list[int]:

@@ -17,15 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from pygames.core import Rng, State, View
+from pygames.core import Rng, State, View, redact_history
 from pygames.games.outback.components import ANIMALS, HIDDEN, TILES_PER_ANIMAL
 
 if TYPE_CHECKING:
     from pygames.games.outback.rules import OutbackState
-
-#: A view's stand-in for the game's seed and generator.
-HIDDEN_SEED = 0
-_HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,23 +56,11 @@ def unseen(state: OutbackState) -> list[int]:
 
 def redacted(state: OutbackState) -> OutbackState:
     """The position and its whole history with the hidden tiles, seed and generator removed."""
-    line = []
-    here: OutbackState | None = state
-    while here is not None:
-        line.append(here)
-        here = here.parent  # type: ignore[assignment]
-    parent = None
-    for position in reversed(line):
-        parent = replace(
-            position,
-            bag=(HIDDEN,) * len(position.bag),
-            boards=tuple(
-                replace(board, face_down=(HIDDEN,) * len(board.face_down))
-                for board in position.boards
-            ),
-            seed=HIDDEN_SEED,
-            rng=_HIDDEN_RNG,
-            parent=parent,
-        )
-    assert parent is not None
-    return parent
+    return redact_history(state, _hidden)
+
+
+def _hidden(position: OutbackState) -> dict[str, tuple]:
+    boards = tuple(
+        replace(board, face_down=(HIDDEN,) * len(board.face_down)) for board in position.boards
+    )
+    return {"bag": (HIDDEN,) * len(position.bag), "boards": boards}
