@@ -17,6 +17,7 @@ from pygames.games.down_under import GAME, DownUnderState, Kind, Place, Turn, pi
 from pygames.games.down_under.cards import BILLABONGS, FULL_HAND, NEUTRAL
 from pygames.games.down_under.chains import Network
 from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
+from tests.playouts import playout
 
 SETUPS = [
     (2, {}),
@@ -34,15 +35,7 @@ PLAYOUT = st.lists(st.integers(0, 10**9), max_size=250)
 
 def states(setup: int, seed: int, choices: list[int]):
     players, options = SETUPS[setup]
-    start = GAME.new_game(players=players, seed=seed, options=options)
-    yield start
-    state = start
-    for choice in choices:
-        actions = state.legal_actions()
-        if not actions:
-            return
-        state = state.apply(actions[choice % len(actions)])
-        yield state
+    return playout(GAME, seed, choices, players, options)
 
 
 def check_invariants(state: DownUnderState) -> None:

@@ -16,7 +16,7 @@ import pygames
 from pygames.games.outback import Block, Phase, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
-from pygames.web.hits import ARROWS, hit_test, step_focus
+from pygames.web.hits import hit_test
 from pygames.web.outback import UI
 from pygames.web.outback.layout import plan
 from pygames.web.outback.pieces import draw_mark
@@ -24,6 +24,7 @@ from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
 from pygames.web.poster import render_svg
 from pygames.web.text import LANGUAGES, Text
+from tests.keyboard import reachable_by_arrows
 from tests.outback_positions import position
 
 GAME = pygames.get_game("outback")
@@ -354,16 +355,7 @@ def test_on_a_phone_every_tap_target_is_at_least_44_css_px(options):
 def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size):
     for state in (placing(), position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)):
         hits = hits_of(state, size=size)
-        seen = {step_focus(hits, None, "ArrowUp")}
-        frontier = list(seen)
-        while frontier:
-            here = frontier.pop()
-            for arrow in ARROWS:
-                there = step_focus(hits, here, arrow)
-                if there not in seen:
-                    seen.add(there)
-                    frontier.append(there)
-        assert seen == {hit.key for hit in hits}
+        assert reachable_by_arrows(hits) == {hit.key for hit in hits}
 
 
 def test_each_animal_has_a_mark_of_its_own_not_only_a_colour():

@@ -11,6 +11,7 @@ from pygames.web.offboard import UI
 from pygames.web.offboard.render import Layout, destinations
 from pygames.web.poster import render_svg
 from pygames.web.text import Text
+from tests.keyboard import reachable_by_arrows
 from tests.offboard_positions import position
 
 
@@ -124,19 +125,8 @@ def test_arrow_keys_walk_the_board_like_the_eye_does():
 
 
 def test_the_arrow_keys_reach_every_cell_from_the_middle():
-    from pygames.web.hits import ARROWS, step_focus
-
     for width, height in [(600, 600), (390, 420), (900, 500)]:
         hits = UI.draw(
             RecordingCanvas(width, height), pygames.get_game("offboard").new_game(seed=0)
         )
-        seen = {step_focus(hits, None, "ArrowUp")}
-        frontier = list(seen)
-        while frontier:
-            here = frontier.pop()
-            for arrow in ARROWS:
-                there = step_focus(hits, here, arrow)
-                if there not in seen:
-                    seen.add(there)
-                    frontier.append(there)
-        assert seen == {hit.key for hit in hits}
+        assert reachable_by_arrows(hits) == {hit.key for hit in hits}
