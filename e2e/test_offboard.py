@@ -168,6 +168,19 @@ def test_computers_play_each_other_while_you_watch(open_game) -> None:
     expect(page.get_by_test_id("undo")).to_be_disabled()
 
 
+def test_the_computers_wait_while_the_new_game_dialog_is_open(open_game) -> None:
+    page = open_game("offboard")
+    start(page, ["ai:easy", "ai:easy"], seed=2)
+    page.wait_for_function("() => window.pygames.state().thinking")
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("setup")).to_be_visible()
+    paused = state(page)
+    assert not paused["thinking"]
+    page.get_by_test_id("setup-cancel").click()
+    plies = len(paused["record"]["actions"])
+    page.wait_for_function(f"() => window.pygames.state().record.actions.length > {plies}")
+
+
 def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
     page.goto("play.html?game=chess")
     wait_ready(page)

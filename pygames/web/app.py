@@ -194,6 +194,7 @@ class App:
         self._on(_element("legal-moves"), "dblclick", lambda _event: self._play_listed())
         self._on(_element("actions"), "click", self._on_button)
         self._on(_element("setup-seats"), "change", self._on_setup_change)
+        self._on(_element("setup"), "close", lambda _event: self._resume())
         self._on(_element("share-position"), "change", lambda _event: self._fill_share())
         self._on(window, "resize", lambda _event: self._on_resize())
         self._on(window, "pygames:language", lambda _event: self._on_language())
@@ -308,7 +309,7 @@ class App:
         level = self.match.ai_level()
         if level is None:
             self.skipping = False  # a person acts (or the game is over): back to the pace
-        if level is None or self.thinking or self.replay is not None:
+        if level is None or self.thinking or self.replay is not None or _element("setup").open:
             return
         self.ai_token += 1
         self.thinking = True
@@ -372,11 +373,20 @@ class App:
         self._changed()
 
     def _open_setup(self) -> None:
+        """Show the New game dialog; the computers wait while it is open, so a player
+        who looks at the choices and cancels finds the game where they left it."""
         _element("end").close()
+        self._cancel_ai()
         state = self.match.state
         self._show_setup(settle(self.game, state.players, state.options, self.match.seats))
         _element("ai-speed").value = self.settings.ai_speed
         _element("setup").showModal()
+        self.render()
+
+    def _resume(self) -> None:
+        """Let a computer whose turn it is think again (the New game dialog closed)."""
+        self._schedule_ai()
+        self.render()
 
     def _show_setup(self, setup: Setup) -> None:
         form = panels.setup_form(self.ui, self.game, self.text, setup)
