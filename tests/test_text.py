@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import pygames
-from pygames.web.boards import BOARDS
+from pygames.web.boards import BOARDS, board_for
 from pygames.web.text import LANGUAGES, Say, Text, catalog
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,7 +63,7 @@ def test_every_key_the_code_names_exists_and_every_key_is_used():
         prefixes |= {match["prefix"] for match in PREFIX_PATTERN.finditer(source)}
     # Keys put together in code (f"seat.{seat}") and the keys each board UI names.
     built = {key for key in ENGLISH if key.startswith(tuple(prefixes))}
-    for ui in BOARDS.values():
+    for ui in map(board_for, BOARDS):
         built |= {*ui.player_keys, ui.rules_key}
         # The new-game dialog names each option and value: <game>.option.<name>[.<value>].
         for option in pygames.get_game(ui.game_id).options:

@@ -9,18 +9,13 @@ A game without one still gets playable levels built on ``ScoreKnowledge``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from types import ModuleType
+from importlib import import_module
 
 from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import Knowledge, ScoreKnowledge
 from pygames.ai.random_agent import RandomAgent
 from pygames.games import get_game
-from pygames.games.australia import ai as australia_ai
-from pygames.games.down_under import ai as down_under_ai
-from pygames.games.offboard import ai as offboard_ai
-from pygames.games.out_of_mine import ai as out_of_mine_ai
-from pygames.games.outback import ai as outback_ai
 
 Level = Callable[[int], Agent]
 
@@ -29,14 +24,14 @@ LEVELS = ("easy", "normal", "hard")
 #: Baselines every game has, for benchmarks and tests.
 BASELINES = ("random", "greedy")
 
-#: Game id -> its AI module, which defines ``KNOWLEDGE`` and ``LEVELS``. Modules,
-#: not their contents, because a game's AI module imports this package in turn.
-_GAME_AI: dict[str, ModuleType] = {
-    "australia": australia_ai,
-    "down-under": down_under_ai,
-    "offboard": offboard_ai,
-    "out-of-mine": out_of_mine_ai,
-    "outback": outback_ai,
+#: Game id -> its AI module, which defines ``KNOWLEDGE`` and ``LEVELS``; imported
+#: when that game's agents are first made (a page loads only its own game's AI).
+_GAME_AI: dict[str, str] = {
+    "australia": "pygames.games.australia.ai",
+    "down-under": "pygames.games.down_under.ai",
+    "offboard": "pygames.games.offboard.ai",
+    "out-of-mine": "pygames.games.out_of_mine.ai",
+    "outback": "pygames.games.outback.ai",
 }
 
 _SCORE = ScoreKnowledge()
@@ -77,7 +72,8 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
 
 def _game_ai(game_id: str) -> tuple[Knowledge, Mapping[str, Level]]:
     """Return a game's knowledge and levels, or the fallback ones."""
-    module = _GAME_AI.get(game_id)
-    if module is None:
+    name = _GAME_AI.get(game_id)
+    if name is None:
         return _SCORE, _FALLBACK
+    module = import_module(name)
     return module.KNOWLEDGE, module.LEVELS

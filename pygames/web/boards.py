@@ -1,13 +1,21 @@
-"""The board UI of every game, by game id (explicit, like the game registry)."""
+"""The board UI of every game, by game id (explicit, like the game registry).
 
+Like the games, a board's modules are imported only when its page asks for it.
+"""
+
+from importlib import import_module
 from typing import Any
 
-from pygames.web import offboard, outback
 from pygames.web.ui import BoardUI
 
-BOARDS: dict[str, BoardUI[Any]] = {ui.game_id: ui for ui in (offboard.UI, outback.UI)}
+#: Game id -> the package that defines its board's ``UI``: the games with a board.
+BOARDS: dict[str, str] = {
+    "offboard": "pygames.web.offboard",
+    "outback": "pygames.web.outback",
+}
 
 
 def board_for(game_id: str) -> BoardUI[Any]:
-    """Return the board UI for a registered game id."""
-    return BOARDS[game_id]
+    """Return the board UI for a game id in ``BOARDS``."""
+    ui: BoardUI[Any] = import_module(BOARDS[game_id]).UI
+    return ui
