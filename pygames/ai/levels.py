@@ -15,7 +15,7 @@ from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import Knowledge, ScoreKnowledge
 from pygames.ai.random_agent import RandomAgent
-from pygames.games import get_game
+from pygames.games import PACKAGES, get_game
 
 Level = Callable[[int], Agent]
 
@@ -24,15 +24,9 @@ LEVELS = ("easy", "normal", "hard")
 #: Baselines every game has, for benchmarks and tests.
 BASELINES = ("random", "greedy")
 
-#: Game id -> its AI module, which defines ``KNOWLEDGE`` and ``LEVELS``; imported
-#: when that game's agents are first made (a page loads only its own game's AI).
-_GAME_AI: dict[str, str] = {
-    "australia": "pygames.games.australia.ai",
-    "down-under": "pygames.games.down_under.ai",
-    "offboard": "pygames.games.offboard.ai",
-    "out-of-mine": "pygames.games.out_of_mine.ai",
-    "outback": "pygames.games.outback.ai",
-}
+#: The games whose package has an ``ai`` module defining ``KNOWLEDGE`` and ``LEVELS``;
+#: it is imported when that game's agents are first made (a page loads only its own).
+_WITH_AI = frozenset({"australia", "down-under", "offboard", "out-of-mine", "outback"})
 
 _SCORE = ScoreKnowledge()
 #: The levels of a game that has no AI module yet.
@@ -72,8 +66,7 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
 
 def _game_ai(game_id: str) -> tuple[Knowledge, Mapping[str, Level]]:
     """Return a game's knowledge and levels, or the fallback ones."""
-    name = _GAME_AI.get(game_id)
-    if name is None:
+    if game_id not in _WITH_AI:
         return _SCORE, _FALLBACK
-    module = import_module(name)
+    module = import_module(f"{PACKAGES[game_id]}.ai")
     return module.KNOWLEDGE, module.LEVELS
