@@ -81,7 +81,11 @@ class Match:
         return self.state
 
     def can_undo(self) -> bool:
-        """True when there is a person's action to take back."""
+        """True when there is a person's action to take back.
+
+        Also after the game has ended: taking back the move that lost against
+        the computer and playing on is what undo is for.
+        """
         return HUMAN in self.seats and self._undo_target() is not None
 
     def undo(self) -> bool:
