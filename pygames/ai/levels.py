@@ -1,15 +1,18 @@
 """Named agents per game: the levels a player picks, plus baselines for benchmarks.
 
-Each game with its own AI module lists its levels there (a level is a
-function from a seed to an agent) and its ``Knowledge``; this module is the
-explicit registry of those modules, like ``pygames.games`` is of the games.
-A game without one still gets playable levels built on ``ScoreKnowledge``.
+A game's AI is the ``ai`` module of its package (``pygames.games.PACKAGES``),
+which lists the game's levels (a level is a function from a seed to an agent)
+and its ``Knowledge``. It is imported when that game's agents are first made,
+so a page loads only its own game's. A game without one still gets playable
+levels built on ``ScoreKnowledge``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from importlib import import_module
+from importlib.util import find_spec
 
 from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
@@ -23,10 +26,6 @@ Level = Callable[[int], Agent]
 LEVELS = ("easy", "normal", "hard")
 #: Baselines every game has, for benchmarks and tests.
 BASELINES = ("random", "greedy")
-
-#: The games whose package has an ``ai`` module defining ``KNOWLEDGE`` and ``LEVELS``;
-#: it is imported when that game's agents are first made (a page loads only its own).
-_WITH_AI = frozenset({"australia", "down-under", "offboard", "out-of-mine", "outback"})
 
 _SCORE = ScoreKnowledge()
 #: The levels of a game that has no AI module yet.
@@ -64,9 +63,11 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
     raise ValueError(f"there is no AI level {level!r}; the levels are: {names}")
 
 
+@cache
 def _game_ai(game_id: str) -> tuple[Knowledge, Mapping[str, Level]]:
     """Return a game's knowledge and levels, or the fallback ones."""
-    if game_id not in _WITH_AI:
+    name = f"{PACKAGES[game_id]}.ai"
+    if find_spec(name) is None:
         return _SCORE, _FALLBACK
-    module = import_module(f"{PACKAGES[game_id]}.ai")
+    module = import_module(name)
     return module.KNOWLEDGE, module.LEVELS
