@@ -1,11 +1,19 @@
 """The game-independent engine contract: games, states, records, errors, chance."""
 
 from pygames.core.action import Notated
-from pygames.core.errors import IllegalAction, InvalidNotation, InvalidRecord, UnknownGame
+from pygames.core.errors import (
+    IllegalAction,
+    InvalidNotation,
+    InvalidRecord,
+    InvalidSetup,
+    PygamesError,
+    UnknownGame,
+)
 from pygames.core.game import Game, Option, OptionValue, Score
 from pygames.core.outcome import Outcome, Termination
 from pygames.core.record import from_fragment, from_json, to_fragment, to_json
 from pygames.core.rng import Rng
+from pygames.core.say import Say
 from pygames.core.state import HIDDEN_SEED, Action, State, View, redact_history
 
 __all__ = [
@@ -15,11 +23,14 @@ __all__ = [
     "IllegalAction",
     "InvalidNotation",
     "InvalidRecord",
+    "InvalidSetup",
     "Notated",
     "Option",
     "OptionValue",
     "Outcome",
+    "PygamesError",
     "Rng",
+    "Say",
     "Score",
     "State",
     "Termination",

@@ -12,7 +12,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from pygames.core.errors import InvalidSetup
 from pygames.core.rng import Rng
+from pygames.core.say import Say
 
 if TYPE_CHECKING:
     from pygames.core.state import State
@@ -38,13 +40,17 @@ class Option:
         """Return ``value`` if it is one of the choices.
 
         Raises:
-            ValueError: naming the option and the allowed values.
+            InvalidSetup: naming the option and the allowed values.
         """
         for choice in self.choices:
             if type(value) is type(choice) and value == choice:
                 return choice
         allowed = ", ".join(repr(c) for c in self.choices)
-        raise ValueError(f"option {self.name!r} cannot be {value!r}; choose one of {allowed}")
+        raise InvalidSetup(
+            Say.of(
+                "core.setup.bad_option_value", option=self.name, value=repr(value), allowed=allowed
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,14 +74,16 @@ class Game:
         """Fill in defaults and check every given option.
 
         Raises:
-            ValueError: for an unknown option or a value it does not allow.
+            InvalidSetup: for an unknown option or a value it does not allow.
         """
         given = dict(options or {})
         known = {option.name: option for option in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise ValueError(f"{self.title} has no option {unknown[0]!r} (its options: {names})")
+            raise InvalidSetup(
+                Say.of("core.setup.unknown_option", game=self.title, option=unknown[0], known=names)
+            )
         return {
             name: option.validate(given[name]) if name in given else option.default
             for name, option in known.items()
@@ -95,30 +103,39 @@ class Game:
         0
 
         Raises:
-            ValueError: for a player count or option the game does not allow.
+            InvalidSetup: for a player count, seed or option the game does not allow.
         """
         count = self.min_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
-            raise ValueError(f"the number of players must be a whole number, not {count!r}")
+            raise InvalidSetup(Say.of("core.setup.players_not_a_number", count=repr(count)))
         if not self.min_players <= count <= self.max_players:
-            raise ValueError(
-                f"{self.title} is for {self.min_players}-{self.max_players} players, not {count}"
+            raise InvalidSetup(
+                Say.of(
+                    "core.setup.player_count",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    count=count,
+                )
             )
         if seed is None:
             seed = secrets.randbelow(MAX_SEED + 1)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
+            raise InvalidSetup(Say.of("core.setup.bad_seed", high=MAX_SEED, seed=repr(seed)))
         resolved = self.resolve_options(options)
         return self.start(self, count, resolved, seed, Rng.from_seed(seed))
 
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """A player's points and the breakdown that adds up to them."""
+    """A player's points and the breakdown that adds up to them, each part a message."""
 
     total: int
-    parts: tuple[tuple[str, int], ...] = ()
+    parts: tuple[tuple[Say, int], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form used by records, the page API and the end screen."""
-        return {"total": self.total, "parts": [[label, points] for label, points in self.parts]}
+        """Return the JSON form of the page API: each part's label in English and as a message."""
+        return {
+            "total": self.total,
+            "parts": [[str(label), points, label.to_json()] for label, points in self.parts],
+        }

@@ -5,14 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from pygames.core.say import Say
+
 
 class Termination(Enum):
-    """Why a game is over; the value is the player-facing explanation."""
+    """Why a game is over; ``say`` is the player-facing explanation."""
 
-    TARGET_SCORE = "a player reached the winning score"
-    NO_MOVES = "no player could move"
-    MOVE_LIMIT = "the move limit was reached"
-    LAST_ROUND = "the last round was played"
+    TARGET_SCORE = "target_score"
+    NO_MOVES = "no_moves"
+    MOVE_LIMIT = "move_limit"
+    LAST_ROUND = "last_round"
+
+    @property
+    def say(self) -> Say:
+        """The reason in words: ``str(Termination.NO_MOVES.say)`` is "no player could move"."""
+        return Say(f"core.reason.{self.value}")
 
 
 @dataclass(frozen=True, slots=True)

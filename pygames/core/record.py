@@ -21,8 +21,15 @@ import zlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pygames.core.errors import IllegalAction, InvalidNotation, InvalidRecord, UnknownGame
+from pygames.core.errors import (
+    IllegalAction,
+    InvalidNotation,
+    InvalidRecord,
+    InvalidSetup,
+    UnknownGame,
+)
 from pygames.core.game import MAX_SEED, Game
+from pygames.core.say import Say
 from pygames.core.state import MAX_NOTATION_LENGTH, State
 
 RECORD_KEYS = frozenset({"game", "rules", "players", "options", "seed", "actions"})
@@ -40,44 +47,50 @@ def replay(record: object, find_game: Callable[[str], Game]) -> State:
         InvalidRecord: saying which field or which move is wrong.
     """
     if not isinstance(record, Mapping):
-        raise InvalidRecord("a game record must be a JSON object")
+        raise InvalidRecord(Say("core.record.not_an_object"))
     missing = sorted(RECORD_KEYS - set(record))
     extra = sorted(set(record) - RECORD_KEYS)
     if missing:
-        raise InvalidRecord(f"the record has no {missing[0]!r}")
+        raise InvalidRecord(Say.of("core.record.missing_field", field=missing[0]))
     if extra:
-        raise InvalidRecord(f"the record has an unknown field {extra[0]!r}")
+        raise InvalidRecord(Say.of("core.record.unknown_field", field=extra[0]))
     game_id = record["game"]
     if not isinstance(game_id, str):
-        raise InvalidRecord("the record's game id must be text")
+        raise InvalidRecord(Say("core.record.game_not_text"))
     try:
         game = find_game(game_id)
     except UnknownGame as error:
-        raise InvalidRecord(str(error)) from None
+        raise InvalidRecord(error.reason) from None
     if record["rules"] != game.rules_version or isinstance(record["rules"], bool):
         raise InvalidRecord(
-            f"the record was made for version {record['rules']!r} of the {game.title} rules, "
-            f"this is version {game.rules_version}"
+            Say.of(
+                "core.record.rules_version",
+                version=repr(record["rules"]),
+                game=game.title,
+                current=game.rules_version,
+            )
         )
     seed = record["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise InvalidRecord("the record's seed is not a valid seed")
+        raise InvalidRecord(Say("core.record.bad_seed"))
     if not isinstance(record["options"], Mapping):
-        raise InvalidRecord("the record's options must be a JSON object")
+        raise InvalidRecord(Say("core.record.options_not_an_object"))
     try:
         state = game.new_game(players=record["players"], seed=seed, options=record["options"])
-    except ValueError as error:
-        raise InvalidRecord(str(error)) from None
+    except InvalidSetup as error:
+        raise InvalidRecord(error.reason) from None
     actions = record["actions"]
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise InvalidRecord(f"the record's actions must be a list of at most {MAX_ACTIONS} moves")
+        raise InvalidRecord(Say.of("core.record.bad_actions", most=MAX_ACTIONS))
     for number, text in enumerate(actions, start=1):
         if not isinstance(text, str) or len(text) > MAX_NOTATION_LENGTH:
-            raise InvalidRecord(f"move {number} is not written as a move")
+            raise InvalidRecord(Say.of("core.record.move_not_text", number=number))
         try:
             state = state.apply(state.parse_action(text))
         except (IllegalAction, InvalidNotation) as error:
-            raise InvalidRecord(f"move {number} ({text}) cannot be played: {error}") from None
+            raise InvalidRecord(
+                Say.of("core.record.move_refused", number=number, move=text, reason=error.reason)
+            ) from None
     return state
 
 
@@ -93,13 +106,13 @@ def from_json(text: str) -> dict[str, Any]:
         InvalidRecord: if the text is not a JSON object of a sane size.
     """
     if not isinstance(text, str) or len(text) > MAX_RECORD_JSON:
-        raise InvalidRecord("the saved game is too large or not text")
+        raise InvalidRecord(Say("core.record.too_large"))
     try:
         value = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise InvalidRecord("the saved game is not valid JSON") from None
+        raise InvalidRecord(Say("core.record.not_json")) from None
     if not isinstance(value, dict):
-        raise InvalidRecord("a game record must be a JSON object")
+        raise InvalidRecord(Say("core.record.not_an_object"))
     return value
 
 
@@ -122,18 +135,18 @@ def from_fragment(text: str) -> dict[str, Any]:
         InvalidRecord: if the text is not a share link this version wrote.
     """
     if not isinstance(text, str) or len(text) > MAX_FRAGMENT_LENGTH:
-        raise InvalidRecord("the link is too long to be a game")
+        raise InvalidRecord(Say("core.link.too_long"))
     if not text.startswith(FRAGMENT_PREFIX):
-        raise InvalidRecord("the link does not hold a game")
+        raise InvalidRecord(Say("core.link.no_game"))
     body = text[len(FRAGMENT_PREFIX) :]
     if not _BASE64URL.fullmatch(body):
-        raise InvalidRecord("the link is damaged (unexpected characters)")
+        raise InvalidRecord(Say("core.link.bad_characters"))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj(-15)
         data = inflater.decompress(packed, MAX_RECORD_JSON)
         if inflater.unconsumed_tail or not inflater.eof:
-            raise InvalidRecord("the link is damaged (incomplete or too large)")
+            raise InvalidRecord(Say("core.link.incomplete"))
         return from_json(data.decode("ascii"))
     except (binascii.Error, zlib.error, UnicodeDecodeError):
-        raise InvalidRecord("the link is damaged and cannot be read") from None
+        raise InvalidRecord(Say("core.link.unreadable")) from None

@@ -21,6 +21,7 @@ from pygames.core.errors import IllegalAction, InvalidNotation
 from pygames.core.game import Game, OptionValue, Score
 from pygames.core.outcome import Outcome
 from pygames.core.rng import Rng
+from pygames.core.say import Say
 
 #: Notation longer than this is rejected before a game's parser sees it.
 MAX_NOTATION_LENGTH = 64
@@ -85,9 +86,13 @@ class State(ABC):
     def _scores(self) -> tuple[Score, ...]:
         """Return every player's score with its breakdown."""
 
-    def _explain_illegal(self, action: Action) -> str:
+    def _explain_illegal(self, action: Action) -> Say:
         """Say in a player's words why ``action`` is not legal now."""
-        return f"{action} is not a legal move now"
+        return Say.of("core.refusal.not_legal_now", move=str(action))
+
+    def _describe(self, action: Action) -> Say:
+        """Say what ``action`` does, for the move log and the list of legal moves."""
+        return Say.of("core.move", move=str(action))
 
     def _view(self, player: int) -> View:
         """Return what ``player`` may see; override to hide information."""
@@ -108,7 +113,7 @@ class State(ABC):
             IllegalAction: if the game is over or the rules forbid the action.
         """
         if self.is_over():
-            raise IllegalAction(f"{action}: the game is over")
+            raise IllegalAction(Say.of("core.refusal.game_over", move=str(action)))
         if action not in self._legal_actions():
             raise IllegalAction(self._explain_illegal(action))
         return self.apply_unchecked(action)
@@ -134,11 +139,23 @@ class State(ABC):
             InvalidNotation: if the text does not spell an action of this game.
         """
         if not isinstance(text, str):
-            raise InvalidNotation(f"a move is written as text, not {type(text).__name__}")
+            raise InvalidNotation(Say.of("core.notation.not_text", kind=type(text).__name__))
         cleaned = text.strip()
         if not cleaned or len(cleaned) > MAX_NOTATION_LENGTH:
-            raise InvalidNotation(f"{text[:MAX_NOTATION_LENGTH]!r} is not a move")
+            raise InvalidNotation(
+                Say.of("core.notation.not_a_move", text=repr(text[:MAX_NOTATION_LENGTH]))
+            )
         return self._parse_action(cleaned)
+
+    def describe(self, action: Action) -> Say:
+        """Say what ``action`` would do in this state, in a player's words.
+
+        >>> from pygames import get_game
+        >>> state = get_game("offboard").new_game(seed=1)
+        >>> str(state.describe(state.parse_action("C3>NE")))
+        'Red moves C3 to the north-east'
+        """
+        return self._describe(action)
 
     def outcome(self) -> Outcome | None:
         """Return how the game ended, or None while it goes on."""
