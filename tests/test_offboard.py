@@ -1,5 +1,6 @@
-"""Offboard's rules, one test per sentence of the rulebook and per decision in rules/offboard.md."""
+"""Offboard's rules, one test per sentence of the rulebook and per decision in the rules module."""
 
+import random
 from pathlib import Path
 
 import pytest
@@ -8,10 +9,13 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import Termination
-from pygames.games.offboard import MARBLES_EACH, Move, OffboardState, PlaceBack
+from pygames.core import Say, Score, Termination
+from pygames.core.say import LANGUAGES, catalog, say
+from pygames.games.offboard import MARBLES_EACH, Move, OffboardState, Pass, Phase, PlaceBack
+from pygames.games.offboard.actions import REMOVE
 from pygames.games.offboard.board import (
     CELL_BY_NAME,
+    CELL_COUNT,
     CELL_NAMES,
     COORDS,
     DIRECTION_NAMES,
@@ -30,6 +34,11 @@ def play(state: OffboardState, *moves: str) -> OffboardState:
     for text in moves:
         state = state.apply(state.parse_action(text))
     return state
+
+
+def parts(score: Score) -> tuple[tuple[str, int], ...]:
+    """A score's breakdown with its labels in English."""
+    return tuple((str(label), points) for label, points in score.parts)
 
 
 def test_start_position_and_red_moves_first():
@@ -104,7 +113,7 @@ def test_you_may_never_push_your_own_marble_off(red, move):
 def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value):
     after = play(position(red=red, yellow=yellow), move)
     assert after.points(0) == value
-    assert after.scores()[0].parts == ((f"1 × {value}-point target", value),)
+    assert parts(after.scores()[0]) == ((f"1 × {value}-point target", value),)
     assert cells(after, 1) == set()
     assert after.targets.count(1) == 1
 
@@ -174,7 +183,7 @@ def test_the_game_ends_the_moment_six_points_are_reached():
     # Yellow marbles already in a 3 and a 2 target: Red has 5 and pushes A3 into a 1.
     state = position(red="C3 B3", yellow="A3 I9", targets={2: 1, 1: 1})
     assert state.points(0) == 5
-    assert state.scores()[0].parts == (("1 × 3-point target", 3), ("1 × 2-point target", 2))
+    assert parts(state.scores()[0]) == (("1 × 3-point target", 3), ("1 × 2-point target", 2))
     after = play(state, "C3>SE")
     assert after.is_over() and after.winners() == (0,)
     assert after.outcome().reason is Termination.TARGET_SCORE
@@ -273,3 +282,122 @@ def test_marbles_are_conserved_and_scores_match_the_targets(seed, choices):
         assert state.points(0) == sum(
             TARGET_VALUES[t] for t, owner in enumerate(state.targets) if owner == 1
         )
+
+
+# -- words as data: refusals, descriptions and score labels are messages in every language --
+
+
+def _said_everywhere(message: Say) -> None:
+    """``message`` is a Say whose key and nested keys every language's catalog can say."""
+    assert isinstance(message, Say)
+    for language in LANGUAGES:
+        assert message.key in catalog(language), (language, message.key)
+        say(message, language)
+    for value in message.fields.values():
+        assert isinstance(value, str | int | Say), (message.key, value)
+        if isinstance(value, Say):
+            _said_everywhere(value)
+
+
+def _illegal_candidates(state: OffboardState):
+    """Every action value of the game that is not legal in ``state``."""
+    legal = set(state.legal_actions())
+    candidates = [Move(cell, direction) for cell in range(CELL_COUNT) for direction in range(6)]
+    candidates += [PlaceBack(cell) for cell in range(CELL_COUNT)] + [REMOVE, Pass()]
+    return [action for action in candidates if action not in legal]
+
+
+def _refusals(state: OffboardState):
+    for action in _illegal_candidates(state):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(action)
+        yield refused.value.reason
+
+
+def test_every_refusal_is_a_message_and_every_refusal_message_is_given():
+    rng = random.Random(14)
+    reasons = set()
+    for seed in range(2):
+        choices = [rng.randrange(10**6) for _ in range(300)]
+        for number, state in enumerate(playout(OFFBOARD, seed, choices)):
+            if not state.is_over() and (number % 10 == 0 or state.phase is Phase.DECIDE):
+                reasons.update(_refusals(state))
+    bounced = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
+    for state in (position(targets={5: 1}), bounced):
+        reasons.update(_refusals(state))
+    for reason in reasons:
+        _said_everywhere(reason)
+    given_keys = {reason.key for reason in reasons}
+    with pytest.raises(IllegalAction) as foreign:
+        position(red="E5").apply("not an action")
+    _said_everywhere(foreign.value.reason)
+    given_keys.add(foreign.value.reason.key)
+    refusal_keys = {key for key in catalog("en") if key.startswith("offboard.refusal.")}
+    assert given_keys == refusal_keys
+
+
+def test_bad_notation_is_refused_with_a_message():
+    for text in ["Z3>E", "A9>E", "C3>N", "C3", "@", "@J1", "xx", "C3>>E"]:
+        with pytest.raises(InvalidNotation) as refused:
+            OFFBOARD.new_game(seed=0).parse_action(text)
+        _said_everywhere(refused.value.reason)
+        assert refused.value.reason.key.startswith(("offboard.notation.", "core.notation."))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
+def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed, choices):
+    for state in playout(OFFBOARD, seed, choices):
+        for action in state.legal_actions():
+            description = state.describe(action)
+            assert description.key.startswith("offboard.move.")
+            _said_everywhere(description)
+        for score in state.scores():
+            for label, _ in score.parts:
+                _said_everywhere(label)
+
+
+@pytest.mark.parametrize(
+    "state, action, english",
+    [
+        (OFFBOARD.new_game(seed=0), "C3>NE", "Red moves C3 to the north-east"),
+        (OFFBOARD.new_game(seed=0), "B1>E", "Red moves 6 marbles from B1 to the east"),
+        (
+            position(red="D2 D3 D4", yellow="D5 D6"),
+            "D2>E",
+            "Red pushes from D2 to the east: 3 against 2",
+        ),
+        (
+            position(red="C3 B3", yellow="A3"),
+            "C3>SE",
+            "Red pushes from C3 to the south-east: a marble falls into the 1-point target",
+        ),
+        (
+            position(red="C3 B3", yellow="A3", targets={0: 0}),
+            "C3>SE",
+            "Red pushes from C3 to the south-east: "
+            "the 1-point target is occupied, so the marble goes back",
+        ),
+        (
+            position(red="E5", yellow="E1", to_move=1, returned=0),
+            "@E2",
+            "Yellow puts the returned marble back on E2",
+        ),
+        (
+            position(red="E5", yellow="E1", to_move=1, returned=0),
+            "x",
+            "Yellow removes the returned marble from the game",
+        ),
+        (position(targets={5: 1}), "pass", "Red passes"),
+    ],
+)
+def test_descriptions_say_what_a_move_does(state, action, english):
+    assert str(state.describe(state.parse_action(action))) == english
+
+
+def test_refusals_name_the_player_in_every_language():
+    state = position(red="E5")
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Pass())
+    assert str(refused.value) == "Red cannot pass while a move is possible"
+    assert say(refused.value.reason, "de") == "Rot darf nicht passen, solange ein Zug möglich ist"

@@ -3,19 +3,29 @@
 Two players, perfect information, no chance. Unusual for the family: lines
 of any length move and push, marbles score by the target they fall into,
 and a marble bouncing off an occupied target gives its owner a decision
-(put it back, or remove it and move), modelled as a pending action.
+(put it back, or remove it and move), modelled as a phase of its own.
+
+The modules, one job each (the same names do the same jobs in every game):
+
+- ``rules``: the position (``OffboardState``), the engine hooks, scoring, ``GAME``;
+- ``actions``: the actions, their notation and parsing, and the turn's ``Phase``;
+- ``refusals``: why an action is refused, in a player's words;
+- ``view``: what a player may see (everything: the information is open);
+- ``picture``: a position as plain text;
+- ``ai``: what the shared agents know about Offboard, and the levels;
+- ``board``: the geometry: cells and their names, directions, the ring, the targets.
+
+Its words (player names, refusals, move descriptions, score labels) are in
+``locales/<language>.json``.
 """
 
+from pygames.games.offboard.actions import Move, Pass, Phase, PlaceBack, RemoveReturned
 from pygames.games.offboard.rules import (
     GAME,
     MARBLES_EACH,
     PLAYER_NAMES,
     WINNING_SCORE,
-    Move,
     OffboardState,
-    Pass,
-    PlaceBack,
-    RemoveReturned,
 )
 
 __all__ = [
@@ -26,6 +36,7 @@ __all__ = [
     "Move",
     "OffboardState",
     "Pass",
+    "Phase",
     "PlaceBack",
     "RemoveReturned",
 ]

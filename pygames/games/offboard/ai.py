@@ -22,6 +22,7 @@ from pygames.ai.agent import Agent
 from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
 from pygames.core import Action, State
+from pygames.games.offboard.actions import Move, PlaceBack
 from pygames.games.offboard.board import (
     CELL_COUNT,
     DISTANCE,
@@ -30,7 +31,7 @@ from pygames.games.offboard.board import (
     OPPOSITE,
     TARGET_VALUES,
 )
-from pygames.games.offboard.rules import MOVE_LIMIT, Move, OffboardState, PlaceBack
+from pygames.games.offboard.rules import MOVE_LIMIT, OffboardState
 
 
 def _ray(cell: int, direction: int) -> tuple[int, ...]:

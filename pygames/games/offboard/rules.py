@@ -1,6 +1,6 @@
-"""Offboard's rules: moves, pushes, targets, returned marbles, the end.
+"""Offboard's rules: the position, the moves and pushes, the targets, the end.
 
-Decisions where the rulebook is terse (see ``rules/offboard.md``):
+Decisions where the rulebook is terse (ours, written down here):
 
 - A moving line is every own marble in an unbroken row from the chosen tail
   to the head, of any length; it moves one cell along its own line only.
@@ -9,30 +9,49 @@ Decisions where the rulebook is terse (see ``rules/offboard.md``):
   never one of the mover's own.
 - A marble that reaches an occupied target scores nothing. Its owner must
   then, as the next action, either put it back on an empty cell (which is
-  their whole turn) or remove it from the game and then move as usual.
+  their whole turn) or remove it from the game and then move as usual
+  (``Phase.DECIDE``).
 - A player without a legal action passes; two passes in a row end the game.
 - Our own decision, not the rulebook's: the game also ends after
   ``MOVE_LIMIT`` actions, so that no game (AI against AI, say) can go on for
   ever. Both ends score as usual: the higher score wins, equal is a draw.
+
+>>> state = GAME.new_game(seed=0)
+>>> str(state.describe(Move.parse("C3>NE")))
+'Red moves C3 to the north-east'
+>>> after = state.apply(Move.parse("C3>NE"))
+>>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]
+(1, <Phase.MOVE: 'move'>, 'D4')
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pygames.core import (
     Action,
     Game,
-    InvalidNotation,
-    Notated,
     OptionValue,
     Outcome,
     Rng,
+    Say,
     Score,
     State,
     Termination,
+    View,
+)
+from pygames.games.offboard import refusals
+from pygames.games.offboard.actions import (
+    PASS,
+    REMOVE,
+    Move,
+    OffboardAction,
+    Pass,
+    Phase,
+    PlaceBack,
+    RemoveReturned,
+    parse,
 )
 from pygames.games.offboard.board import (
     CELL_BY_NAME,
@@ -46,8 +65,10 @@ from pygames.games.offboard.board import (
     Cell,
     Direction,
 )
+from pygames.games.offboard.view import view
 
 RED, YELLOW = 0, 1
+#: The players' names in English; players read them from the catalogs' ``offboard.player.<n>``.
 PLAYER_NAMES = ("Red", "Yellow")
 #: Board contents: EMPTY, or a player's index + 1.
 EMPTY = 0
@@ -57,92 +78,6 @@ MOVE_LIMIT = 500
 
 START_RED = "A2 A3 A4 B1 B2 B3 B4 B5 B6 C3 C4 C5".split()
 START_YELLOW = "I6 I7 I8 H4 H5 H6 H7 H8 H9 G5 G6 G7".split()
-
-_MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
-_PLACE = re.compile(r"@\s*([A-I][1-9])", re.IGNORECASE)
-
-
-def _parse_cell(name: str) -> Cell:
-    cell = CELL_BY_NAME.get(name.upper())
-    if cell is None:
-        raise InvalidNotation(f"there is no cell {name.upper()} on the Offboard board")
-    return cell
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class Move(Notated):
-    """Move the line of own marbles from ``tail`` one cell towards ``direction``.
-
-    >>> Move.parse("c3>ne")
-    Move.parse('C3>NE')
-    """
-
-    tail: Cell
-    direction: Direction
-
-    def __str__(self) -> str:
-        return f"{CELL_NAMES[self.tail]}>{DIRECTION_NAMES[self.direction]}"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        """Parse ``C3>NE``-style notation."""
-        match = _MOVE.fullmatch(text.strip())
-        if not match:
-            raise InvalidNotation(f"{text!r} is not an Offboard move (write it like C3>NE)")
-        return cls(_parse_cell(match[1]), DIRECTION_NAMES.index(match[2].upper()))
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class PlaceBack(Notated):
-    """Put a returned marble back on an empty cell (the whole turn)."""
-
-    cell: Cell
-
-    def __str__(self) -> str:
-        return f"@{CELL_NAMES[self.cell]}"
-
-    @classmethod
-    def parse(cls, text: str) -> PlaceBack:
-        """Parse ``@E5``."""
-        match = _PLACE.fullmatch(text.strip())
-        if not match:
-            raise InvalidNotation(f"{text!r} is not a place-back (write it like @E5)")
-        return cls(_parse_cell(match[1]))
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class RemoveReturned(Notated):
-    """Take a returned marble out of the game, then move as usual."""
-
-    def __str__(self) -> str:
-        return "x"
-
-    @classmethod
-    def parse(cls, text: str) -> RemoveReturned:
-        """Parse ``x``."""
-        if text.strip().lower() != "x":
-            raise InvalidNotation(f"{text!r} is not 'x'")
-        return cls()
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class Pass(Notated):
-    """Pass, allowed only when no other action is legal."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-    @classmethod
-    def parse(cls, text: str) -> Pass:
-        """Parse ``pass``."""
-        if text.strip().lower() != "pass":
-            raise InvalidNotation(f"{text!r} is not 'pass'")
-        return cls()
-
-
-OffboardAction = Move | PlaceBack | RemoveReturned | Pass
-REMOVE = RemoveReturned()
-PASS = Pass()
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +98,7 @@ class OffboardState(State):
     ``board[cell]`` is EMPTY or a player index + 1; ``targets[t]`` is the
     player whose dead marble lies in target ``t`` (-1 when empty);
     ``returned`` is the target a marble of the player to move bounced off
-    (-1 when there is no returned marble to decide about).
+    (-1 when there is no returned marble to decide about, see ``phase``).
     """
 
     board: tuple[int, ...]
@@ -175,6 +110,16 @@ class OffboardState(State):
     turn: int = 0
 
     # -- reading the position ---------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """``Phase.DECIDE`` while the player to move has a returned marble, else ``Phase.MOVE``."""
+        return Phase.MOVE if self.returned == -1 else Phase.DECIDE
+
+    def owner(self, cell: Cell) -> int | None:
+        """The player whose marble is on ``cell``, None when it is empty."""
+        mark = self.board[cell]
+        return None if mark == EMPTY else mark - 1
 
     def marbles(self, player: int) -> tuple[Cell, ...]:
         """The cells holding ``player``'s live marbles."""
@@ -220,7 +165,7 @@ class OffboardState(State):
         return None if self._outcome() else self.to_move
 
     def _legal_actions(self) -> tuple[OffboardAction, ...]:
-        if self.returned != -1:
+        if self.phase is Phase.DECIDE:
             empty = (PlaceBack(cell) for cell, value in enumerate(self.board) if value == EMPTY)
             return (*empty, REMOVE)
         moves = self._moves()
@@ -314,50 +259,49 @@ class OffboardState(State):
         )
 
     def _parse_action(self, text: str) -> OffboardAction:
-        lowered = text.lower()
-        if lowered == "x":
-            return REMOVE
-        if lowered == "pass":
-            return PASS
-        if text.startswith("@"):
-            return PlaceBack.parse(text)
-        return Move.parse(text)
+        return parse(text)
 
-    def _explain_illegal(self, action: object) -> str:
-        name = PLAYER_NAMES[self.to_move]
-        if self.returned != -1 and not isinstance(action, PlaceBack | RemoveReturned):
-            return (
-                f"{name} must first decide about the returned marble: "
-                "put it back on an empty cell or remove it from the game"
-            )
-        if isinstance(action, PlaceBack):
-            if self.returned == -1:
-                return f"{name} has no returned marble to put back"
-            return f"{CELL_NAMES[action.cell]} is not empty"
-        if isinstance(action, RemoveReturned):
-            return f"{name} has no returned marble to remove"
-        if isinstance(action, Pass):
-            return f"{name} cannot pass while a move is possible"
+    def _explain_illegal(self, action: Action) -> Say:
+        return refusals.explain(self, action)
+
+    def _describe(self, action: Action) -> Say:
+        player = Say(f"offboard.player.{self.to_move}")
         if isinstance(action, Move):
-            return self._explain_illegal_move(action)
-        return f"{action!r} is not an Offboard action"
+            return self._describe_move(player, action)
+        if isinstance(action, PlaceBack):
+            return Say.of("offboard.move.put_back", player=player, cell=CELL_NAMES[action.cell])
+        if isinstance(action, RemoveReturned):
+            return Say.of("offboard.move.remove", player=player)
+        if isinstance(action, Pass):
+            return Say.of("offboard.move.pass", player=player)
+        return State._describe(self, action)
 
-    def _explain_illegal_move(self, move: Move) -> str:
-        here = CELL_NAMES[move.tail]
-        owner = self.board[move.tail]
-        if owner == EMPTY:
-            return f"there is no marble on {here}"
-        if owner != self.to_move + 1:
-            return f"the marble on {here} is not yours"
+    def _describe_move(self, player: Say, move: Move) -> Say:
+        """Say whether ``move`` steps, pushes, pushes a marble off, or bounces one back."""
+        cell = CELL_NAMES[move.tail]
+        towards = Say(f"offboard.towards.{DIRECTION_NAMES[move.direction]}")
         train = self.train(move.tail, move.direction)
-        if train.beyond == -1:
-            return "you may not push your own marble off the board"
-        if train.opponents >= train.length:
-            return (
-                f"{train.opponents} marble{'s' if train.opponents > 1 else ''} cannot be pushed "
-                f"by {train.length}: you need more marbles than you push"
+        if train.opponents == 0 and train.length == 1:
+            return Say.of("offboard.move.step", player=player, cell=cell, towards=towards)
+        if train.opponents == 0:
+            return Say.of(
+                "offboard.move.line", player=player, cell=cell, towards=towards, count=train.length
             )
-        return "the push is blocked: there is no empty cell behind the marbles you push"
+        if train.after != -1:
+            return Say.of(
+                "offboard.move.push",
+                player=player,
+                cell=cell,
+                towards=towards,
+                count=train.length,
+                pushed=train.opponents,
+            )
+        target = self.exit_target(move)
+        key = "offboard.move.push_off" if self.targets[target] == -1 else "offboard.move.bounce"
+        return Say.of(key, player=player, cell=cell, towards=towards, value=TARGET_VALUES[target])
+
+    def _view(self, player: int) -> View:
+        return view(self, player)
 
     def _outcome(self) -> Outcome | None:
         points = (self.points(RED), self.points(YELLOW))
@@ -378,8 +322,9 @@ class OffboardState(State):
         for value in (3, 2, 1):
             count = hits.count(value)
             if count:
-                plural = "s" if count > 1 else ""
-                parts.append((f"{count} × {value}-point target{plural}", count * value))
+                parts.append(
+                    (Say.count("offboard.score.targets", count, value=value), count * value)
+                )
         return Score(sum(hits), tuple(parts))
 
 
