@@ -1,17 +1,23 @@
 """Outback's rules: the rulebook's examples, the decisions in rules/outback.md, refusals,
 views, and properties of random play (tiles, markers, scores, records)."""
 
+import json
 import random
+import re
+import string
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pygames
+import pygames.games.outback
 from pygames import IllegalAction, InvalidNotation, InvalidRecord
-from pygames.core import HIDDEN_SEED, Termination
+from pygames.core import HIDDEN_SEED, InvalidSetup, Say, Termination
+from pygames.core.say import LANGUAGES, catalog, say
 from pygames.games.outback import (
     BASE,
     BLOCKED,
@@ -24,6 +30,7 @@ from pygames.games.outback import (
     Phase,
     Place,
     Roll,
+    Stop,
     summary,
     tiles_accounted,
 )
@@ -33,6 +40,7 @@ from pygames.games.outback.dice import can_form, keeps, split, tally
 from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
 from tests.outback_positions import faces, hex_named, play, position, rigged
+from tests.playouts import playout
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal
 
@@ -207,7 +215,7 @@ def test_sabines_final_score_is_10():
     )
     score = final_score(state.boards[0], BASE, None)
     assert score.total == 10
-    assert dict(score.parts) == {
+    assert {str(label): points for label, points in score.parts} == {
         "emu: 5 on the left track": 5,
         "kangaroo: 7 on the left track, not among the three lowest": 0,
         "koala: still on -3": -3,
@@ -322,6 +330,22 @@ def test_three_of_a_kind_earns_the_next_bonus_tile_on_that_marker():
     assert play(again, "koala 2b").boards[0].bonus == (KOALA,)  # once per kind
 
 
+def test_two_kinds_reaching_three_in_one_turn_take_the_spaces_in_the_order_they_got_there():
+    # An emu is placed first, but the koala reaches three before the second emu does.
+    state = position(
+        boards={0: {"tiles": "emu 5a, koala 5c 5d"}},
+        jeep="emu emu koala lizard lizard",
+        dice="emu*4 koala*2",
+        phase=Phase.PLACE,
+    )
+    state = play(state, "emu 2a", "koala 2b", "emu 2c")  # every die used: the turn ends
+    board_ = state.boards[0]
+    assert state.current_player == 1
+    assert board_.bonus == (KOALA, EMU)
+    assert board_.markers[KOALA] == 1 + 1  # alone, then the 1-point space
+    assert board_.markers[EMU] == 1 + 1 + 2  # two lone emus, then the 2-point space
+
+
 def test_plus_rolls_seven_dice_and_has_no_three_of_a_kind_bonus():
     state = GAME.new_game(seed=3, options={"variant": "plus"})
     assert len(state.dice) == 7 and state.layout is PLUS
@@ -348,7 +372,8 @@ def test_plus_row_tile_goes_to_the_first_to_fill_the_row_with_animals():
     state = play(state, "emu 3c", "done")
     assert row3 in state.boards[0].plus_tiles and row3 not in state.plus_tiles
     assert PLUS_TILES[row3].points == 3
-    assert ("bonus tile: first to fill row 3 with animals", 3) in state.scores()[0].parts
+    parts = [(str(label), points) for label, points in state.scores()[0].parts]
+    assert ("bonus tile: first to fill row 3 with animals", 3) in parts
 
 
 def test_plus_row_with_a_blocked_hex_does_not_qualify():
@@ -431,9 +456,10 @@ def test_a_random_penalty_tile_is_drawn_once_for_the_game():
 
 
 def test_plus_options_are_refused_in_the_base_game():
-    with pytest.raises(ValueError, match="Outback Plus"):
+    with pytest.raises(InvalidSetup, match="Outback Plus") as error:
         GAME.new_game(seed=1, options={"penalty": "A"})
-    with pytest.raises(ValueError, match="Outback Plus"):
+    said(error.value.reason)
+    with pytest.raises(InvalidSetup, match="Outback Plus"):
         GAME.new_game(seed=1, options={"plus_tiles": "five"})
 
 
@@ -585,10 +611,11 @@ def test_the_summary_draws_every_landscape():
 
 
 def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_back():
-    state = GAME.new_game(seed=12, players=3)
-    rng = random.Random(5)
-    while not any(board.face_down for board in state.boards):
-        state = state.apply(rng.choice(state.legal_actions()))
+    state = next(
+        state
+        for state in random_game(12, 3, {}, 2000)
+        if any(board.face_down for board in state.boards)
+    )
     view = state.view(1)
     here = view.state
     while here is not None:
@@ -600,10 +627,7 @@ def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_bac
 
 
 def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen():
-    state = GAME.new_game(seed=2)
-    rng = random.Random(8)
-    for _ in range(60):
-        state = state.apply(rng.choice(state.legal_actions()))
+    *_, state = random_game(2, 2, {}, 60)
     view = state.view(0)
     one = view.determinize(pygames.core.Rng(1))
     two = view.determinize(pygames.core.Rng(2))
@@ -620,15 +644,10 @@ def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen():
 
 
 def random_game(seed, players, options, steps):
-    """Yield the states of a seeded random game."""
-    state = GAME.new_game(players=players, seed=seed, options=options)
+    """Yield the states of a seeded random game of at most ``steps`` actions."""
     rng = random.Random(seed)
-    yield state
-    for _ in range(steps):
-        if state.is_over():
-            return
-        state = state.apply(rng.choice(state.legal_actions()))
-        yield state
+    choices = (rng.randrange(1 << 30) for _ in range(steps))
+    return playout(GAME, seed, choices, players=players, options=options)
 
 
 OPTIONS = st.sampled_from(
@@ -692,3 +711,154 @@ def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered():
         for place in state.legal_placements():
             hex_ = state.layout.hex_at(place.row, place.column)
             assert state.boards[state.to_move].tiles[hex_] == EMPTY
+
+
+# -- words: every message is a Say that all four catalogs can say -------------------
+
+
+def said(message):
+    """The message in every language; a KeyError names a key some catalog lacks."""
+    assert isinstance(message, Say), message
+    return [say(message, language) for language in LANGUAGES]
+
+
+def keys(message):
+    """The message's key and those of the messages inside it."""
+    yield message.key
+    for field in message.fields.values():
+        if isinstance(field, Say):
+            yield from keys(field)
+
+
+def tried(state):
+    """Actions to try in a state: every animal and block on every hex name, keeps, and more."""
+    hexes = [(row, column) for row in range(1, 9) for column in range(4)]
+    yield from (Stop(), Done(), Roll(), Roll(state.dice), Roll(faces("joker*3 koala")))
+    for row, column in hexes:
+        yield Block(row, column)
+        yield from (Place(animal, row, column) for animal in Animal)
+
+
+PLAYOUTS = [
+    (3, 2, {}),
+    (4, 3, {"variant": "plus", "penalty": "C"}),
+    (5, 4, {"end": "all-complete"}),
+]
+
+
+def test_every_refusal_is_a_message_in_every_language():
+    found = set()
+    for seed, players, options in PLAYOUTS:
+        for number, state in enumerate(random_game(seed, players, options, 400)):
+            if number % 5 or state.is_over():
+                continue
+            legal = set(state.legal_actions())
+            for action in tried(state):
+                if action in legal:
+                    continue
+                with pytest.raises(IllegalAction) as error:
+                    state.apply(action)
+                said(error.value.reason)
+                found |= set(keys(error.value.reason))
+    # Rare in random play: a second group of one animal, blocking after taking an animal,
+    # and something that is not an action of this game at all.
+    taken = play(
+        position(jeep="koala koala emu emu emu", dice="koala joker*2 emu kangaroo*2"),
+        "stop",
+        "koala 2a",
+    )
+    for action in (taken.parse_action("koala 2b"), taken.parse_action("block 5a"), "emu 2a"):
+        with pytest.raises(IllegalAction) as error:
+            taken.apply(action)
+        said(error.value.reason)
+        found |= set(keys(error.value.reason))
+    refusals = {key for key in catalog("en") if key.startswith("outback.refusal.")}
+    assert refusals <= found
+
+
+def test_every_move_is_described_in_every_language():
+    found = set()
+    for seed, players, options in PLAYOUTS:
+        for state in random_game(seed, players, options, 300):
+            for action in state.legal_actions():
+                description = state.describe(action)
+                said(description)
+                found.add(description.key)
+    moves = {key for key in catalog("en") if key.startswith("outback.move.")}
+    assert moves <= found
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("roll", "Player 1 rolls all 6 dice again (roll 2 of 3)"),
+        ("roll keep koala*3 joker", "Player 1 keeps 3 koalas, 1 joker and rolls the other 2 again"),
+        (
+            "roll keep koala*3 kangaroo joker",
+            "keeps 1 kangaroo, 3 koalas, 1 joker and rolls the last die",
+        ),
+        ("stop", "Player 1 stops rolling with 1 kangaroo, 3 koalas, 1 platypus, 1 joker"),
+    ],
+)
+def test_rolls_are_described_with_the_dice(text, words):
+    state = position(dice="koala*3 kangaroo platypus joker")
+    assert words in str(state.describe(state.parse_action(text)))
+
+
+def test_placements_blocks_and_done_are_described():
+    state = position(jeep="koala emu emu lizard lizard", dice="emu*4 koala*2", phase=Phase.PLACE)
+    described = str(state.describe(state.parse_action("emu 2a")))
+    assert described == "Player 1 takes an emu from the jeep into hex 2a"
+    after = play(state, "emu 2a")
+    assert str(after.describe(Done())) == "Player 1 takes no more animals this turn"
+    blocking = position(jeep="koala*5", dice="emu*3 kangaroo*3", phase=Phase.BLOCK, to_move=1)
+    assert str(blocking.describe(Block(6, 0))) == (
+        "Player 2 lays a tile from the bag face down on hex 6a"
+    )
+    assert said(after.describe(Done()))[1] == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
+
+
+def test_score_labels_are_messages_in_every_language():
+    for seed, players, options in PLAYOUTS:
+        *_, state = random_game(seed, players, options, 2000)
+        for score in state.scores():
+            for label, _ in score.parts:
+                said(label)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "roll keep",
+        "roll koala",
+        "roll keep dingo",
+        "roll keep joker*7 emu",
+        "joker 2a",
+        "koala 2",
+        "koala 4c 5d",
+        "block",
+        "fly",
+    ],
+)
+def test_bad_notation_says_why_in_every_language(text):
+    with pytest.raises(InvalidNotation) as error:
+        GAME.new_game(seed=1).parse_action(text)
+    said(error.value.reason)
+
+
+def test_the_catalogs_have_the_same_keys_and_fields_and_no_english_left():
+    folder = Path(pygames.games.outback.__file__).parent / "locales"
+    english = json.loads((folder / "en.json").read_text("utf-8"))
+    assert all(key.startswith("outback.") for key in english)
+    for language in LANGUAGES[1:]:
+        other = json.loads((folder / f"{language}.json").read_text("utf-8"))
+        assert list(other) == list(english)
+        for key, text in english.items():
+            assert fields(other[key]) == fields(text), (language, key)
+            words = re.search(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}", "", text))
+            assert other[key] != text or not words, (language, key)
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}

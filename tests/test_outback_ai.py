@@ -5,8 +5,9 @@ from math import comb
 
 import pytest
 
-from pygames.ai import choose, make_agent
+from pygames.ai import choose
 from pygames.ai.random_agent import RandomAgent
+from pygames.games.levels import make_agent
 from pygames.games.outback import Phase
 from pygames.games.outback.ai import KNOWLEDGE, LEVELS, OutbackAgent, OutbackKnowledge
 from pygames.games.outback.chances import Expectimax, probability, rolls
@@ -14,6 +15,7 @@ from pygames.games.outback.components import JOKER
 from pygames.games.outback.dice import parts
 from pygames.games.outback.estimate import fail_chance, final_value, projected_score
 from tests.outback_positions import GAME, faces, position
+from tests.playouts import play_to_end, playout
 
 
 def counts(text):
@@ -25,6 +27,12 @@ def counts(text):
 
 def decide(agent, state):
     return choose(agent, state.view(state.current_player))
+
+
+def random_game(seed, players, steps):
+    """Yield the states of a seeded random game of at most ``steps`` actions."""
+    rng = random.Random(seed)
+    return playout(GAME, seed, (rng.randrange(1 << 30) for _ in range(steps)), players=players)
 
 
 # -- chances ------------------------------------------------------------------
@@ -134,18 +142,12 @@ def test_the_agent_keeps_what_the_jeep_wants():
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(level):
     state = GAME.new_game(players=2, seed=21, options={"variant": "plus"})
-    agents = [LEVELS[level](seat) for seat in range(2)]
-    while not state.is_over():
-        action = decide(agents[state.current_player], state)
-        assert action in state.legal_actions()
-        state = state.apply(action)
+    agents = {seat: LEVELS[level](seat) for seat in range(2)}
+    assert play_to_end(state, agents).is_over()  # apply refuses any illegal choice
 
 
 def test_decisions_are_the_same_for_the_same_view_whatever_came_before():
-    state = GAME.new_game(players=4, seed=5)
-    rng = random.Random(2)
-    for _ in range(40):
-        state = state.apply(rng.choice(state.legal_actions()))
+    *_, state = random_game(seed=5, players=4, steps=40)
     fresh = decide(LEVELS["hard"](3), state)
     used = LEVELS["hard"](3)
     other = GAME.new_game(players=4, seed=6)
@@ -167,10 +169,7 @@ def test_the_agent_pauses_while_it_plans():
 
 
 def test_the_evaluation_is_zero_sum_between_two_players():
-    state = GAME.new_game(players=2, seed=3)
-    rng = random.Random(1)
-    for _ in range(30):
-        state = state.apply(rng.choice(state.legal_actions()))
+    for state in random_game(seed=3, players=2, steps=30):
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
 
 
@@ -178,8 +177,7 @@ def test_hard_beats_random_play():
     for game in range(3):
         state = GAME.new_game(players=2, seed=300 + game)
         agents = {game % 2: LEVELS["hard"](game), 1 - game % 2: RandomAgent(game)}
-        while not state.is_over():
-            state = state.apply(decide(agents[state.current_player], state))
+        state = play_to_end(state, agents)
         assert state.winners() == (game % 2,), state.summary()
 
 

@@ -13,16 +13,29 @@ the state's generator, so a record replays exactly), hidden information
 (the bag, and the animals under face-down tiles: a view hides them) and up
 to four players.
 
-The modules, one job each: ``components`` (animals, dice faces, counts),
-``landscape`` (the two board sides and their adjacency), ``board`` (a
-player's hexes, markers, bonus tiles), ``track`` (the scoring track),
-``dice`` (keeps and which groups the dice form), ``bonus`` (bonus tiles),
-``turn`` (scoring a turn), ``scoring`` (final scores, penalty tiles,
-tie-break), ``actions`` (notation), ``phase``, ``rules`` (the engine),
-``refusals`` (why not), ``view`` (what a player sees), ``picture`` (a
-position as text); and the AI: ``chances`` (exact dice probabilities and
-expectimax), ``estimate`` (what a board will be worth), ``planner`` (every
-way to end a turn, valued) and ``ai`` (the agent and the levels).
+The modules, one job each:
+
+- ``rules``: the state and its engine hooks, ``GAME`` and ``start``;
+- ``actions``: the actions, their notation and ``Phase`` (where a turn is);
+- ``refusals``: why an action is not legal now;
+- ``view``: what a player may see (the bag and face-down tiles hidden);
+- ``picture``: a position as plain text;
+- ``ai``: the agent and its levels;
+- ``components``: the animals, dice faces and counts in the box;
+- ``landscape``: the two board sides, their hexes and adjacency;
+- ``board``: a player's hexes, markers and bonus tiles;
+- ``track``: the two-part scoring track;
+- ``dice``: what may be kept, and which groups the dice form;
+- ``bonus``: the base game's bonus tiles and Outback Plus's public ones;
+- ``turn``: scoring the end of a turn;
+- ``scoring``: final scores, penalty tiles and the tie-break;
+- ``words``: how messages name players, animals, dice and tiles;
+- for the AI: ``chances`` (exact dice probabilities and expectimax),
+  ``estimate`` (what a board will be worth) and ``planner`` (every way to
+  end a turn, valued).
+
+Words are data: refusals, score parts and move descriptions are ``Say``
+messages whose texts are in ``locales/`` (English, German, French, Dutch).
 
 For a renderer: ``OutbackState.layout`` gives the hexes' positions and
 neighbours, ``boards`` each landscape, markers and bonus tiles, ``jeep``,
@@ -32,11 +45,10 @@ does, ``legal_placements()`` where the dice can put which animal,
 ``penalty`` the Plus extras, ``scores()`` the breakdown for the end screen.
 """
 
-from pygames.games.outback.actions import Block, Done, OutbackAction, Place, Roll, Stop
+from pygames.games.outback.actions import Block, Done, OutbackAction, Phase, Place, Roll, Stop
 from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.components import ANIMALS, JOKER, Animal
 from pygames.games.outback.landscape import BASE, PLUS, Layout
-from pygames.games.outback.phase import Phase
 from pygames.games.outback.picture import summary
 from pygames.games.outback.rules import GAME, OutbackState, tiles_accounted
 from pygames.games.outback.view import OutbackView

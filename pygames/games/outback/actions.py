@@ -1,4 +1,4 @@
-"""Outback's actions and their notation.
+"""Outback's actions, their notation, and the phases of a turn.
 
 A turn, in notation (the first roll is the engine's, at the start of the turn):
 
@@ -13,15 +13,17 @@ A turn, in notation (the first roll is the engine's, at the start of the turn):
   face down on hex 5a.
 
 Faces are ``emu``, ``kangaroo``, ``koala``, ``platypus``, ``lizard`` and
-``joker``; ``*3`` repeats one three times.
+``joker``; ``*3`` repeats one three times. ``Phase`` says which of these the
+player to act is choosing among.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import IntEnum
 
-from pygames.core import InvalidNotation, Notated
+from pygames.core import InvalidNotation, Notated, Say
 from pygames.games.outback.components import FACE_NAMES, FACES, Animal, parse_animal, parse_face
 from pygames.games.outback.dice import Faces, tally
 from pygames.games.outback.landscape import hex_name, parse_hex_name
@@ -29,6 +31,15 @@ from pygames.games.outback.landscape import hex_name, parse_hex_name
 _FACE_TOKEN = re.compile(r"([a-z]+)(?:\*([1-7]))?")
 #: The most dice a keep can name (Outback Plus rolls seven).
 _MOST_DICE = 7
+
+
+class Phase(IntEnum):
+    """Where a turn is: what the player to act is doing."""
+
+    ROLL = 0  # roll again (keeping any dice) or stop
+    PLACE = 1  # take animals from the jeep with the dice
+    BLOCK = 2  # the dice take no animal: lay a tile face down
+    OVER = 3
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -57,21 +68,21 @@ class Roll(Notated):
         """Parse ``roll`` or ``roll keep <faces>``."""
         words = text.lower().replace(",", " ").split()
         if not words or words[0] != "roll":
-            raise InvalidNotation(
-                f"{text!r} is not a roll (write roll, or roll keep koala*2 joker)"
-            )
+            raise InvalidNotation(Say.of("outback.notation.not_a_roll", text=repr(text)))
         if len(words) == 1:
             return cls()
         if words[1] != "keep" or len(words) == 2:
-            raise InvalidNotation(f"{text!r}: after roll, write keep and the dice to keep")
+            raise InvalidNotation(Say.of("outback.notation.keep_what", text=repr(text)))
         counts = [0] * FACES
         for token in words[2:]:
             match = _FACE_TOKEN.fullmatch(token)
             if not match:
-                raise InvalidNotation(f"{token!r} is not a die to keep (write it like koala*2)")
+                raise InvalidNotation(Say.of("outback.notation.not_a_die", token=repr(token)))
             counts[parse_face(match[1])] += int(match[2] or 1)
         if sum(counts) > _MOST_DICE:
-            raise InvalidNotation(f"{text!r} keeps more than {_MOST_DICE} dice")
+            raise InvalidNotation(
+                Say.of("outback.notation.too_many_dice", text=repr(text), most=_MOST_DICE)
+            )
         return cls(tuple(face for face in range(FACES) for _ in range(counts[face])))
 
 
@@ -105,9 +116,7 @@ class Place(Notated):
         if len(words) == 3 and words[1] == "to":
             words = [words[0], words[2]]
         if len(words) != 2:
-            raise InvalidNotation(
-                f"{text!r} is not a placement (write the animal and a hex: koala 4c)"
-            )
+            raise InvalidNotation(Say.of("outback.notation.not_a_placement", text=repr(text)))
         return cls(parse_animal(words[0]), *parse_hex_name(words[1]))
 
 
@@ -134,7 +143,7 @@ class Block(Notated):
         """Parse ``block 5a``."""
         words = text.lower().split()
         if len(words) != 2 or words[0] != "block":
-            raise InvalidNotation(f"{text!r} is not a block (write block and a hex: block 5a)")
+            raise InvalidNotation(Say.of("outback.notation.not_a_block", text=repr(text)))
         return cls(*parse_hex_name(words[1]))
 
 
@@ -154,7 +163,7 @@ def parse(text: str) -> OutbackAction:
     """
     words = text.lower().split()
     if not words:
-        raise InvalidNotation("an empty text is not a move")
+        raise InvalidNotation(Say("outback.notation.empty"))
     first = words[0]
     if first == "roll":
         return Roll.parse(text)
@@ -166,6 +175,4 @@ def parse(text: str) -> OutbackAction:
         return DONE
     if first in FACE_NAMES:
         return Place.parse(text)
-    raise InvalidNotation(
-        f"{text!r} is not an Outback move (roll, roll keep ..., stop, koala 4c, done, block 5a)"
-    )
+    raise InvalidNotation(Say.of("outback.notation.not_a_move", text=repr(text)))

@@ -28,12 +28,11 @@ from dataclasses import dataclass
 
 from pygames.ai.agent import Agent, Thinking
 from pygames.core import Action, State, View
-from pygames.games.outback.actions import DONE, STOP, Block, Place, Roll
+from pygames.games.outback.actions import DONE, STOP, Block, Phase, Place, Roll
 from pygames.games.outback.chances import Expectimax, rolls
 from pygames.games.outback.components import ANIMALS, MAX_ROLLS
 from pygames.games.outback.dice import faces_of, tally
 from pygames.games.outback.estimate import Outlook, Weights, estimate, outlook
-from pygames.games.outback.phase import Phase
 from pygames.games.outback.planner import Plan, TurnPlanner
 from pygames.games.outback.rules import OutbackState
 

@@ -4,8 +4,10 @@ Base game: the first time a player has ``BONUS_THRESHOLD`` animals of a kind
 anywhere in the landscape, that kind's bonus tile goes on their first free
 bonus space and its points (1 for the first tile, ... 5 for the fifth) go
 straight onto that animal's marker. When one turn brings two kinds to
-three, the kind placed first this turn takes the earlier space (our
-decision: the order is the player's to choose, by placing in that order).
+three, the kind that got there first, placement by placement, takes the
+earlier space: placing emu, koala, emu with two koalas and one emu already
+out, the koala reaches three first and takes the 1, though an emu was
+placed before it.
 
 Outback Plus: 14 tiles lie open for everyone, each taken by the first
 player to meet its condition at the end of one of their turns (several at
@@ -16,8 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pygames.core import Say
 from pygames.games.outback.board import PlayerBoard
-from pygames.games.outback.components import ANIMALS, FACE_PLURALS
+from pygames.games.outback.components import ANIMALS
 from pygames.games.outback.landscape import PLUS, Layout
 from pygames.games.outback.track import is_upper
 
@@ -31,14 +34,26 @@ ROW_TILE_POINTS = {2: 2, 3: 3, 4: 4, 5: 4, 6: 3, 7: 3}
 
 
 def earned_bonus(board: PlayerBoard, placed: tuple[int, ...]) -> tuple[int, ...]:
-    """The animals whose base-game bonus tile ``board`` earns now, in the order ``placed``."""
+    """The animals whose base-game bonus tile ``board`` earns now, in the order they got it.
+
+    ``board`` already holds this turn's animals, ``placed`` in the order they
+    were placed. A kind earns its tile at the placement that brings it to
+    ``BONUS_THRESHOLD``, so kinds are ordered by that placement.
+
+    >>> from pygames.games.outback.landscape import BASE
+    >>> board = PlayerBoard.empty(BASE)
+    >>> for hex_, animal in enumerate((0, 2, 2, 0, 2, 0)):  # 3 emus, 3 koalas
+    ...     board = board.with_tile(hex_, animal)
+    >>> earned_bonus(board, (0, 2, 0))  # emu (2nd), koala (3rd: reaches three), emu (3rd)
+    (2, 0)
+    """
+    counts = [board.count(animal) for animal in ANIMALS]
+    for animal in placed:
+        counts[animal] -= 1  # back to the counts before the turn
     earned: list[int] = []
     for animal in placed:
-        if (
-            animal not in board.bonus
-            and animal not in earned
-            and board.count(animal) >= BONUS_THRESHOLD
-        ):
+        counts[animal] += 1
+        if animal not in board.bonus and animal not in earned and counts[animal] >= BONUS_THRESHOLD:
             earned.append(animal)
     return tuple(earned)
 
@@ -55,7 +70,16 @@ class PlusTile:
     kind: str
     subject: int
     points: int
-    label: str
+
+    @property
+    def label(self) -> Say:
+        """What the tile asks for: ``first to fill row 3 with animals``."""
+        if self.kind == "animal":
+            name = ANIMALS[self.subject].label
+            return Say.of(f"outback.plus_tile.animal.{name}", count=PLUS_KIND_THRESHOLD)
+        if self.kind == "row":
+            return Say.of("outback.plus_tile.row", row=self.subject)
+        return Say(f"outback.plus_tile.{self.kind}")
 
     def is_met(self, board: PlayerBoard, layout: Layout) -> bool:
         """Whether ``board`` meets the tile's condition."""
@@ -72,17 +96,11 @@ class PlusTile:
 
 
 PLUS_TILES: tuple[PlusTile, ...] = (
-    PlusTile("full", 0, 3, "first to fill the whole landscape"),
-    PlusTile("start", 0, 2, "first with no marker left on -3"),
-    PlusTile("upper", 0, 2, "first with two markers on the upper track"),
-    *(
-        PlusTile("animal", animal, 2, f"first with {PLUS_KIND_THRESHOLD} {FACE_PLURALS[animal]}")
-        for animal in ANIMALS
-    ),
-    *(
-        PlusTile("row", row, ROW_TILE_POINTS[row], f"first to fill row {row} with animals")
-        for row in PLUS.rows
-    ),
+    PlusTile("full", 0, 3),
+    PlusTile("start", 0, 2),
+    PlusTile("upper", 0, 2),
+    *(PlusTile("animal", animal, 2) for animal in ANIMALS),
+    *(PlusTile("row", row, ROW_TILE_POINTS[row]) for row in PLUS.rows),
 )
 #: Outback Plus option: play with this many tiles drawn at random instead of all 14.
 RANDOM_PLUS_TILES = 5

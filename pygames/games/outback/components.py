@@ -7,10 +7,9 @@ shows each animal once and a joker (``JOKER``, face 5).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from enum import IntEnum
 
-from pygames.core import InvalidNotation
+from pygames.core import InvalidNotation, Say
 
 
 class Animal(IntEnum):
@@ -24,13 +23,8 @@ class Animal(IntEnum):
 
     @property
     def label(self) -> str:
-        """The animal's name as notation and messages write it (``koala``)."""
+        """The animal's name as notation writes it (``koala``); messages use ``words``."""
         return self.name.lower()
-
-    @property
-    def with_article(self) -> str:
-        """The name with its article, for messages: ``an emu``, ``a koala``."""
-        return ("an " if self is Animal.EMU else "a ") + self.label
 
 
 ANIMALS = tuple(Animal)
@@ -38,7 +32,7 @@ ANIMALS = tuple(Animal)
 JOKER = 5
 FACES = 6
 FACE_NAMES = (*(animal.label for animal in ANIMALS), "joker")
-#: The plural a message uses ("3 koalas", "2 jokers").
+#: The plurals notation reads too ("roll keep koalas*2").
 FACE_PLURALS = ("emus", "kangaroos", "koalas", "platypuses", "lizards", "jokers")
 
 TILES_PER_ANIMAL = 18
@@ -67,7 +61,9 @@ def parse_face(word: str) -> int:
     """
     face = _FACE_BY_NAME.get(word.lower())
     if face is None:
-        raise InvalidNotation(f"{word!r} is not a die face ({', '.join(FACE_NAMES)})")
+        raise InvalidNotation(
+            Say.of("outback.notation.not_a_face", word=repr(word), faces=", ".join(FACE_NAMES))
+        )
     return face
 
 
@@ -79,18 +75,5 @@ def parse_animal(word: str) -> Animal:
     """
     face = parse_face(word)
     if face == JOKER:
-        raise InvalidNotation("a joker is not an animal: name the animal the group takes")
+        raise InvalidNotation(Say("outback.notation.joker_is_no_animal"))
     return Animal(face)
-
-
-def counted(faces: Iterable[int]) -> str:
-    """Write faces as a person counts them: ``3 koalas, 1 joker`` (``nothing`` if none)."""
-    tally = [0] * FACES
-    for face in faces:
-        tally[face] += 1
-    words = [
-        f"{n} {FACE_NAMES[face] if n == 1 else FACE_PLURALS[face]}"
-        for face, n in enumerate(tally)
-        if n
-    ]
-    return ", ".join(words) or "nothing"

@@ -1,7 +1,7 @@
 """The two sides of a player's landscape: rows of hexes, their numbers, who touches whom.
 
 Hexes are pointy-top, in horizontal rows, each row offset half a hex from
-its neighbours (``rules/outback.md``). A hex sits at column ``x`` in
+its neighbours (as the rulebook's pictures show). A hex sits at column ``x`` in
 half-hex units and row ``y`` from the top: two hexes touch when they are in
 the same row two half-hexes apart, or in neighbouring rows one half-hex
 apart. That single rule gives both sides their adjacency:
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.core import InvalidNotation
+from pygames.core import InvalidNotation, Say
 
 Hex = int
 COLUMN_LETTERS = "abcd"
@@ -86,7 +86,7 @@ def parse_hex_name(text: str) -> tuple[int, int]:
     """
     name = text.strip().lower()
     if len(name) != 2 or not name[0].isdigit() or name[1] not in COLUMN_LETTERS:
-        raise InvalidNotation(f"{text!r} is not a hex (write the row and a letter, like 4c)")
+        raise InvalidNotation(Say.of("outback.notation.not_a_hex", text=repr(text)))
     return int(name[0]), COLUMN_LETTERS.index(name[1])
 
 

@@ -1,4 +1,5 @@
-"""A position as plain text, for logs, debugging and test failures.
+"""A position as plain text, for logs, debugging and test failures (English only: players
+see the board, not this).
 
 Each hex is two letters (``Em`` emu, ``Ka`` kangaroo, ``Ko`` koala, ``Pl``
 platypus, ``Li`` lizard), ``..`` when empty and ``##`` when a tile lies face
@@ -8,14 +9,16 @@ picture shows who touches whom.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from pygames.games.outback.actions import Phase
 from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES
-from pygames.games.outback.components import ANIMALS, counted
+from pygames.games.outback.components import ANIMALS, FACE_NAMES, FACE_PLURALS
+from pygames.games.outback.dice import tally
 from pygames.games.outback.landscape import Layout
-from pygames.games.outback.phase import Phase
-from pygames.games.outback.scoring import PENALTY_RULES, final_score
+from pygames.games.outback.scoring import final_score
 from pygames.games.outback.track import is_upper, value
 
 if TYPE_CHECKING:
@@ -26,6 +29,21 @@ SYMBOLS = {EMPTY: "..", BLOCKED: "##"} | {
 }
 #: Characters per half-hex column.
 _STEP = 3
+#: What the player to act is doing, completing "Player 1 is ...".
+DOING = {
+    Phase.ROLL: "rolling the dice",
+    Phase.PLACE: "taking animals from the jeep",
+    Phase.BLOCK: "blocking a hex (the dice take no animal)",
+    Phase.OVER: "the game is over",
+}
+#: What blocked hexes cost, completing "Blocked hexes cost ...".
+PENALTY_RULES = {
+    None: "2 points each",
+    "A": "3 points each",
+    "B": "the number of their row each",
+    "C": "2 points for each koala or platypus beside them and 1 for each other animal",
+    "D": "2 points for each emu, kangaroo or lizard beside them and 1 for each koala or platypus",
+}
 
 
 def landscape(layout: Layout, board: PlayerBoard) -> list[str]:
@@ -52,6 +70,20 @@ def landscape(layout: Layout, board: PlayerBoard) -> list[str]:
     return lines
 
 
+def counted(faces: Iterable[int]) -> str:
+    """Dice as a person counts them: ``3 koalas, 1 joker`` (``nothing`` if none).
+
+    >>> counted((2, 5, 2, 2))
+    '3 koalas, 1 joker'
+    """
+    words = [
+        f"{n} {FACE_NAMES[face] if n == 1 else FACE_PLURALS[face]}"
+        for face, n in enumerate(tally(faces))
+        if n
+    ]
+    return ", ".join(words) or "nothing"
+
+
 def markers(board: PlayerBoard) -> str:
     """Where the five markers stand: ``emu 4, koala -3, lizard up 2``."""
     spaces = []
@@ -70,7 +102,7 @@ def summary(state: OutbackState) -> str:
         lines.append(f"The game is over: {winners} won.")
     else:
         lines.append(
-            f"Player {state.to_move + 1} is {state.phase.doing} (roll {state.rolls} of 3)."
+            f"Player {state.to_move + 1} is {DOING[state.phase]} (roll {state.rolls} of 3)."
         )
         lines.append(f"Dice: kept {counted(state.held)}; rolled {counted(state.rolled)}.")
         if state.placed:
@@ -101,6 +133,6 @@ def summary(state: OutbackState) -> str:
             lines.append(f"  bonus tiles: {tiles}")
         if board.plus_tiles:
             lines.append(
-                f"  bonus tiles: {', '.join(PLUS_TILES[t].label for t in board.plus_tiles)}"
+                f"  bonus tiles: {', '.join(str(PLUS_TILES[t].label) for t in board.plus_tiles)}"
             )
     return "\n".join(lines)

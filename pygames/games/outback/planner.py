@@ -227,7 +227,8 @@ class TurnPlanner:
 
     def _orders(self, placements: Placements) -> Sequence[Placements]:
         """The orders worth trying: in the base game, two kinds that both earn their bonus
-        tile this turn take the bonus spaces in the order placed."""
+        tile this turn take the bonus spaces in the order they reach three, which the
+        order of placing decides."""
         if self.outlook.plus or len(placements) < 2:
             return (placements,)
         board = self.board

@@ -1,114 +1,115 @@
-"""Why an action is not legal now, in a player's words (``State._explain_illegal``)."""
+"""Why an action is not legal now, in a player's words (``State._explain_illegal``).
+
+Every reason is a ``Say`` with an ``outback.refusal.`` key; animals go into
+the sentences through ``words``, so each language can decline them.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pygames.core import Action
-from pygames.games.outback.actions import Block, Done, Place, Roll, Stop
+from pygames.core import Action, Say
+from pygames.games.outback.actions import Block, Done, Phase, Place, Roll, Stop
 from pygames.games.outback.board import BLOCKED, EMPTY
-from pygames.games.outback.components import (
-    ANIMALS,
-    FACE_PLURALS,
-    JOKER,
-    MAX_ROLLS,
-    counted,
-)
+from pygames.games.outback.components import JOKER, MAX_ROLLS
 from pygames.games.outback.dice import is_sub, jokers_needed, largest_group, tally
 from pygames.games.outback.landscape import Hex, hex_name
-from pygames.games.outback.phase import Phase
+from pygames.games.outback.words import animal, counted_dice, counted_tiles
 
 if TYPE_CHECKING:
     from pygames.games.outback.rules import OutbackState
 
 
-def explain(state: OutbackState, action: Action) -> str:
+def explain(state: OutbackState, action: Action) -> Say:
     """Say why ``action`` is refused in ``state`` (the game is not over)."""
     if isinstance(action, Roll | Stop):
         return _rolling(state, action)
     if isinstance(action, Place):
-        return _not_now(state, "take an animal") or _place(state, action)
+        return _not_now(state, "outback.refusal.stop_before_taking") or _place(state, action)
     if isinstance(action, Done):
-        return (
-            _not_now(state, "end your turn") or "take at least one animal first: the dice allow it"
+        return _not_now(state, "outback.refusal.stop_before_done") or Say(
+            "outback.refusal.take_one_first"
         )
     if isinstance(action, Block):
         return _block(state, action)
-    return f"{action!r} is not an Outback move"
+    return Say.of("outback.refusal.not_an_outback_move", action=repr(action))
 
 
-def _rolling(state: OutbackState, action: Roll | Stop) -> str:
+def _rolling(state: OutbackState, action: Roll | Stop) -> Say:
     if state.phase is not Phase.ROLL:
         if state.rolls == MAX_ROLLS:
-            return "you have rolled three times: the dice stand as they are"
-        return "you have stopped rolling: the dice stand as they are"
+            return Say("outback.refusal.rolled_three_times")
+        return Say("outback.refusal.stopped_rolling")
     assert isinstance(action, Roll), "stop is always legal while rolling"
     dice = state.dice
     if not is_sub(action.keep, dice):
-        return f"you cannot keep {counted(action.keep)}: the dice show {counted(dice)}"
-    return "keeping every die leaves nothing to roll: stop instead"
+        return Say.of(
+            "outback.refusal.cannot_keep", keep=counted_dice(action.keep), dice=counted_dice(dice)
+        )
+    return Say("outback.refusal.nothing_to_roll")
 
 
-def _not_now(state: OutbackState, doing: str) -> str | None:
+def _not_now(state: OutbackState, while_rolling: str) -> Say | None:
     """The refusal for acting outside the taking of animals, None in that phase."""
     if state.phase is Phase.ROLL:
-        return f"stop rolling before you {doing}"
+        return Say(while_rolling)
     if state.phase is Phase.BLOCK:
-        return "the dice take no animal from the jeep: block a hex instead"
+        return Say("outback.refusal.must_block")
     return None
 
 
-def _hex(state: OutbackState, row: int, column: int) -> tuple[Hex | None, str]:
-    """The hex at ``row``, ``column`` and its name, or None and why it is not free."""
-    layout = state.layout
+def _hex(state: OutbackState, row: int, column: int) -> tuple[Hex | None, Say | None]:
+    """The hex at ``row``, ``column``, or None and why it is not free."""
     name = hex_name(row, column)
-    hex_ = layout.hex_at(row, column)
-    side = "Plus" if state.is_plus else "base"
+    hex_ = state.layout.hex_at(row, column)
     if hex_ is None:
-        return None, f"there is no hex {name} on the {side} side of the landscape"
+        key = "outback.refusal.no_hex_plus" if state.is_plus else "outback.refusal.no_hex_base"
+        return None, Say.of(key, hex=name)
     tile = state.boards[state.to_move].tiles[hex_]
     if tile == BLOCKED:
-        return None, f"hex {name} is blocked by a face-down tile"
+        return None, Say.of("outback.refusal.hex_blocked", hex=name)
     if tile != EMPTY:
-        return None, f"hex {name} already holds {ANIMALS[tile].with_article}"
-    return hex_, name
+        return None, Say.of("outback.refusal.hex_taken", hex=name, animal=animal(tile, "a"))
+    return hex_, None
 
 
-def _place(state: OutbackState, place: Place) -> str:
-    animal = place.animal
-    hex_, reason = _hex(state, place.row, place.column)
-    if hex_ is None:
+def _place(state: OutbackState, place: Place) -> Say:
+    kind = place.animal
+    _, reason = _hex(state, place.row, place.column)
+    if reason is not None:
         return reason
-    if animal not in state.jeep:
-        jeep = ", ".join(ANIMALS[tile].label for tile in state.jeep)
-        return f"there is no {animal.label} on the jeep (it carries {jeep})"
+    if kind not in state.jeep:
+        return Say.of(
+            "outback.refusal.not_on_jeep", animal=animal(kind, "no"), jeep=counted_tiles(state.jeep)
+        )
     counts = tally(state.dice)
     groups = state.groups()
-    name, one = animal.label, animal.with_article
-    if counts[animal] == 0:
+    if counts[kind] == 0:
         if counts[JOKER]:
-            return f"a joker never stands alone: {one} group needs at least one {name} die"
-        return f"none of your dice shows {one}"
-    if jokers_needed(counts, [*groups, (animal, 1)]) is None:
-        return (
-            f"each group needs {one} die of its own, and your {FACE_PLURALS[animal]} "
-            "are all in this turn's other groups"
+            return Say.of(
+                "outback.refusal.joker_alone", animal=animal(kind, "a"), die=animal(kind, "die")
+            )
+        return Say.of("outback.refusal.no_die_shows", animal=animal(kind, "a_object"))
+    if jokers_needed(counts, [*groups, (kind, 1)]) is None:
+        return Say.of(
+            "outback.refusal.die_of_its_own", animal=animal(kind, "a"), dice=animal(kind, "dice")
         )
     row = place.row
-    most = largest_group(counts, groups, animal)
-    return (
-        f"row {row} takes a group of {row} equal dice; with the dice left "
-        f"your {name} group has at most {most}"
+    return Say.of(
+        "outback.refusal.group_too_small",
+        row=row,
+        group=animal(kind, "group"),
+        most=largest_group(counts, groups, kind),
     )
 
 
-def _block(state: OutbackState, block: Block) -> str:
+def _block(state: OutbackState, block: Block) -> Say:
     if state.phase is Phase.ROLL:
-        return "stop rolling first: you block a hex only if the dice take no animal"
+        return Say("outback.refusal.block_while_rolling")
     if state.phase is Phase.PLACE:
         if state.placed:
-            return "you have taken an animal this turn: take another or say done"
-        return "the dice take an animal from the jeep, so you may not block a hex"
-    hex_, reason = _hex(state, block.row, block.column)
-    assert hex_ is None, "every free hex may be blocked"
+            return Say("outback.refusal.took_an_animal")
+        return Say("outback.refusal.may_not_block")
+    _, reason = _hex(state, block.row, block.column)
+    assert reason is not None, "every free hex may be blocked"
     return reason

@@ -15,7 +15,7 @@ A turn, as the state plays it (``actions`` has the notation):
    of the turn lies), bonus tiles are handed out, the jeep is refilled and
    the next player, clockwise, gets the first roll.
 
-Our decisions where the rules leave room (beyond ``rules/outback.md``):
+Our decisions where the rulebook leaves room:
 
 - The first roll of a turn is the engine's: there is nothing to decide
   before it. A player may stop after any roll, even with dice that take no
@@ -42,7 +42,10 @@ Our decisions where the rules leave room (beyond ``rules/outback.md``):
 - The penalty tiles and the five random bonus tiles are Outback Plus
   options: asking for them in the base game is refused when the game starts.
 - In the base game, when one turn brings two kinds to three animals, the
-  kind placed first takes the earlier bonus space (``bonus``).
+  kind that reached three first takes the earlier bonus space (``bonus``).
+
+The module holds the state and its engine hooks, ``GAME`` and ``start``;
+refusals are worded in ``refusals`` and moves described with ``words``.
 """
 
 from __future__ import annotations
@@ -53,17 +56,29 @@ from dataclasses import dataclass, field, replace
 from pygames.core import (
     Action,
     Game,
+    InvalidSetup,
     Option,
     OptionValue,
     Outcome,
     Rng,
+    Say,
     Score,
     State,
     Termination,
     View,
 )
-from pygames.games.outback import refusals
-from pygames.games.outback.actions import DONE, STOP, Block, Done, OutbackAction, Place, Roll, Stop
+from pygames.games.outback import refusals, words
+from pygames.games.outback.actions import (
+    DONE,
+    STOP,
+    Block,
+    Done,
+    OutbackAction,
+    Phase,
+    Place,
+    Roll,
+    Stop,
+)
 from pygames.games.outback.actions import parse as parse_action
 from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES, RANDOM_PLUS_TILES
@@ -78,8 +93,7 @@ from pygames.games.outback.components import (
     TILES_PER_ANIMAL,
 )
 from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
-from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
-from pygames.games.outback.phase import Phase
+from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout, hex_name
 from pygames.games.outback.picture import summary
 from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_score, leaders
 from pygames.games.outback.turn import score_turn
@@ -296,8 +310,34 @@ class OutbackState(State):
     def _parse_action(self, text: str) -> OutbackAction:
         return parse_action(text)
 
-    def _explain_illegal(self, action: Action) -> str:
+    def _explain_illegal(self, action: Action) -> Say:
         return refusals.explain(self, action)
+
+    def _describe(self, action: Action) -> Say:
+        who = words.player(self.to_move)
+        if isinstance(action, Roll):
+            count = len(self.dice) - len(action.keep)
+            roll_ = self.rolls + 1
+            if not action.keep:
+                return Say.of("outback.move.roll_all", player=who, count=count, roll=roll_)
+            kept = words.counted_dice(action.keep)
+            return Say.count("outback.move.roll_keep", count, player=who, kept=kept, roll=roll_)
+        if isinstance(action, Stop):
+            return Say.of("outback.move.stop", player=who, dice=words.counted_dice(self.dice))
+        if isinstance(action, Place):
+            hex_ = hex_name(action.row, action.column)
+            return Say.of(
+                "outback.move.place",
+                player=who,
+                animal=words.animal(action.animal, "a_object"),
+                hex=hex_,
+            )
+        if isinstance(action, Block):
+            hex_ = hex_name(action.row, action.column)
+            return Say.of("outback.move.block", player=who, hex=hex_)
+        if isinstance(action, Done):
+            return Say.of("outback.move.done", player=who)
+        return super()._describe(action)
 
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
@@ -345,11 +385,11 @@ def start(
     """Fill the bag and the jeep, draw the Plus tiles and penalty tile, roll for the start.
 
     Raises:
-        ValueError: for Plus options in the base game.
+        InvalidSetup: for Plus options in the base game.
     """
     plus = options["variant"] == "plus"
     if not plus and (options["penalty"] != "standard" or options["plus_tiles"] != "all"):
-        raise ValueError("the penalty tiles and the bonus-tile choice belong to Outback Plus")
+        raise InvalidSetup(Say("outback.setup.plus_only"))
     tiles = [animal for animal in ANIMALS for _ in range(TILES_PER_ANIMAL)]
     bag, rng = rng.shuffle(tiles)
     penalty = options["penalty"]

@@ -13,18 +13,21 @@ the penalty tile in play (Outback Plus only) says:
 
 Ties go to the player with more bonus tiles (base game: on their bonus
 spaces; Plus: taken from the middle); players still tied share the win.
+
+Each part of a score is labelled with an ``outback.score.`` message.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pygames.core import Score
+from pygames.core import Say, Score
 from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES
 from pygames.games.outback.components import ANIMALS, Animal
 from pygames.games.outback.landscape import Layout
 from pygames.games.outback.track import counted_on_left, is_upper, value
+from pygames.games.outback.words import animal as animal_words
 
 STANDARD_PENALTY = 2
 PENALTY_TILES = ("A", "B", "C", "D")
@@ -32,14 +35,6 @@ PENALTY_TILES = ("A", "B", "C", "D")
 _TOUCH_COSTS = {
     "C": (1, 1, 2, 2, 1),
     "D": (2, 2, 1, 1, 2),
-}
-#: What blocked hexes cost, completing "Blocked hexes cost ...".
-PENALTY_RULES = {
-    None: "2 points each",
-    "A": "3 points each",
-    "B": "the number of their row each",
-    "C": "2 points for each koala or platypus beside them and 1 for each other animal",
-    "D": "2 points for each emu, kangaroo or lizard beside them and 1 for each koala or platypus",
 }
 
 
@@ -69,21 +64,25 @@ def final_score(board: PlayerBoard, layout: Layout, tile: str | None) -> Score:
         parts.append(_marker_part(animal, points, animal in counted))
     blocked = len(board.blocked_hexes())
     if blocked:
-        plural = "es" if blocked > 1 else ""
-        parts.append((f"{blocked} blocked hex{plural}", -blocked_penalty(board, layout, tile)))
+        label = Say.count("outback.score.blocked_hexes", blocked)
+        parts.append((label, -blocked_penalty(board, layout, tile)))
     for index in board.plus_tiles:
         plus = PLUS_TILES[index]
-        parts.append((f"bonus tile: {plus.label}", plus.points))
+        parts.append((Say.of("outback.score.bonus_tile", tile=plus.label), plus.points))
     return Score(sum(points for _, points in parts), tuple(parts))
 
 
-def _marker_part(animal: Animal, points: int, counted: bool) -> tuple[str, int]:
+def _marker_part(animal: Animal, points: int, counted: bool) -> tuple[Say, int]:
+    name = animal_words(animal, "label")
     if is_upper(points):
-        return f"{animal.label}: {value(points)} on the upper track", value(points)
-    where = "still on -3" if points == 0 else f"{points} on the left track"
+        return Say.of("outback.score.marker_upper", animal=name, space=value(points)), value(points)
+    if points == 0:
+        label = Say.of("outback.score.marker_start", animal=name)
+    else:
+        label = Say.of("outback.score.marker_left", animal=name, space=points)
     if counted:
-        return f"{animal.label}: {where}", value(points)
-    return f"{animal.label}: {where}, not among the three lowest", 0
+        return label, value(points)
+    return Say.of("outback.score.not_among_lowest", marker=label), 0
 
 
 def bonus_tiles(board: PlayerBoard) -> int:

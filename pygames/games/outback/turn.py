@@ -24,7 +24,7 @@ def score_turn(
     """Score a turn whose animals ``placed`` (animal, hex) already lie on ``board``.
 
     Each animal scores the size of its group once all of them lie. In the base
-    game, kinds that reach three earn their bonus tile, in the order placed;
+    game, kinds that reach three earn their bonus tile, in the order they got there;
     in Outback Plus the board takes the ``available`` tiles it qualifies for.
     Returns the scored board and the Plus tiles it took.
     """

@@ -1,0 +1,80 @@
+"""How Outback's messages name its pieces: players, animals, dice and tiles, as ``Say`` values.
+
+An animal put into a sentence takes a different article or case in German,
+French and Dutch depending on its place in the sentence, so each animal has
+one catalog key per use (``outback.animal.<animal>.<use>``) and every
+language words that use its own way:
+
+- ``label``: heading a line of a score (``koala``);
+- ``a``: with its indefinite article, as the subject of a sentence (``a koala``);
+- ``a_object``: the same as the object of a verb (``einen Koala`` in German);
+- ``no``: after a negation (``no koala``, ``kein Koala``, ``aucun koala``);
+- ``die``, ``dice``: its dice (``koala die``); ``group``: a group of its dice.
+
+Counted things are plural pairs: ``outback.faces.<face>`` for dice by face
+(``2 koalas``, ``1 joker``), ``outback.tiles.<animal>`` for tiles (the jeep's).
+
+>>> str(counted_dice((2, 2, 5)))
+'2 koalas, 1 joker'
+>>> str(Say.of("outback.refusal.hex_taken", hex="4b", animal=animal(0, "a")))
+'hex 4b already holds an emu'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from pygames.core import Say
+from pygames.games.outback.components import ANIMALS, FACE_NAMES, FACES
+
+#: The ways a sentence can hold an animal (see the module docstring).
+ANIMAL_USES = ("label", "a", "a_object", "no", "die", "dice", "group")
+
+
+def player(seat: int) -> Say:
+    """A player's name (``Player 1`` for seat 0)."""
+    return Say(f"outback.player.{seat}")
+
+
+def animal(kind: int, use: str) -> Say:
+    """An animal worded for one ``use`` in a sentence (one of ``ANIMAL_USES``)."""
+    assert use in ANIMAL_USES, use
+    return Say(f"outback.animal.{ANIMALS[kind].label}.{use}")
+
+
+def listing(items: Sequence[Say]) -> Say:
+    """Several messages as one list, ``first, second, third``; ``nothing`` if there are none."""
+    if not items:
+        return Say("outback.nothing")
+    if len(items) == 1:
+        return items[0]
+    return Say.of("outback.listing", first=items[0], rest=listing(items[1:]))
+
+
+def counted_dice(faces: Iterable[int]) -> Say:
+    """Dice counted by face, as a person counts them: ``3 koalas, 1 joker``."""
+    return listing(
+        [
+            Say.count(f"outback.faces.{FACE_NAMES[face]}", count)
+            for face, count in enumerate(_tally(faces, FACES))
+            if count
+        ]
+    )
+
+
+def counted_tiles(tiles: Iterable[int]) -> Say:
+    """Animal tiles counted by animal: ``2 koalas, 1 emu``."""
+    return listing(
+        [
+            Say.count(f"outback.tiles.{ANIMALS[kind].label}", count)
+            for kind, count in enumerate(_tally(tiles, len(ANIMALS)))
+            if count
+        ]
+    )
+
+
+def _tally(items: Iterable[int], size: int) -> list[int]:
+    counts = [0] * size
+    for item in items:
+        counts[item] += 1
+    return counts
