@@ -8,6 +8,7 @@ also checks that nothing changed, and failing assertions show the picture.
 import pytest
 
 from pygames import IllegalAction
+from pygames.core.say import LANGUAGES, Say, say
 from pygames.games.down_under import COLOUR_NAMES, GAME, DownUnderState, Place, picture
 from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Kind
 from pygames.games.down_under.grid import cell_name
@@ -65,10 +66,25 @@ def leads_into(state: DownUnderState, colour: int) -> set[str]:
     return {cell_name(cell) for cell in state.table.leads_into(colour)}
 
 
+def said(message: object) -> str:
+    """Check ``message`` is a ``Say`` every language can say (nested ones too); return English."""
+    assert isinstance(message, Say), message
+    for value in message.fields.values():
+        assert isinstance(value, str | int) and not isinstance(value, bool) or said(value)
+    for language in LANGUAGES:
+        say(message, language)
+    return str(message)
+
+
+def parts(state: DownUnderState, player: int) -> tuple[tuple[str, int], ...]:
+    """A player's score breakdown with each label in English."""
+    return tuple((said(label), points) for label, points in state.scores()[player].parts)
+
+
 def refused(state: DownUnderState, move: str) -> str:
     """Check ``move`` is refused without changing anything; return the reason given."""
     before = (picture(state), state.legal_actions(), state.current_player)
     with pytest.raises(IllegalAction) as refusal:
         state.apply(state.parse_action(move))
     assert (picture(state), state.legal_actions(), state.current_player) == before
-    return str(refusal.value)
+    return said(refusal.value.reason)

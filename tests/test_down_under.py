@@ -4,16 +4,28 @@ Positions are written card by card (``tests/down_under_positions.py``); a
 failing assertion prints the position's picture.
 """
 
+import json
+import string
 from pathlib import Path
 
 import pytest
 
-from pygames import InvalidNotation
-from pygames.core import Termination
+from pygames import InvalidNotation, InvalidRecord, replay
+from pygames.core import InvalidSetup, Termination
+from pygames.core.say import say
 from pygames.games.down_under import GAME, Phase, Place, Turn, picture
 from pygames.games.down_under.grid import cell_at
 from pygames.games.down_under.rules import animal_points
-from tests.down_under_positions import hand, leads_into, legal, play, position, refused
+from tests.down_under_positions import (
+    hand,
+    leads_into,
+    legal,
+    parts,
+    play,
+    position,
+    refused,
+    said,
+)
 
 # -- the rulebook's 15-segment path ------------------------------------------------
 
@@ -46,7 +58,7 @@ def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike():
     after = play(state, "straight -2,1 NS")
     assert after.length(2) == 15, picture(after)
     assert after.scores()[2].total == 15
-    assert after.scores()[2].parts == (("path length", 15),)
+    assert parts(after, 2) == (("path length", 15),)
     assert leads_into(after, 2) == {"-2,-2"}
 
 
@@ -374,7 +386,7 @@ ANIMAL_ROW = (
 def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo():
     state = position(*ANIMAL_ROW, options={"special_scoring": True})
     red = state.scores()[0]
-    assert red.parts == (
+    assert parts(state, 0) == (
         ("path length", 6),
         ("1 × emu, kangaroo and platypus", 5),
         ("1 × rabbit with no dingo", -2),
@@ -411,7 +423,7 @@ def test_a_dingo_on_the_path_keeps_the_rabbits_harmless():
         options={"special_scoring": True},
     )
     assert state.table.network.path(0).animals == (0, 0, 0, 1, 1), picture(state)
-    assert state.scores()[0].parts == (("path length", 3), ("dingo not laid yet", 0))
+    assert parts(state, 0) == (("path length", 3), ("dingo not laid yet", 0))
 
 
 def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score():
@@ -429,7 +441,7 @@ def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score():
     assert special.is_over(), picture(special)
     assert [s.total for s in special.scores()] == [5, 3]
     assert special.winners() == (1,)
-    assert ("dingo never laid: loses", 0) in special.scores()[0].parts
+    assert ("dingo never laid: loses", 0) in parts(special, 0)
     assert special.outcome().reason is Termination.NO_MOVES
     plain = position(*cards)
     assert plain.winners() == (0,)
@@ -507,8 +519,18 @@ def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players():
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     state = play(state, "straight 0,-1 NS")
     assert state.current_player == 0
-    with pytest.raises(ValueError, match="2 players"):
+    with pytest.raises(InvalidSetup, match="2 players"):
         GAME.new_game(players=3, options={"two_paths": "both"})
+    record = GAME.new_game(players=2, seed=1, options={"two_paths": "both"}).record()
+    with pytest.raises(InvalidRecord, match="2 players"):
+        replay({**record, "players": 3})
+
+
+def test_with_two_paths_each_the_score_counts_each_path_by_its_colour():
+    state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
+    state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
+    assert parts(state, 0) == (("Red path", 1), ("Yellow path", 2)), picture(state)
+    assert say(state.scores()[0].parts[1][0], "de") == "Weg von Gelb"
 
 
 def test_the_area_levels_follow_the_rulebook_table():
@@ -574,8 +596,73 @@ def test_notation_is_forgiving_and_prints_canonically(text, canonical):
     ],
 )
 def test_bad_notation_is_refused(text):
-    with pytest.raises(InvalidNotation):
+    with pytest.raises(InvalidNotation) as error:
         GAME.new_game(seed=0).parse_action(text)
+    assert said(error.value.reason).startswith(("'", "999,0")), error.value
+
+
+# -- words: move descriptions and the catalogs ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "cards, move, description",
+    [
+        ((), "curve 0,0 NE", "Red lays a curve at 0,0, round the north-east corner"),
+        (("R curve 0,0 NE",), "straight 0,1 NS", "Red lays a straight at 0,1, running north-south"),
+        (("R curve 0,0 NE",), "end 1,0 W", "Red lays an end at 1,0, its stub on the west edge"),
+        (
+            RED_LOOP,
+            "turn 0,0 SE",
+            "Red turns the curve at 0,0 a quarter, now round the south-east corner",
+        ),
+    ],
+)
+def test_a_move_is_described_in_the_players_words(cards, move, description):
+    state = position(*cards) if cards else GAME.new_game(seed=0)
+    assert said(state.describe(state.parse_action(move))) == description
+
+
+def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong():
+    special = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
+    emu = special.describe(special.parse_action("emu straight 0,0 EW"))
+    assert said(emu) == "Red lays a straight with an emu at 0,0, running east-west"
+    assert say(emu, "de") == "Rot legt eine Gerade mit einem Emu auf 0,0, in Ost-West-Richtung"
+    assert say(emu, "fr") == "Rouge pose une droite avec un émeu en 0,0, dans le sens est-ouest"
+    assert say(emu, "nl") == "Rood legt een recht stuk met een emoe op 0,0, in oost-westrichting"
+    pond = position(
+        "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
+    )
+    pond = play(pond, "curve 1,0 NW")
+    assert said(pond.describe(pond.parse_action("billabong 0,0"))) == (
+        "Yellow lays a billabong at 0,0"
+    )
+    two = play(GAME.new_game(seed=1, options={"two_paths": "both"}), "end 0,0 N", "end 0,0 S")
+    assert said(two.describe(two.parse_action("end 1,1 N"))).startswith("Yellow lays an end")
+
+
+LOCALES = Path(__file__).parents[1] / "pygames" / "games" / "down_under" / "locales"
+
+
+def test_the_catalogs_have_the_same_keys_and_fields_and_are_translated():
+    english, *others = (
+        json.loads((LOCALES / f"{language}.json").read_text("utf-8"))
+        for language in ("en", "de", "fr", "nl")
+    )
+    assert all(key.startswith("down-under.") for key in english)
+
+    def fields(text):
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    for catalog in others:
+        assert list(catalog) == list(english)
+        for key, text in catalog.items():
+            assert fields(text) == fields(english[key]), key
+            assert text != english[key], key
+
+
+def test_a_view_shows_the_whole_position():
+    state = play(GAME.new_game(seed=0), "curve 0,0 NE")
+    assert state.view(1).state is state and state.view(1).player == 1
 
 
 # -- golden data ---------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 import pytest
 
-from pygames.ai import Greedy, RandomAgent, choose, make_agent
+from pygames.ai import Greedy, RandomAgent, choose
 from pygames.games.down_under import GAME, picture
 from pygames.games.down_under.ai import KNOWLEDGE, Lookahead
+from pygames.games.levels import make_agent
 from tests.down_under_positions import position
 from tests.test_down_under import YELLOW_PATH
 

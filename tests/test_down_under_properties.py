@@ -3,20 +3,32 @@
 The network of chains is kept up to date card by card for speed; here it is
 compared with one built from scratch after every action, and the physical
 facts (cards are never lost, paths never join, the area is never exceeded)
-are checked in every state reached.
+are checked in every state reached. Every refusal, move description and
+score label met on the way is a message every language can say.
 """
 
 import random
 from collections import Counter
+from itertools import count
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalAction
-from pygames.games.down_under import GAME, DownUnderState, Kind, Place, Turn, picture
-from pygames.games.down_under.cards import BILLABONGS, FULL_HAND, NEUTRAL
+from pygames.games.down_under import (
+    COLOUR_NAMES,
+    GAME,
+    DownUnderState,
+    Kind,
+    Place,
+    Turn,
+    picture,
+)
+from pygames.games.down_under.cards import BILLABONGS, CARD_TYPES, FULL_HAND, NEUTRAL
 from pygames.games.down_under.chains import Network
 from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
+from tests.down_under_positions import said
 from tests.playouts import playout
 
 SETUPS = [
@@ -83,14 +95,50 @@ def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices):
         try:
             state.apply(action)
         except IllegalAction as refusal:
-            assert "is not a legal" not in str(refusal), f"{action}: {refusal}\n{picture(state)}"
+            assert "is not a legal" not in said(refusal.reason), (
+                f"{action}: {refusal}\n{picture(state)}"
+            )
+            assert refusal.reason.key.startswith("down-under.refusal."), refusal.reason
         else:
             raise AssertionError(f"{action} was accepted but is not legal")
     assert (picture(state), state.legal_actions()) == before
 
 
-def candidates(state: DownUnderState):
-    """Cards of every kind and rotation in and around the cells the player's paths lead into."""
+def test_refusals_met_in_random_games_are_messages_of_their_own():
+    # Fixed games, every illegal candidate in each position: the reasons given are
+    # Down Under's own messages, and many different ones come up.
+    keys = Counter()
+    for seed in range(150):
+        choices = random.Random(seed).choices(range(10**9), k=seed % 120)
+        *_, state = states(seed % len(SETUPS), seed, choices)
+        if state.is_over():
+            continue
+        for action in set(candidates(state, animals=True)) - set(state.legal_actions()):
+            with pytest.raises(IllegalAction) as refusal:
+                state.apply(action)
+            said(refusal.value.reason)
+            keys[refusal.value.reason.key] += 1
+    assert all(key.startswith("down-under.refusal.") for key in keys), keys
+    assert len(keys) >= 18, keys
+
+
+@settings(max_examples=20, deadline=None)
+@given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
+def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choices):
+    for state in states(setup, seed, choices):
+        for action in state.legal_actions():
+            text = said(state.describe(action))
+            assert text.startswith(COLOUR_NAMES[state.moves[action]] + " "), text
+        for score in state.scores():
+            for label, _ in score.parts:
+                said(label)
+
+
+def candidates(state: DownUnderState, animals: bool = False):
+    """Cards of every kind and rotation in and around the cells the player's paths lead into.
+
+    With ``animals``, straights and curves also come with each animal they may carry.
+    """
     near = set()
     for colour in state.colours:
         for cell in state.table.leads_into(colour) or {ORIGIN}:
@@ -99,6 +147,9 @@ def candidates(state: DownUnderState):
         for kind, turns in ((Kind.STRAIGHT, 2), (Kind.CURVE, 4), (Kind.END, 4)):
             for rotation in range(turns):
                 yield Place(kind, cell, rotation)
+                if animals and kind != Kind.END:
+                    for animal in {animal for k, animal in CARD_TYPES if k == kind}:
+                        yield Place(kind, cell, rotation, animal)
         yield Place(Kind.BILLABONG, cell)
         for rotation in range(4):
             yield Turn(cell, rotation)
@@ -119,16 +170,14 @@ def test_turns_found_by_walking_out_of_the_cell_agree_with_rebuilding_the_networ
     # against the slow one (turn, rebuild every chain, look at the colour's path).
     loops = 0
     for seed in range(600):
-        players, options = SETUPS[seed % 6]
         rng = random.Random(seed)
-        state = GAME.new_game(players=players, seed=seed, options=options)
-        while not state.is_over():
+        choices = (rng.randrange(10**9) for _ in count())
+        for state in states(seed % 6, seed, choices):
             for colour in range(len(state.hands)):
                 path = state.table.network.path(colour)
                 if path is not None and path.is_loop:
                     loops += 1
                     assert state.table.turns(colour) == rebuilt_turns(state, colour), picture(state)
-            state = state.apply_unchecked(rng.choice(state.legal_actions()))
     assert loops > 20
 
 

@@ -5,8 +5,23 @@ extends their own path and draws a neutral segment that anyone's path may
 take over. Unusual for a tile-laying game: the playing area has an agreed
 size but no position until the cards fix it, paths must never be joined,
 a closed loop is reopened by turning one of its curves, and billabongs
-appear only where paths meet. Cell, card and chain modelling follow
-``rules/down-under.md``; our rule decisions are listed in ``rules``.
+appear only where paths meet. Our rule decisions are listed in ``rules``.
+
+The modules, one job each:
+
+- ``rules``: the state, the engine hooks, scoring, ``GAME`` and ``start``;
+- ``actions``: the actions (lay a card, turn a curve), their notation, ``Phase``;
+- ``refusals``: why an action is illegal now, as a message;
+- ``view``: what a player may see (everything: open information);
+- ``picture``: a plain-text picture of a position;
+- ``ai``: what the shared agents know about the game, and its levels;
+- ``table``: the cards down and what may be laid where;
+- ``chains``: the segments that meet edge to edge, and the paths among them;
+- ``cards``: what each card draws in its cell, the animals, a hand;
+- ``area``: the playing area, agreed in size and placed by play;
+- ``grid``: cells, their edges and ports, and how cells are written;
+- ``words``: the colours, cards, sides and lists that messages are built from;
+- ``locales``: the messages' texts in English, German, French and Dutch.
 """
 
 from pygames.games.down_under.actions import DownUnderAction, Phase, Place, Turn

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from enum import IntEnum
 
-from pygames.core import InvalidNotation, Notated
+from pygames.core import InvalidNotation, Notated, Say
 from pygames.games.down_under.cards import (
     ANIMALS,
     KIND_NAMES,
@@ -44,7 +44,6 @@ _PLACE = re.compile(
     r"(?P<cell>\(?\s*[+-]?\d+\s*,\s*[+-]?\d+\s*\)?)(?:\s+(?P<rotation>[a-z-]+))?",
     re.IGNORECASE,
 )
-HINT = "write a move like 'curve 1,0 SW', 'end 2,0 W', 'billabong 3,1' or 'turn 1,0 SE'"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -72,17 +71,25 @@ class Place(Notated):
         """Parse ``[animal] kind x,y rotation``."""
         match = _PLACE.fullmatch(text.strip())
         if not match or match["kind"].lower() not in _KINDS:
-            raise InvalidNotation(f"{text!r} is not a move; {HINT}")
+            raise InvalidNotation(Say.of("down-under.notation.not_a_move", text=repr(text)))
         kind = _KINDS[match["kind"].lower()]
         animal = NO_ANIMAL
         if match["animal"]:
             if match["animal"].lower() not in ANIMALS:
-                raise InvalidNotation(f"{text!r}: there is no {match['animal']!r} card")
+                raise InvalidNotation(
+                    Say.of(
+                        "down-under.notation.no_such_animal",
+                        text=repr(text),
+                        animal=repr(match["animal"]),
+                    )
+                )
             if kind not in (Kind.STRAIGHT, Kind.CURVE):
-                raise InvalidNotation(f"{text!r}: only straights and curves carry animals")
+                raise InvalidNotation(
+                    Say.of("down-under.notation.animal_on_wrong_kind", text=repr(text))
+                )
             animal = ANIMALS.index(match["animal"].lower())
         if (kind == Kind.BILLABONG) != (match["rotation"] is None):
-            raise InvalidNotation(f"{text!r} is not a move; {HINT}")
+            raise InvalidNotation(Say.of("down-under.notation.not_a_move", text=repr(text)))
         rotation = 0 if kind == Kind.BILLABONG else _parse_rotation(kind, match["rotation"], text)
         return cls(kind, parse_cell(match["cell"]), rotation, animal)
 
@@ -106,9 +113,9 @@ class Turn(Notated):
         """Parse ``turn x,y corner``."""
         match = _PLACE.fullmatch(text.strip())
         if not match or match["animal"] or match["kind"].lower() not in _TURN_WORDS:
-            raise InvalidNotation(f"{text!r} is not a turn; write it like 'turn 1,0 SE'")
+            raise InvalidNotation(Say.of("down-under.notation.not_a_turn", text=repr(text)))
         if match["rotation"] is None:
-            raise InvalidNotation(f"{text!r}: say which way the curve turns, like 'turn 1,0 SE'")
+            raise InvalidNotation(Say.of("down-under.notation.turn_which_way", text=repr(text)))
         return cls(parse_cell(match["cell"]), _parse_rotation(Kind.CURVE, match["rotation"], text))
 
 
@@ -140,5 +147,7 @@ def _parse_rotation(kind: Kind, word: str, text: str) -> int:
     code = _ROTATIONS[kind].get(frozenset(letters))
     if code is None or len(set(letters)) != len(letters):
         names = ", ".join(ROTATION_NAMES[kind])
-        raise InvalidNotation(f"{text!r}: a {KIND_NAMES[kind]} is turned {names}")
+        raise InvalidNotation(
+            Say.of(f"down-under.notation.rotation.{KIND_NAMES[kind]}", text=repr(text), names=names)
+        )
     return code

@@ -1,9 +1,9 @@
 """The cards: what each one draws in its cell, the animals, and a player's hand.
 
 A card is modelled by the path *segments* it draws between the midpoints of
-its cell's edges (``rules/down-under.md``). Each segment is either in a
-player's colour or neutral, and touches one edge (a dead end: an end's stub,
-a pond that a path ends in) or two (everything else):
+its cell's edges. Each segment is either in a player's colour or neutral,
+and touches one edge (a dead end: an end's stub, a pond that a path ends
+in) or two (everything else):
 
 - straight, rotation NS or EW: the player's segment along the rotation and
   a neutral one across it, a bridge: the two do not connect;

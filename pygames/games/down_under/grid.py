@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TypeAlias
 
-from pygames.core import InvalidNotation
+from pygames.core import InvalidNotation, Say
 
 Cell: TypeAlias = int
 Direction: TypeAlias = int
@@ -70,10 +70,10 @@ def parse_cell(text: str) -> Cell:
     """
     match = _CELL.fullmatch(text.strip())
     if not match:
-        raise InvalidNotation(f"{text!r} is not a cell (write it like 2,-1)")
+        raise InvalidNotation(Say.of("down-under.notation.not_a_cell", text=repr(text)))
     x, y = int(match[1]), int(match[2])
     if not (-OFFSET <= x < OFFSET and -OFFSET <= y < OFFSET):
-        raise InvalidNotation(f"{x},{y} is further from the first card than any card can be")
+        raise InvalidNotation(Say.of("down-under.notation.too_far", cell=f"{x},{y}"))
     return cell_at(x, y)
 
 

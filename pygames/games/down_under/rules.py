@@ -1,6 +1,6 @@
 """Down Under's rules: turns, the first round, billabong turns, variants, the end, scoring.
 
-Rule decisions where the rulebook and ``rules/down-under.md`` leave room:
+Rule decisions where the rulebook leaves room:
 
 - Cells are named from the first card, which always lies at ``0,0``: on an
   open table "anywhere" differs only by where you stand.
@@ -43,14 +43,18 @@ from dataclasses import dataclass, field, replace
 from pygames.core import (
     Action,
     Game,
+    InvalidSetup,
     Option,
     OptionValue,
     Outcome,
     Rng,
+    Say,
     Score,
     State,
     Termination,
+    View,
 )
+from pygames.games.down_under import words
 from pygames.games.down_under.actions import DownUnderAction, Phase, Place, Turn, parse
 from pygames.games.down_under.area import AREA_CHOICES, Limit, resolve
 from pygames.games.down_under.cards import (
@@ -61,6 +65,7 @@ from pygames.games.down_under.cards import (
     EMU,
     FULL_HAND,
     KANGAROO,
+    KIND_NAMES,
     NO_ANIMAL,
     PLATYPUS,
     RABBIT,
@@ -74,10 +79,12 @@ from pygames.games.down_under.cards import (
     take,
 )
 from pygames.games.down_under.chains import NO_PATH
-from pygames.games.down_under.explain import explain
-from pygames.games.down_under.grid import Port, facing, port_cell, port_direction
+from pygames.games.down_under.grid import Port, cell_name, facing, port_cell, port_direction
+from pygames.games.down_under.refusals import explain
 from pygames.games.down_under.table import FULL_CARDS, Table
+from pygames.games.down_under.view import view
 
+#: The colours in English, for pictures; messages name them with ``words.colour``.
 COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
 SET_BONUS = 5
 RABBIT_PENALTY = 2
@@ -132,11 +139,11 @@ class DownUnderState(State):
         return path.length if path else 0
 
     def colour_name(self, colour: int) -> str:
-        """The name of a colour (and of the player laying it in a one-path game)."""
+        """The English name of a colour (and of the player laying it in a one-path game)."""
         return COLOUR_NAMES[colour]
 
     def player_name(self, player: int) -> str:
-        """A player's name: their colours."""
+        """A player's English name: their colours (messages use ``words.colour``)."""
         return " and ".join(COLOUR_NAMES[c] for c in self.variant.colours_of(player))
 
     def is_done(self, colour: int) -> bool:
@@ -162,8 +169,33 @@ class DownUnderState(State):
     def _parse_action(self, text: str) -> DownUnderAction:
         return parse(text)
 
-    def _explain_illegal(self, action: Action) -> str:
+    def _explain_illegal(self, action: Action) -> Say:
         return explain(self, action)
+
+    def _describe(self, action: Action) -> Say:
+        if not isinstance(action, Place | Turn) or not self.colours:
+            return Say.of("core.move", move=str(action))
+        # The colour the action is for (in a two-paths turn, either of the mover's).
+        who = words.colour(self.moves.get(action, self.colours[0]))
+        where = cell_name(action.cell)
+        if isinstance(action, Turn):
+            return _move("turn", colour=who, cell=where, corner=words.corner(action.rotation))
+        if action.kind == Kind.BILLABONG:
+            return _move("billabong", colour=who, cell=where)
+        if action.kind == Kind.END:
+            return _move("end", colour=who, cell=where, side=words.side(action.rotation))
+        if action.kind == Kind.STRAIGHT:
+            way = {"line": words.line(action.rotation)}
+        else:
+            way = {"corner": words.corner(action.rotation)}
+        if action.animal == NO_ANIMAL:
+            return _move(KIND_NAMES[action.kind], colour=who, cell=where, **way)
+        animal = words.an_animal(action.animal)
+        name = f"animal_{KIND_NAMES[action.kind]}"
+        return _move(name, colour=who, cell=where, animal=animal, **way)
+
+    def _view(self, player: int) -> View:
+        return view(self, player)
 
     def _apply(self, action: Action) -> DownUnderState:
         colour = self.moves[action]  # type: ignore[index]
@@ -335,16 +367,21 @@ class DownUnderState(State):
 
     def _score(self, player: int) -> Score:
         colours = self.variant.colours_of(player)
-        parts: list[tuple[str, int]] = []
+        parts: list[tuple[Say, int]] = []
         for colour in colours:
             path = self.table.network.path(colour)
-            label = "path length" if len(colours) == 1 else f"{COLOUR_NAMES[colour]} path"
+            if len(colours) == 1:
+                label = Say("down-under.score.length")
+            else:
+                label = Say(f"down-under.score.path.{colour}")
             parts.append((label, path.length if path else 0))
             if self.variant.special and path is not None:
                 parts += _animal_parts(path.animals)
         if self.variant.special and not self.dingo_laid(player):
-            over = self.player < 0
-            parts.append(("dingo never laid: loses" if over else "dingo not laid yet", 0))
+            if self.player < 0:
+                parts.append((Say("down-under.score.dingo_never_laid"), 0))
+            else:
+                parts.append((Say("down-under.score.dingo_not_laid_yet"), 0))
         return Score(sum(points for _, points in parts), tuple(parts))
 
 
@@ -353,16 +390,20 @@ def animal_points(animals: tuple[int, ...]) -> int:
     return sum(points for _, points in _animal_parts(animals))
 
 
-def _animal_parts(animals: tuple[int, ...]) -> list[tuple[str, int]]:
+def _animal_parts(animals: tuple[int, ...]) -> list[tuple[Say, int]]:
     """Special scoring of one path: 5 per emu-kangaroo-platypus set, -2 per rabbit without dingo."""
     parts = []
     sets = min(animals[EMU], animals[KANGAROO], animals[PLATYPUS])
     if sets:
-        parts.append((f"{sets} × emu, kangaroo and platypus", SET_BONUS * sets))
+        parts.append((Say.count("down-under.score.sets", sets), SET_BONUS * sets))
     rabbits = animals[RABBIT]
     if rabbits and not animals[DINGO]:
-        parts.append((f"{rabbits} × rabbit with no dingo", -RABBIT_PENALTY * rabbits))
+        parts.append((Say.count("down-under.score.rabbits", rabbits), -RABBIT_PENALTY * rabbits))
     return parts
+
+
+def _move(name: str, **fields: str | Say) -> Say:
+    return Say(f"down-under.move.{name}", fields)
 
 
 def _card_index(hand: Hand, place: Place) -> int:
@@ -421,10 +462,14 @@ def arrange(
 def start(
     game: Game, players: int, options: Mapping[str, OptionValue], seed: int, rng: Rng
 ) -> DownUnderState:
-    """Deal each colour its set and let Red lay the first card."""
+    """Deal each colour its set and let Red lay the first card.
+
+    Raises:
+        InvalidSetup: for two paths each with other than two players.
+    """
     two_paths = str(options["two_paths"])
     if two_paths != ONE_PATH and players != 2:
-        raise ValueError("two paths each is a variant for 2 players")
+        raise InvalidSetup(Say("down-under.setup.two_paths"))
     owners = tuple(c % players for c in range(players * (1 if two_paths == ONE_PATH else 2)))
     variant = Variant(
         owners=owners,

@@ -5,7 +5,7 @@ answers the geometric questions of the rules (which cards fit at an open
 end, where three paths meet, how a turned curve reopens a loop) and lays
 cards. Whose turn it is, hands and scoring live in ``rules``.
 
-Billabongs (our reading of the rulebook's three cases, ``rules/down-under.md``):
+Billabongs (our reading of the rulebook's three cases):
 
 1. Open ends of three different paths point into the same empty cell: a
    billabong goes there. The mover's path, if it is one of the three, runs
