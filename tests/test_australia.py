@@ -1,16 +1,20 @@
-"""Australia's rules: the rulebook's examples, the decisions in rules/australia.md, refusals,
-and properties of random play (money, rangers, views)."""
+"""Australia's rules: the rulebook's examples, the decisions in the rules module, refusals,
+the engine's words, and properties of random play (money, rangers, views)."""
 
-import random
+import json
+import re
+import string
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygames import IllegalAction
-from pygames.core import HIDDEN_SEED, Rng, Termination
+from pygames import IllegalAction, InvalidNotation
+from pygames.core import HIDDEN_SEED, Rng, Say, Termination
+from pygames.core.say import LANGUAGES, catalog, say
 from pygames.games.australia import (
     ROUND_LIMIT,
     AustraliaState,
@@ -19,10 +23,12 @@ from pygames.games.australia import (
     Scoring,
     Source,
     TileState,
+    words,
 )
 from pygames.games.australia.actions import NOWHERE, Play, parse_region
-from pygames.games.australia.board import LOCATION_NAMES, REGION_LOCATIONS, REGIONS
+from pygames.games.australia.board import COLOUR_NAMES, LOCATION_NAMES, REGION_LOCATIONS, REGIONS
 from pygames.games.australia.components import (
+    CARD_KINDS,
     CARD_NAMES,
     DECK,
     RANGERS_EACH,
@@ -32,10 +38,13 @@ from pygames.games.australia.components import (
     card_stack,
     parse_card,
 )
-from pygames.games.australia.mapcheck import layout_problems, map_problems, problems
-from pygames.games.australia.refusals import refusal
+from pygames.games.australia.refusals import explain, refusal
+from pygames.games.australia.rules import SCORE_LABELS
 from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
 from tests.australia_positions import AUSTRALIA, on_board, play, position
+from tests.english import english_in
+from tests.playouts import playout
+from tools.australia_mapcheck import layout_problems, map_problems, problems
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
@@ -135,11 +144,11 @@ def test_black_scores_9_for_the_last_ship_while_white_scores_2_and_blue_4():
     )
     assert points(after) == [9, 2, 0, 4]
     assert not after.conservation[parse_region("TIM")]
-    assert after.scores()[BLACK].parts == (
+    assert [(str(label), points) for label, points in after.scores()[BLACK].parts] == [
         ("conservation projects", 6),
         ("bonuses for completing projects", 3),
         ("dollars", 1),
-    )
+    ]
 
 
 def test_white_scores_5_for_an_industrialization_and_black_2():
@@ -476,26 +485,21 @@ def test_refusals_say_why_and_change_nothing(setup, text, reason):
 
 # -- properties of random play ---------------------------------------------
 
-PLIES = st.integers(0, 600)
+#: A game of up to 600 plies, each action picked by its index among the legal ones.
+CHOICES = st.integers(0, 600).flatmap(
+    lambda plies: st.lists(st.integers(0, 10_000), min_size=plies, max_size=plies)
+)
 
 
-def random_states(seed, plies, players, full):
-    """Every state of a game of ``plies`` seeded random actions (fewer if it ends)."""
-    rng = random.Random(seed)
-    state = AUSTRALIA.new_game(players=players, seed=seed, options={"full_game": full})
-    yield state
-    for _ in range(plies):
-        actions = state.legal_actions()
-        if not actions:
-            return
-        state = state.apply_unchecked(rng.choice(actions))
-        yield state
+def random_states(seed, choices, players, full):
+    """Every state of a game played by picking legal actions by index (fewer if it ends)."""
+    return playout(AUSTRALIA, seed, choices, players=players, options={"full_game": full})
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 2**32), plies=PLIES, players=st.integers(2, 5), full=st.booleans())
-def test_random_play_conserves_rangers_and_never_owes_money(seed, plies, players, full):
-    for state in random_states(seed, plies, players, full):
+@given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
+def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, players, full):
+    for state in random_states(seed, choices, players, full):
         for player in range(players):
             assert rangers_everywhere(state, player) == RANGERS_EACH[players]
             assert state.dollars[player] >= 0 and state.supply[player] >= 0
@@ -506,9 +510,9 @@ def test_random_play_conserves_rangers_and_never_owes_money(seed, plies, players
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 2**32), plies=PLIES, other=PLIES, full=st.booleans())
-def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, plies, other, full):
-    *_, state = random_states(seed, plies, 3, full)
+@given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
+def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, other, full):
+    *_, state = random_states(seed, choices, 3, full)
     legal = set(state.legal_actions())
     candidates = {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}
     for action in sorted(candidates | legal, key=str)[:400]:
@@ -516,9 +520,9 @@ def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, plies, other
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 2**32), plies=PLIES, players=st.integers(2, 5), full=st.booleans())
-def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, plies, players, full):
-    *_, state = random_states(seed, plies, players, full)
+@given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
+def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, players, full):
+    *_, state = random_states(seed, choices, players, full)
     view = state.view(players - 1)
     seen = view.state
     assert seen.seed == HIDDEN_SEED and seen.rng != state.rng  # they would replay the shuffles
@@ -589,3 +593,204 @@ def test_notation_round_trips_for_every_legal_action_of_a_busy_position():
     for action in actions:
         assert state.parse_action(str(action)) == action
     assert Play(parse_card("green3"), False, NOWHERE, 0, 0) in actions
+
+
+# -- the engine's words ----------------------------------------------------
+
+PACKAGE = Path(__file__).resolve().parents[1] / "pygames" / "games" / "australia"
+OTHER_LANGUAGES = [language for language in LANGUAGES if language != "en"]
+
+
+def own_catalog(language):
+    """Australia's own catalog file, in its order."""
+    return json.loads((PACKAGE / "locales" / f"{language}.json").read_text("utf-8"))
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def assert_said(message):
+    """A message whose keys (nested ones too) every language has, said without a gap."""
+    assert isinstance(message, Say), message
+    for language in LANGUAGES:
+        text = say(message, language)
+        assert text and "{" not in text and "}" not in text, (message, language, text)
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_language_has_the_english_keys_in_order_with_the_same_fields(language):
+    english, other = own_catalog("en"), own_catalog(language)
+    assert list(other) == list(english)
+    for key, text in english.items():
+        assert fields(other[key]) == fields(text), key
+        words = re.search(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}", "", text))
+        assert other[key] != text or not words, f"{key} is not translated"
+
+
+def test_every_key_the_engine_names_is_in_the_catalog_and_every_key_is_named():
+    source = "\n".join(path.read_text("utf-8") for path in sorted(PACKAGE.glob("*.py")))
+    named = set(re.findall(r"""["'](australia\.[\w.]+)["']""", source))
+    prefixes = tuple(re.findall(r"""["'](australia\.(?:\w+\.)+)\{""", source))
+    keys = set(own_catalog("en"))
+    plural = {key.rsplit(".", 1)[0] for key in keys if key.endswith((".one", ".other"))}
+    assert named - keys - plural == set(), "keys the code names but no catalog has"
+    unused = {
+        key
+        for key in keys
+        if key not in named and key.rsplit(".", 1)[0] not in named and not key.startswith(prefixes)
+    }
+    assert unused == set(), "catalog keys nothing names"
+    assert all(key in catalog("en") for key in keys)
+
+
+def test_names_cover_every_player_colour_card_and_region():
+    for player in range(5):
+        assert_said(words.player(player))
+    for colour in range(len(COLOUR_NAMES)):
+        assert_said(words.colour(colour))
+    for card in range(CARD_KINDS):
+        assert_said(words.card(card))
+        assert str(words.card(card)) == CARD_NAMES[card]  # English names cards as notation does
+    for number, region in enumerate(REGIONS):
+        said = words.region(number)
+        assert str(said) == region.name
+        if isinstance(said, Say):
+            assert_said(said)
+
+
+def test_moves_are_described_in_a_players_words():
+    state = position(
+        full=True,
+        rangers={"C4": (BLACK, 3), "C6": (BLACK, 1), "C5": (WHITE, 1)},
+        planes={BLACK: "KIM"},
+        hands={BLACK: "green3 red4"},
+        dollars={BLACK: 7},
+        windmill="TOP",
+    )
+    described = {
+        "fly TIM": "Black flies to Timor Sea",
+        "play green3 points": "Black plays green3 for 2 points",
+        "play green3 C4x1": "Black plays green3, putting 1 ranger on C4",
+        "play green3 track3": "Black plays green3, putting 3 rangers on the ranger track",
+        "play green3 C6x2 track1": "Black plays green3, putting 2 rangers on C6 and 1 on the "
+        "ranger track",
+        "play red4$ C4x2": "Black plays red4 as green for $3, putting 2 rangers on C4",
+        "back C4x1": "Black takes a ranger back from C4",
+        "back C4x2 C6x1": "Black takes 3 rangers back: 2 from C4, 1 from C6",
+        "move C4>C9": "Black pays $4 to move a ranger from C4 to C9",
+    }
+    for text, wording in described.items():
+        action = state.parse_action(text)
+        assert action in state.legal_actions(), text
+        assert str(state.describe(action)) == wording
+    start = AUSTRALIA.new_game(players=3, seed=1)
+    assert str(start.describe(start.parse_action("windmill GAB"))) == (
+        "Black places the windmill in Great Australian Bight"
+    )
+    dealing = play(start, "windmill GAB")
+    top = dealing.legal_actions()[0]
+    assert str(dealing.describe(top)) == f"Black takes {CARD_NAMES[top.card]}"
+    done = position(
+        planes={BLACK: "KIM"}, actions_left=0, rangers={"C4": (BLACK, 1)}, dollars={BLACK: 4}
+    )
+    assert str(done.describe(done.parse_action("end"))) == "Black ends the turn"
+    german = say(state.describe(state.parse_action("play red4$ C4x2")), "de")
+    assert german == (
+        "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf C4"
+    )
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
+def test_every_legal_action_is_described_in_every_language(seed, choices, players, full):
+    for state in random_states(seed, choices, players, full):
+        actions = state.legal_actions()
+        for action in actions[:: max(1, len(actions) // 25)]:
+            assert_said(state.describe(action))
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
+def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other, full):
+    states = list(random_states(seed, choices, 3, full))
+    candidates = sorted(
+        {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}, key=str
+    )
+    for state in states[:: max(1, len(states) // 12)]:
+        legal = set(state.legal_actions())
+        for action in candidates[:: max(1, len(candidates) // 60)]:
+            if action in legal:
+                continue
+            with pytest.raises(IllegalAction) as refused:
+                state.apply(action)
+            assert refused.value.reason == explain(state, action)
+            assert refused.value.reason.key.startswith(("australia.refusal.", "core.refusal."))
+            assert_said(refused.value.reason)
+
+
+@pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
+def test_the_rulebook_refusals_are_messages(setup, text, reason):
+    state = position(**setup)
+    message = refusal(state, state.parse_action(text))
+    assert message.key.startswith("australia.refusal.")
+    assert_said(message)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "xyz",
+        "fly",
+        "fly XXX",
+        "play green2",
+        "play pink2 C7",
+        "play green2 C99x2",
+        "play green2 C7x0",
+        "play green2 track0",
+        "play green2 C7 C8",
+        "back",
+        "back C7 C7",
+        "back Q7",
+        "move C7>Q1",
+        "end now",
+    ],
+)
+def test_notation_is_refused_with_messages(text):
+    with pytest.raises(InvalidNotation) as refused:
+        AUSTRALIA.new_game(seed=1).parse_action(text)
+    assert refused.value.reason.key.startswith("australia.notation.")
+    assert_said(refused.value.reason)
+
+
+def test_score_labels_are_messages():
+    assert all(isinstance(label, Say) for label in SCORE_LABELS.values())
+    state = position(planes={ORANGE: "KIM"}, to_move=ORANGE, actions_left=1)
+    state = replace(
+        state,
+        stacks=((), (), (), ()),
+        final_round=True,
+        points=((5, 1, 2, 3, 4), (7, 0, 0, 0, 0), (0, 0, 0, 0, 0)),
+        dollars=(4, 2, 9),
+    )
+    scores = play(state, "fly TOP").scores()
+    assert len(scores[BLACK].parts) == 6
+    for score in scores:
+        for label, _ in score.parts:
+            assert_said(label)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_whole_game_in_german_has_no_english_engine_words(seed):
+    states = list(random_states(seed, range(0, 10**9, 7919), 4, True))
+    final = states[-1]
+    assert final.is_over()
+    said = [say(final.describe(action), "de") for action in final.actions()]
+    said += [say(label, "de") for score in final.scores() for label, _ in score.parts]
+    for before, after in zip(states, states[1:], strict=False):
+        legal = set(before.legal_actions())
+        for action in [a for a in after.legal_actions() if a not in legal][:3]:
+            said.append(say(explain(before, action), "de"))
+    notation = " ".join(str(action) for action in final.actions())
+    assert sorted({leak for text in said for leak in english_in(text, "australia", notation)}) == []
+    assert len(said) > 100

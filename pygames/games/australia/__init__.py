@@ -7,6 +7,24 @@ once, so one placement can complete several projects; the industrialization
 tiles are hidden until a plane lands on them, and the cards under each
 stack's top are unknown (the only chance, all dealt at the start); the full
 game adds the windmill and its ranger track.
+
+The modules, one job each:
+
+- ``rules``: the state, the engine hooks (legal actions, what each does,
+  scores, move descriptions), ``GAME`` and ``start``;
+- ``actions``: the actions, their notation, and the ``Phase`` of play;
+- ``refusals``: why an action is refused, in a player's words;
+- ``view``: what a player may see, and positions consistent with it;
+- ``picture``: the position as plain text;
+- ``ai``: the evaluation, move ordering and levels; ``planner``: the hard
+  level's search over the rest of one's own turn;
+- ``board``: the map (regions, locations, borders); ``layout``: where a
+  renderer draws it; ``components``: cards, tiles, rangers, prices;
+- ``kinds``: the shared vocabulary of scoring (``Source``, ``Scoring``,
+  ``TileState``); ``draft``: the working copy an action changes, and the
+  project and windmill evaluations;
+- ``words``: how players, colours, cards and regions are named in messages;
+  ``locales``: the engine's words in English, German, French and Dutch.
 """
 
 from pygames.games.australia.actions import (
@@ -14,12 +32,13 @@ from pygames.games.australia.actions import (
     EndTurn,
     Fly,
     MoveRanger,
+    Phase,
     PlaceWindmill,
     Play,
     TakeBack,
 )
 from pygames.games.australia.components import PLAYER_NAMES
-from pygames.games.australia.kinds import Phase, Scoring, Source, TileState
+from pygames.games.australia.kinds import Scoring, Source, TileState
 from pygames.games.australia.rules import GAME, ROUND_LIMIT, AustraliaState
 from pygames.games.australia.view import AustraliaView
 

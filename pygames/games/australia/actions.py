@@ -17,14 +17,18 @@ Written as shown, read without regard to case or extra spaces:
 ``move C7>C9``               pay $4 to move one of your rangers
 ``end``                      end your turn once both actions are taken
 ===========================  ==================================================
+
+``Phase`` says which of them the rules expect next. A message that refuses
+notation says what is wrong as a ``Say`` (``australia.notation.*``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import IntEnum
 
-from pygames.core import InvalidNotation, Notated
+from pygames.core import InvalidNotation, Notated, Say
 from pygames.games.australia.board import (
     LOCATION_BY_NAME,
     LOCATION_NAMES,
@@ -34,6 +38,17 @@ from pygames.games.australia.board import (
     RegionIndex,
 )
 from pygames.games.australia.components import CARD_NAMES, Card, parse_card
+
+
+class Phase(IntEnum):
+    """What the player to act is doing."""
+
+    WINDMILL = 0  # full game: the first player places the windmill
+    DEAL = 1  # each player takes two cards
+    PLAY = 2  # the turns
+    DRAW = 3  # a card was played: take its replacement
+    OVER = 4
+
 
 #: The location of a card played for points, or with every ranger on the track.
 NOWHERE = -1
@@ -52,7 +67,9 @@ def parse_region(text: str) -> RegionIndex:
     region = REGION_BY_CODE.get(text.upper())
     if region is None:
         codes = " ".join(region.code for region in REGIONS)
-        raise InvalidNotation(f"{text!r} is not a region; the regions are {codes}")
+        raise InvalidNotation(
+            Say.of("australia.notation.not_a_region", text=repr(text), codes=codes)
+        )
     return region
 
 
@@ -64,7 +81,7 @@ def parse_location(text: str) -> LocationIndex:
     """
     location = LOCATION_BY_NAME.get(text.upper())
     if location is None:
-        raise InvalidNotation(f"{text!r} is not a location: camps are C1-C26, ships S1-S16")
+        raise InvalidNotation(Say.of("australia.notation.not_a_location", text=repr(text)))
     return location
 
 
@@ -72,10 +89,10 @@ def _place(text: str) -> tuple[LocationIndex, int]:
     """Read ``C7x2`` (or ``C7``, one ranger) as (location, rangers)."""
     match = _PLACE.fullmatch(text)
     if not match:
-        raise InvalidNotation(f"{text!r} is not a location with a number of rangers, like C7x2")
+        raise InvalidNotation(Say.of("australia.notation.not_a_placement", text=repr(text)))
     rangers = int(match[2] or 1)
     if rangers < 1:
-        raise InvalidNotation(f"{text!r}: put at least one ranger there")
+        raise InvalidNotation(Say.of("australia.notation.no_rangers", text=repr(text)))
     return parse_location(match[1]), rangers
 
 
@@ -83,7 +100,7 @@ def _words(text: str, verb: str, example: str) -> list[str]:
     """The words after ``verb``, which must start ``text``."""
     first, *rest = text.split() or [""]
     if first.lower() != verb:
-        raise InvalidNotation(f"{text!r} is not written like {example!r}")
+        raise InvalidNotation(_not_like(text, example))
     return rest
 
 
@@ -91,8 +108,12 @@ def _one_word(text: str, verb: str, example: str) -> str:
     """The single word after ``verb``."""
     words = _words(text, verb, example)
     if len(words) != 1:
-        raise InvalidNotation(f"{text!r} is not written like {example!r}")
+        raise InvalidNotation(_not_like(text, example))
     return words[0]
+
+
+def _not_like(text: str, example: str) -> Say:
+    return Say.of("australia.notation.not_like", text=repr(text), example=repr(example))
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -175,9 +196,7 @@ class Play(Notated):
         """Read ``play green2 C7x2``, ``play green2$ C7x1 track1``, ``play green2 points``."""
         words = _words(text, "play", "play green2 C7x2")
         if not 2 <= len(words) <= 3:
-            raise InvalidNotation(
-                "write a card play like 'play green2 C7x2' or 'play green2 points'"
-            )
+            raise InvalidNotation(Say("australia.notation.play_form"))
         card_text, *rest = words
         paid = card_text.endswith("$")
         card = parse_card(card_text.removesuffix("$"))
@@ -189,11 +208,11 @@ class Play(Notated):
             if on_track and not track:
                 track = int(on_track[1])
                 if track < 1:
-                    raise InvalidNotation("put at least one ranger on the track, or leave it out")
+                    raise InvalidNotation(Say("australia.notation.track_zero"))
             elif not on_track and location == NOWHERE:
                 location, rangers = _place(word)
             else:
-                raise InvalidNotation("a card places its rangers in one location and the track")
+                raise InvalidNotation(Say("australia.notation.one_location"))
         return cls(card, paid, location, rangers, track)
 
 
@@ -216,10 +235,10 @@ class TakeBack(Notated):
         """Read ``back C7x2 S3x1``."""
         words = _words(text, "back", "back C7x2 S3x1")
         if not words:
-            raise InvalidNotation("say where the rangers come back from, like 'back C7x2'")
+            raise InvalidNotation(Say("australia.notation.back_from"))
         taken = sorted(_place(word) for word in words)
         if len({loc for loc, _ in taken}) < len(taken):
-            raise InvalidNotation("name each location once")
+            raise InvalidNotation(Say("australia.notation.name_once"))
         return cls(tuple(taken))
 
 
@@ -238,7 +257,7 @@ class MoveRanger(Notated):
         """Read ``move C7>C9``."""
         match = _MOVE.fullmatch(" ".join(_words(text, "move", "move C7>C9")))
         if not match:
-            raise InvalidNotation(f"{text!r} is not written like 'move C7>C9'")
+            raise InvalidNotation(_not_like(text, "move C7>C9"))
         return cls(parse_location(match[1]), parse_location(match[2]))
 
 
@@ -253,7 +272,7 @@ class EndTurn(Notated):
     def parse(cls, text: str) -> EndTurn:
         """Read ``end``."""
         if _words(text, "end", "end"):
-            raise InvalidNotation(f"{text!r}: 'end' stands alone")
+            raise InvalidNotation(Say.of("australia.notation.end_alone", text=repr(text)))
         return cls()
 
 
@@ -283,8 +302,5 @@ def parse(text: str) -> AustraliaAction:
     words = text.split()
     kind = _BY_VERB.get(words[0].lower()) if words else None
     if kind is None:
-        raise InvalidNotation(
-            f"{text!r} is not an Australia action; actions start with "
-            "fly, play, back, move, draw, windmill or end"
-        )
+        raise InvalidNotation(Say.of("australia.notation.not_an_action", text=repr(text)))
     return kind.parse(text)

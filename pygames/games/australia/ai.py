@@ -34,7 +34,16 @@ from dataclasses import dataclass
 from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
 from pygames.core import Action, State
-from pygames.games.australia.actions import NOWHERE, Draw, EndTurn, Fly, MoveRanger, Play, TakeBack
+from pygames.games.australia.actions import (
+    NOWHERE,
+    Draw,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    Phase,
+    Play,
+    TakeBack,
+)
 from pygames.games.australia.board import (
     COLOUR_NAMES,
     IS_SHIP,
@@ -54,7 +63,7 @@ from pygames.games.australia.components import (
     card_colour,
     card_stack,
 )
-from pygames.games.australia.kinds import EMPTY, Phase, TileState
+from pygames.games.australia.kinds import EMPTY, TileState
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.australia.rules import AustraliaState
 

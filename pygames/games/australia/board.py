@@ -2,8 +2,8 @@
 
 Everything the rules need and nothing about drawing (that is ``layout``).
 The map is declared by codes a person can check against a picture, then
-turned into index tables once at import. ``mapcheck`` validates the
-declarations; the tests run it.
+turned into index tables once at import. ``tools/australia_mapcheck.py``
+(outside the package) validates the declarations; the tests run it.
 
 - 24 regions: 18 land regions in five colours, grouped into the six
   territories, and 6 blue water regions ringing the coast.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
-from pygames.core import InvalidNotation
+from pygames.core import InvalidNotation, Say
 from pygames.games.australia.board import BLUE, COLOUR_NAMES, GRAY, GREEN, ORANGE, RED, YELLOW
 
 Card: TypeAlias = int
@@ -90,6 +90,6 @@ def parse_card(text: str) -> Card:
     if card is None:
         colours = ", ".join(COLOUR_NAMES)
         raise InvalidNotation(
-            f"{text!r} is not a card: write a colour ({colours}) and 1-4, like green2"
+            Say.of("australia.notation.not_a_card", text=repr(text), colours=colours)
         )
     return card

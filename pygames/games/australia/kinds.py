@@ -1,4 +1,7 @@
-"""The small vocabulary the rules, views, refusals and summaries share."""
+"""The small vocabulary the rules, views, refusals and the picture share.
+
+(The phases of play are in ``actions``, with the actions.)
+"""
 
 from __future__ import annotations
 
@@ -9,16 +12,6 @@ from pygames.games.australia.board import RegionIndex
 
 #: The owner of an empty location.
 EMPTY = -1
-
-
-class Phase(IntEnum):
-    """What the player to act is doing."""
-
-    WINDMILL = 0  # full game: the first player places the windmill
-    DEAL = 1  # each player takes two cards
-    PLAY = 2  # the turns
-    DRAW = 3  # a card was played: take its replacement
-    OVER = 4
 
 
 class TileState(IntEnum):

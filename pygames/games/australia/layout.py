@@ -8,10 +8,11 @@ Spencer Gulf, Port Phillip, the Bight. State borders follow the real ones,
 simplified; region borders inside the states are ours.
 
 Every region is a polygon of named points. Shared borders use the same
-points, so a renderer can draw each border once and ``mapcheck`` can
-derive from the polygons which regions touch and which locations lie on
-whose border. A location is drawn at the point with its own name (``C7``,
-``S3``); ships sit on the coast or halfway along a border between seas.
+points, so a renderer can draw each border once and the map's validator
+(``tools/australia_mapcheck.py``) can derive from the polygons which
+regions touch and which locations lie on whose border. A location is drawn
+at the point with its own name (``C7``, ``S3``); ships sit on the coast or
+halfway along a border between seas.
 """
 
 from __future__ import annotations

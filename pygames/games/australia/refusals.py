@@ -1,197 +1,215 @@
-"""Why an action is refused, in a player's words.
+"""Why an action is refused, in a player's words (``australia.refusal.*`` messages).
 
 ``refusal`` mirrors the legality rules in ``rules``: it returns None for a
 legal action and otherwise the first reason that applies. The tests hold
 the two together (an action is legal exactly when there is no reason).
+``explain`` is what the rules' ``_explain_illegal`` hook calls.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pygames.core import Say
+from pygames.games.australia import words
 from pygames.games.australia.actions import (
     NOWHERE,
     Draw,
     EndTurn,
     Fly,
     MoveRanger,
+    Phase,
     PlaceWindmill,
     Play,
     TakeBack,
 )
 from pygames.games.australia.board import (
     ADJACENT,
-    COLOUR_NAMES,
     LOCATION_NAMES,
     REGION_COLOURS,
     REGION_LOCATIONS,
-    REGIONS,
     LocationIndex,
 )
 from pygames.games.australia.components import (
     CARD_NAMES,
     MOST_TAKEN_BACK,
     MOVE_PRICE,
-    PLAYER_NAMES,
     RECOLOUR_PRICE,
     STACK_RANGERS,
     card_colour,
     card_stack,
 )
-from pygames.games.australia.kinds import EMPTY, Phase
+from pygames.games.australia.kinds import EMPTY
 
 if TYPE_CHECKING:
     from pygames.games.australia.rules import AustraliaState
 
 
-def refusal(state: AustraliaState, action: object) -> str | None:
+def explain(state: AustraliaState, action: object) -> Say:
+    """Say why ``action`` is not legal in ``state``."""
+    return refusal(state, action) or Say.of("core.refusal.not_legal_now", move=str(action))
+
+
+def refusal(state: AustraliaState, action: object) -> Say | None:
     """Say why ``action`` is not legal in ``state``, or return None if it is."""
     if state.phase == Phase.OVER:
-        return "the game is over"
+        return Say.of("core.refusal.game_over", move=str(action))
     if state.phase == Phase.WINDMILL:
         if isinstance(action, PlaceWindmill):
             return None
-        return f"{PLAYER_NAMES[state.to_move]} first chooses where the windmill starts"
+        return Say.of("australia.refusal.windmill_first", player=words.player(state.to_move))
     if isinstance(action, PlaceWindmill):
         if state.full_game:
-            return "the windmill is placed once, at the start of the game"
-        return "the simple game is played without the windmill"
+            return Say("australia.refusal.windmill_placed")
+        return Say("australia.refusal.no_windmill")
     if state.phase in (Phase.DEAL, Phase.DRAW):
         if isinstance(action, Draw):
             return _draw(state, action)
         if state.phase == Phase.DEAL:
-            return "the cards are being dealt: take a card from the top of a stack"
-        return "take a new card from the top of a stack first"
+            return Say("australia.refusal.dealing")
+        return Say("australia.refusal.draw_first")
     if isinstance(action, Draw):
-        return "you take a new card only right after playing one"
+        return Say("australia.refusal.draw_after_play")
     if isinstance(action, EndTurn):
         left = state.actions_left
         if left:
-            return f"take your {_plural(left, 'remaining action')} first"
+            return Say.count("australia.refusal.actions_left", left)
         return None
     if isinstance(action, MoveRanger):
         return _move(state, action)
     if not isinstance(action, Fly | Play | TakeBack):
-        return f"{action!r} is not an Australia action"
+        return Say.of("australia.refusal.not_an_action", move=repr(action))
     if not state.actions_left:
-        return "both your actions are taken: move a ranger for $4, or end your turn"
+        return Say.of("australia.refusal.actions_taken", price=MOVE_PRICE)
     here = state.planes[state.to_move]
     if isinstance(action, Fly):
         if action.region == here:
-            return f"your plane is already in {REGIONS[here].name}"
+            return Say.of("australia.refusal.already_there", region=words.region(here))
         return None
     if here == NOWHERE:
-        return "your plane is not on the map yet: fly somewhere first"
+        return Say("australia.refusal.no_plane")
     if isinstance(action, Play):
         return _play(state, action)
     return _take_back(state, action)
 
 
-def _draw(state: AustraliaState, draw: Draw) -> str | None:
+def _draw(state: AustraliaState, draw: Draw) -> Say | None:
     tops = [stack[0] for stack in state.stacks if stack]
     if draw.card in tops:
         return None
     if not tops:
-        return "the stacks are empty"
-    names = ", ".join(CARD_NAMES[card] for card in tops)
-    return f"{CARD_NAMES[draw.card]} is not on top of a stack; the top cards are {names}"
+        return Say("australia.refusal.stacks_empty")
+    listed = words.listing([words.card(card) for card in tops])
+    return Say.of("australia.refusal.not_on_top", card=words.card(draw.card), tops=listed)
 
 
-def _play(state: AustraliaState, play: Play) -> str | None:
+def _play(state: AustraliaState, play: Play) -> Say | None:
     player = state.to_move
-    name = CARD_NAMES[play.card]
+    card = words.card(play.card)
     if play.card not in state.hands[player]:
-        return f"you do not hold {name}"
-    region = REGIONS[state.planes[player]]
-    colour = COLOUR_NAMES[REGION_COLOURS[state.planes[player]]]
-    matches = card_colour(play.card) == REGION_COLOURS[state.planes[player]]
+        return Say.of("australia.refusal.not_held", card=card)
+    here = state.planes[player]
+    region, colour = words.region(here), words.colour(REGION_COLOURS[here])
+    matches = card_colour(play.card) == REGION_COLOURS[here]
     if matches and play.paid:
-        return f"{name} is already {colour}, like {region.name}: there is nothing to pay for"
+        return Say.of("australia.refusal.nothing_to_pay", card=card, colour=colour, region=region)
     if not matches and not play.paid:
-        return (
-            f"{name} is not {colour}, the colour of {region.name}; pay ${RECOLOUR_PRICE} to play "
-            f"it as {colour} (write play {name}$ ...)"
+        return Say.of(
+            "australia.refusal.wrong_colour",
+            card=card,
+            colour=colour,
+            region=region,
+            price=RECOLOUR_PRICE,
+            notation=CARD_NAMES[play.card],
         )
     if play.paid and state.dollars[player] < RECOLOUR_PRICE:
-        return (
-            f"playing a card as another colour costs ${RECOLOUR_PRICE} "
-            f"and you have ${state.dollars[player]}"
+        return Say.of(
+            "australia.refusal.recolour_cost", price=RECOLOUR_PRICE, dollars=state.dollars[player]
         )
     if play.rangers < 0 or play.track < 0:
-        return "a number of rangers cannot be negative"
+        return Say("australia.refusal.negative")
     most = STACK_RANGERS[card_stack(play.card)]
     placed = play.rangers + play.track
     if placed > most:
-        return f"{name} places at most {_plural(most, 'ranger')}"
+        return Say.count("australia.refusal.card_limit", most, card=card)
     if placed > state.supply[player]:
-        return f"you have only {_plural(state.supply[player], 'ranger')} on your plane"
+        return Say.count("australia.refusal.supply", state.supply[player])
     if (play.location == NOWHERE) != (play.rangers == 0):
-        return "say where the rangers go, one location and how many"
+        return Say("australia.refusal.say_where")
     if play.location != NOWHERE:
-        reason = _open_to(state, play.location, f"in {region.name}, where your plane is")
+        reason = _open_to(state, play.location)
         if reason:
             return reason
     if play.track:
         if not state.full_game:
-            return "the simple game is played without the ranger track"
-        here, windmill = state.planes[player], state.windmill
+            return Say("australia.refusal.no_track")
+        windmill = state.windmill
         if here != windmill and here not in ADJACENT[windmill]:
-            return (
-                "rangers go on the ranger track only from a card played in or next to "
-                f"the windmill's region, {REGIONS[windmill].name}"
-            )
+            return Say.of("australia.refusal.track_far", region=words.region(windmill))
         room = state.track_room(here)
         if play.track > room:
-            return f"the ranger track has only {_plural(room, 'free space')}"
+            return Say.count("australia.refusal.track_room", room)
     return None
 
 
-def _open_to(state: AustraliaState, location: LocationIndex, where: str) -> str | None:
+def _open_to(state: AustraliaState, location: LocationIndex) -> Say | None:
     """Why the player to act cannot put rangers on ``location`` in the plane's region."""
     region = state.planes[state.to_move]
     if location not in REGION_LOCATIONS[region]:
-        return f"{LOCATION_NAMES[location]} is not {where}"
+        return _elsewhere(location, region)
     owner = state.owner[location]
     if owner not in (EMPTY, state.to_move):
-        return f"{LOCATION_NAMES[location]} holds {PLAYER_NAMES[owner]}'s rangers"
+        return _occupied(location, owner)
     return None
 
 
-def _take_back(state: AustraliaState, take: TakeBack) -> str | None:
+def _take_back(state: AustraliaState, take: TakeBack) -> Say | None:
     player = state.to_move
-    region = REGIONS[state.planes[player]]
+    region = state.planes[player]
     locations = [loc for loc, _ in take.taken]
     if not take.taken or locations != sorted(set(locations)):
-        return "name each location you take rangers back from once"
+        return Say("australia.refusal.name_once")
     if take.total > MOST_TAKEN_BACK:
-        return f"take back at most {MOST_TAKEN_BACK} rangers at a time"
+        return Say.of("australia.refusal.take_most", most=MOST_TAKEN_BACK)
     for loc, rangers in take.taken:
         here = LOCATION_NAMES[loc]
-        if loc not in REGION_LOCATIONS[state.planes[player]]:
-            return f"{here} is not in {region.name}, where your plane is"
+        if loc not in REGION_LOCATIONS[region]:
+            return _elsewhere(loc, region)
         owner = state.owner[loc]
         if owner == EMPTY:
-            return f"{here} is empty"
+            return Say.of("australia.refusal.empty", location=here)
         if owner != player:
-            return f"{here} holds {PLAYER_NAMES[owner]}'s rangers, not yours"
+            return Say.of("australia.refusal.not_yours", location=here, player=words.player(owner))
         if not 1 <= rangers <= state.count[loc]:
-            return f"you have {_plural(state.count[loc], 'ranger')} on {here}"
+            return Say.count("australia.refusal.have", state.count[loc], location=here)
     return None
 
 
-def _move(state: AustraliaState, move: MoveRanger) -> str | None:
+def _move(state: AustraliaState, move: MoveRanger) -> Say | None:
     player = state.to_move
     if state.dollars[player] < MOVE_PRICE:
-        return f"moving a ranger costs ${MOVE_PRICE} and you have ${state.dollars[player]}"
+        return Say.of(
+            "australia.refusal.move_cost", price=MOVE_PRICE, dollars=state.dollars[player]
+        )
     if state.owner[move.source] != player:
-        return f"you have no ranger on {LOCATION_NAMES[move.source]}"
+        return Say.of("australia.refusal.no_ranger", location=LOCATION_NAMES[move.source])
     if move.target == move.source:
-        return "a ranger has to move to another location"
+        return Say("australia.refusal.same_place")
     owner = state.owner[move.target]
     if owner not in (EMPTY, player):
-        return f"{LOCATION_NAMES[move.target]} holds {PLAYER_NAMES[owner]}'s rangers"
+        return _occupied(move.target, owner)
     return None
 
 
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def _elsewhere(location: LocationIndex, region: int) -> Say:
+    return Say.of(
+        "australia.refusal.not_in_region",
+        location=LOCATION_NAMES[location],
+        region=words.region(region),
+    )
+
+
+def _occupied(location: LocationIndex, owner: int) -> Say:
+    return Say.of(
+        "australia.refusal.occupied", location=LOCATION_NAMES[location], player=words.player(owner)
+    )

@@ -2,8 +2,8 @@
 
 The evaluations of projects and of the windmill are in ``draft``; the
 reasons given for refusing an action in ``refusals``; what a player may see
-in ``view``. Decisions where the rulebook is silent or terse
-(``rules/australia.md`` has the rest):
+in ``view``; the position as plain text in ``picture``. Our decisions where
+the rulebook is silent or terse:
 
 - A turn is two actions: fly, play a card, take back rangers, in any mix.
   Moving a ranger for $4 is not an action and may come before, between or
@@ -44,11 +44,13 @@ from pygames.core import (
     OptionValue,
     Outcome,
     Rng,
+    Say,
     Score,
     State,
     Termination,
     View,
 )
+from pygames.games.australia import words
 from pygames.games.australia.actions import (
     END,
     NOWHERE,
@@ -57,6 +59,7 @@ from pygames.games.australia.actions import (
     EndTurn,
     Fly,
     MoveRanger,
+    Phase,
     PlaceWindmill,
     Play,
     TakeBack,
@@ -65,6 +68,7 @@ from pygames.games.australia.actions import (
 from pygames.games.australia.board import (
     ADJACENT,
     LOCATION_COUNT,
+    LOCATION_NAMES,
     LOCATION_REGIONS,
     REGION_COLOURS,
     REGION_COUNT,
@@ -95,9 +99,9 @@ from pygames.games.australia.components import (
     card_stack,
 )
 from pygames.games.australia.draft import Draft, can_move_ranger
-from pygames.games.australia.kinds import EMPTY, Phase, Scoring, Source, TileState
-from pygames.games.australia.refusals import refusal
-from pygames.games.australia.summary import summary
+from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
+from pygames.games.australia.picture import picture
+from pygames.games.australia.refusals import explain
 from pygames.games.australia.view import view
 
 #: The safety net on the game's length, far beyond any real game (about 10-20 rounds).
@@ -109,12 +113,13 @@ _MOST_PAID_MOVES = STACK_SIZE_FULL * sum(STACK_DOLLARS) // MOVE_PRICE
 
 FULL_GAME = "full_game"
 SCORE_LABELS = {
-    Source.CONSERVATION: "conservation projects",
-    Source.INDUSTRIALIZATION: "industrialization projects",
-    Source.WINDMILL: "windmill scorings",
-    Source.BONUSES: "bonuses for completing projects",
-    Source.CARDS: "cards played for points",
+    Source.CONSERVATION: Say("australia.score.conservation"),
+    Source.INDUSTRIALIZATION: Say("australia.score.industrialization"),
+    Source.WINDMILL: Say("australia.score.windmill"),
+    Source.BONUSES: Say("australia.score.bonuses"),
+    Source.CARDS: Say("australia.score.cards"),
 }
+DOLLARS_LABEL = Say("australia.score.dollars")
 
 _FLIGHTS = tuple(Fly(region) for region in range(REGION_COUNT))
 _WINDMILL_PLACES = tuple(PlaceWindmill(region) for region in range(REGION_COUNT))
@@ -175,8 +180,8 @@ class AustraliaState(State):
         return RANGER_TRACK - len(self.ranger_track)
 
     def summary(self) -> str:
-        """The position in plain text, for logs, debugging and test failures."""
-        return summary(self)
+        """The position in plain text, for logs, debugging and test failures (``picture``)."""
+        return picture(self)
 
     # -- the engine hooks ---------------------------------------------------
 
@@ -263,8 +268,11 @@ class AustraliaState(State):
     def _parse_action(self, text: str) -> AustraliaAction:
         return parse(text)
 
-    def _explain_illegal(self, action: Action) -> str:
-        return refusal(self, action) or f"{action} is not possible now"
+    def _explain_illegal(self, action: Action) -> Say:
+        return explain(self, action)
+
+    def _describe(self, action: Action) -> Say:
+        return describe(self, action)
 
     def _view(self, player: int) -> View:
         return view(self, player)
@@ -283,8 +291,77 @@ class AustraliaState(State):
 
     def _score(self, player: int) -> Score:
         parts = [(SCORE_LABELS[source], self.points[player][source]) for source in Source]
-        parts.append(("dollars", self.dollars[player]))
+        parts.append((DOLLARS_LABEL, self.dollars[player]))
         return Score(self.total(player), tuple((label, n) for label, n in parts if n))
+
+
+def describe(state: AustraliaState, action: Action) -> Say:
+    """Say what the player to act does with ``action``, for the move log and the list of moves.
+
+    >>> state = GAME.new_game(players=3, seed=1)
+    >>> str(describe(state, state.legal_actions()[0]))
+    'Black places the windmill in Kimberley'
+    """
+    who = words.player(state.to_move)
+    if isinstance(action, PlaceWindmill):
+        return Say.of("australia.move.windmill", player=who, region=words.region(action.region))
+    if isinstance(action, Draw):
+        return Say.of("australia.move.draw", player=who, card=words.card(action.card))
+    if isinstance(action, Fly):
+        return Say.of("australia.move.fly", player=who, region=words.region(action.region))
+    if isinstance(action, Play):
+        return _describe_play(state, who, action)
+    if isinstance(action, TakeBack):
+        return _describe_take_back(who, action)
+    if isinstance(action, MoveRanger):
+        return Say.of(
+            "australia.move.move_ranger",
+            player=who,
+            price=MOVE_PRICE,
+            source=LOCATION_NAMES[action.source],
+            target=LOCATION_NAMES[action.target],
+        )
+    if isinstance(action, EndTurn):
+        return Say.of("australia.move.end", player=who)
+    return Say.of("core.move", move=str(action))
+
+
+def _describe_play(state: AustraliaState, who: Say, play: Play) -> Say:
+    card = words.card(play.card)
+    here = state.planes[state.to_move]
+    if play.paid and here != NOWHERE:
+        colour = words.colour(REGION_COLOURS[here])
+        card = Say.of("australia.card.recoloured", card=card, colour=colour, price=RECOLOUR_PRICE)
+    if play.for_points:
+        return Say.of("australia.move.play_points", player=who, card=card, points=CARD_POINTS)
+    if play.location == NOWHERE:
+        return Say.count("australia.move.play_track", play.track, player=who, card=card)
+    where = LOCATION_NAMES[play.location]
+    if play.track:
+        return Say.count(
+            "australia.move.play_split",
+            play.rangers,
+            player=who,
+            card=card,
+            location=where,
+            track=play.track,
+        )
+    return Say.count("australia.move.play", play.rangers, player=who, card=card, location=where)
+
+
+def _describe_take_back(who: Say, take: TakeBack) -> Say:
+    if not take.taken:
+        return Say.of("core.move", move=str(take))
+    if len(take.taken) == 1:
+        ((loc, count),) = take.taken
+        return Say.count("australia.move.back", count, player=who, location=LOCATION_NAMES[loc])
+    places = words.listing(
+        [
+            Say.of("australia.move.back_part", count=count, location=LOCATION_NAMES[loc])
+            for loc, count in take.taken
+        ]
+    )
+    return Say.of("australia.move.back_several", player=who, count=take.total, places=places)
 
 
 def _regions_of(locations: Iterable[LocationIndex]) -> set[RegionIndex]:

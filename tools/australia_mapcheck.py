@@ -1,4 +1,7 @@
-"""The map's validator: ``board`` follows the rules and ``layout`` draws the same map.
+"""Australia's map validator: ``board`` follows the rules and ``layout`` draws the same map.
+
+A development tool the rules never import (so it stays out of the archive
+the browser downloads); ``tests/test_australia.py`` runs it.
 
 Each check takes the data as arguments and returns the problems it finds,
 so the tests can run it on the shipped map (expecting none) and on broken
@@ -212,3 +215,9 @@ def _inside(point: Point, polygon: Sequence[Point]) -> bool:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     return inside
+
+
+if __name__ == "__main__":
+    for problem in problems():
+        print(problem)
+    raise SystemExit(1 if problems() else 0)

@@ -1,5 +1,6 @@
-"""A position in plain text: for the game log, debugging and failing tests.
+"""A position as plain text, for debugging, failing tests and CPython users.
 
+English and ASCII, since it is for developers, never shown to players.
 Shows only what every player may see: a face-down tile is ``hidden`` and a
 stack shows its top card and how many cards it holds.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.actions import NOWHERE, Phase
 from pygames.games.australia.board import (
     COLOUR_NAMES,
     LOCATION_NAMES,
@@ -16,7 +17,7 @@ from pygames.games.australia.board import (
     REGIONS,
 )
 from pygames.games.australia.components import CARD_NAMES, PLAYER_NAMES, WINDMILL_TRACK
-from pygames.games.australia.kinds import EMPTY, Phase, Scoring, Source, TileState
+from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 
 if TYPE_CHECKING:
     from pygames.games.australia.rules import AustraliaState
@@ -33,7 +34,7 @@ _PROJECTS = {
 }
 
 
-def summary(state: AustraliaState) -> str:
+def picture(state: AustraliaState) -> str:
     """Describe the position in a few lines of plain text."""
     lines = [_headline(state)]
     if state.full_game and state.windmill != NOWHERE:
