@@ -1,4 +1,4 @@
-"""Out of Mine!: crystals, solver, content, the rulebook's scoring examples, engine, dwarves."""
+"""Out of Mine!: crystals, solver, content, the rulebook's scoring, engine, words, dwarves."""
 
 import random
 from collections import Counter
@@ -10,14 +10,29 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.ai import choose
+from pygames.core.say import LANGUAGES, Say, catalog, say
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, Phase, play_timeline
-from pygames.games.out_of_mine.actions import Put, Wait, parse
+from pygames.games.out_of_mine.actions import (
+    CALL,
+    STOP,
+    Change,
+    ChooseSide,
+    Flip,
+    Move,
+    Put,
+    Take,
+    Turn,
+    Wait,
+    parse,
+)
 from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
+from pygames.games.out_of_mine.board import allows, legal_changes
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.generate import CAPS, DATA, generate
 from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import judge, score
 from pygames.games.out_of_mine.shapes import (
+    CELL_COUNT,
     CELL_NAMES,
     FINDS_ON,
     SHAPE_BY_CODE,
@@ -25,10 +40,14 @@ from pygames.games.out_of_mine.shapes import (
     Colour,
     Find,
     footprint,
+    kinds,
     mask_of,
 )
 from pygames.games.out_of_mine.solver import best_cover, covers, solve
+from tests.english import english_in
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
+from tests.playouts import playout
+from tools.out_of_mine_generate import CAPS, DATA, generate
 
 #: (layout name, card number) pairs the content may leave unsolvable, with the reason.
 #: Empty: the generator keeps only layouts that every card covers.
@@ -214,16 +233,21 @@ KARSTEN_ELVES = "blue:c1:n white:a1:w green:a3:w yellow:e1:e"
 ANNIKA = "WP a1 0, B:g c1 0, B:w c2 0, RI e1 1, GL:g b3 0"
 
 
+def labelled(parts):
+    """A score's parts with their labels in English."""
+    return [(str(label), points) for label, points in parts]
+
+
 def test_tim_called_too_early_and_scores_4():
     judged = judge(layout(), card(TIM_CARD), tiles(TIM))
-    assert [reason for _, reason in judged.removed] == [
+    assert [str(reason) for _, reason in judged.removed] == [
         "the card allows only 2 green",
         "it sticks out of the corridor",
     ]
     assert judged.empty == 4
     result = score(layout(), card(TIM_CARD), tiles(TIM), caller=True, elves=False, finds=False)
     assert result.total == 10 - 4 - 2 == 4
-    assert result.parts == (("10 − 4 empty cells", 6), ("called too early", -2))
+    assert labelled(result.parts) == [("10 − 4 empty cells", 6), ("called too early", -2)]
 
 
 def test_a_caller_with_a_complete_board_gets_2_more():
@@ -242,7 +266,7 @@ def test_karsten_scores_8_with_two_elves():
         finds=False,
     )
     assert result.total == 10 - 4 + 1 + 1 == 8
-    assert [label for label, _ in result.parts[1:]] == ["blue elf on c1", "white elf on a1"]
+    assert [str(label) for label, _ in result.parts[1:]] == ["blue elf on c1", "white elf on a1"]
 
 
 def test_the_yellow_elf_cannot_score_without_yellow_on_the_card():
@@ -274,7 +298,7 @@ def test_more_than_10_empty_cells_score_0_and_lose_every_bonus():
     assert eleven.empty == 10
     fewer = score(lay, crd, board[:2], caller=True, elves=True, finds=True)
     assert fewer.empty == 13 and fewer.total == 0
-    assert fewer.parts == (("13 empty cells: more than 10 score 0", 0),)
+    assert labelled(fewer.parts) == [("13 empty cells: more than 10 score 0", 0)]
 
 
 # -- the engine -------------------------------------------------------------
@@ -497,10 +521,8 @@ def test_the_picture_shows_tiles_elves_and_the_card():
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(1, 4), elves=st.booleans())
 def test_random_games_keep_scores_consistent(seed, players, elves):
-    rng = random.Random(seed)
-    state = GAME.new_game(players=players, seed=seed, options={"elves": elves, "finds": True})
-    while not state.is_over():
-        state = state.apply(rng.choice(state.legal_actions()))
+    *_, state = random_game(seed, players, elves=elves, finds=True)
+    assert state.is_over()
     for result in state.results:
         for player, board in enumerate(result.boards):
             lay = LAYOUTS[result.layouts[player]]
@@ -513,6 +535,248 @@ def test_random_games_keep_scores_consistent(seed, players, elves):
     totals = [s.total for s in state.scores()]
     assert state.winners() == tuple(p for p, t in enumerate(totals) if t == max(totals))
     assert pygames.replay(state.record()) == state
+
+
+# -- words: refusals, descriptions and scores as messages --------------------
+
+
+def random_game(seed, players=2, **options):
+    """Every state of a game of random legal actions, to its end."""
+    rng = random.Random(seed)
+    choices = iter(lambda: rng.randrange(1 << 30), None)
+    return playout(GAME, seed, choices, players=players, options=options)
+
+
+def assert_said(message):
+    """A message whose keys every language has, and that every language can say."""
+    assert isinstance(message, Say), message
+    for language in LANGUAGES:
+        assert message.key in catalog(language), (language, message.key)
+        assert say(message, language)
+
+
+def tried_actions(state, rng):
+    """Actions of every kind, most of them not legal, many about the tiles on the board."""
+    player = state.current_player
+    board = state.timelines[player].board
+    cell, other = rng.randrange(CELL_COUNT), rng.randrange(CELL_COUNT)
+    kind = rng.choice(kinds(True))
+    tried = [
+        ChooseSide(rng.randrange(2)),
+        Wait(rng.randint(1, 999)),
+        Wait(rng.choice([1, 10, 100, 900])),
+        Put(kind, cell, rng.randrange(len(SHAPES[kind.shape].orientations))),
+        Move(cell, other),
+        Turn(cell),
+        Flip(cell),
+        Take(cell),
+        CALL,
+        STOP,
+    ]
+    for tile in board:
+        tried += [
+            Put(tile.kind, other, tile.orientation),
+            Move(tile.anchor, tile.anchor),
+            Move(tile.anchor, other),
+            Turn(tile.anchor),
+            Flip(tile.anchor),
+        ]
+        beside_anchor = tile.mask ^ 1 << tile.anchor
+        if beside_anchor:
+            tried.append(Turn(beside_anchor.bit_length() - 1))
+    return tried
+
+
+#: Refusals random play does not reach: a side that does not exist, an action of
+#: another game, a clock step the other checks always explain first, the mine's
+#: close (a random clock seldom gets there) and the timed timelines' own refusals.
+RARE_REFUSALS = {
+    "out-of-mine.refusal.not_a_side",
+    "out-of-mine.refusal.not_an_action",
+    "out-of-mine.refusal.wait_not_now",
+    "out-of-mine.refusal.mine_closes",
+    "out-of-mine.refusal.mine_closed",
+    "out-of-mine.refusal.no_timeline",
+    "out-of-mine.refusal.time_backwards",
+}
+
+
+def test_every_refusal_is_a_message_in_every_language():
+    seen = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        options = {"finds": seed % 2 == 0, "elves": seed % 4 < 2}
+        for number, state in enumerate(random_game(seed, players=1 + seed % 4, **options)):
+            if state.is_over():
+                break
+            if number % 2:
+                continue
+            legal = set(state.legal_actions())
+            for action in tried_actions(state, rng):
+                if action in legal:
+                    continue
+                with pytest.raises(IllegalAction) as refused:
+                    state.apply(action)
+                reason = refused.value.reason
+                assert_said(reason)
+                seen.add(reason.key)
+                if reason.key == "out-of-mine.refusal.change":
+                    seen.add(reason.fields["reason"].key)
+    refusals = {key for key in catalog("en") if key.startswith("out-of-mine.refusal.")}
+    assert {_pair(key) for key in refusals} - {_pair(key) for key in seen} <= RARE_REFUSALS
+
+
+def _pair(key):
+    """A key without its plural ending: both of a pair are the same refusal."""
+    return key.removesuffix(".one").removesuffix(".other")
+
+
+def test_the_rare_refusals_are_messages_too():
+    state = playing(players=1)
+    for action in (ChooseSide(1), "+90s", "+90s", "+90s", "+90s", "+90s", "+90s", "+60s"):
+        if isinstance(action, str):
+            state = play(state, action)
+            continue
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(action)
+        assert_said(refused.value.reason)
+    refusals = []
+    for text in ("+0.1s", f"put Y {_free_cell(state)} 0"):
+        with pytest.raises(IllegalAction) as refused:
+            play(state, text)
+        refusals.append(refused.value.reason)
+    assert [reason.key for reason in refusals] == [
+        "out-of-mine.refusal.mine_closes",
+        "out-of-mine.refusal.mine_closed",
+    ]
+    sides = GAME.new_game(players=2, seed=1)
+    for action in (ChooseSide(2), Wait(10), object()):
+        with pytest.raises(IllegalAction) as refused:
+            sides.apply(action)
+        assert_said(refused.value.reason)
+    over = playing(players=2)
+    for timeline in ([(1, "call"), (0.5, "+1s")], [(1, "+1s"), (2, "call"), (3, "stop")]):
+        with pytest.raises(IllegalAction) as refused:
+            play_timeline(over, timeline)
+        assert_said(refused.value.reason)
+
+
+def test_bad_notation_says_why_in_every_language():
+    for text in ["put XX a1 0", "put RT z9 0", "+0s", "dig c2"]:
+        with pytest.raises(InvalidNotation) as refused:
+            parse(text)
+        assert_said(refused.value.reason)
+    with pytest.raises(InvalidNotation) as refused:
+        Put.parse("call")
+    assert str(refused.value) == "'call' is not a Put action"
+
+
+def test_the_board_allows_exactly_the_changes_refusals_do_not_explain():
+    rng = random.Random(2)
+    for state in random_game(2, players=3, finds=True):
+        if state.phase is not Phase.PLAY:
+            continue
+        player = state.current_player
+        layout_, card_ = state.layout(player), state.card(player)
+        board = state.timelines[player].board
+        for change in legal_changes(layout_, card_, board, True):
+            assert allows(layout_, card_, board, True, change)
+        for change in tried_actions(state, rng):
+            if isinstance(change, Change):
+                refusal = change_refusal(layout_, card_, board, True, change)
+                assert allows(layout_, card_, board, True, change) == (refusal is None)
+
+
+def test_every_legal_action_is_described_in_every_language():
+    keys = set()
+    for seed in range(3):
+        for state in random_game(seed, players=2 + seed, finds=True):
+            for action in state.legal_actions():
+                description = state.describe(action)
+                assert_said(description)
+                keys.add(description.key)
+    moves = {key for key in catalog("en") if key.startswith("out-of-mine.move.")}
+    assert keys == moves
+
+
+def test_descriptions_in_a_players_words():
+    state = play(playing(players=2, boards=(0, 1), cards=(0, 0)), "+1s", "put GI d2 1", "+1s")
+    described = {
+        text: str(state.describe(state.parse_action(text)))
+        for text in ("put B:g e1 0", "move d2 d3", "turn d2", "flip d2", "take d2", "+2.5s", "call")
+    }
+    assert described == {
+        "put B:g e1 0": "Player 1 puts a blue crystal with gold on e1",
+        "move d2 d3": "Player 1 moves the green I on d2 to d3",
+        "turn d2": "Player 1 turns the green I on d2 a quarter clockwise",
+        "flip d2": "Player 1 flips the green I on d2 over",
+        "take d2": "Player 1 takes the green I on d2 back into the supply",
+        "+2.5s": "Player 1 lets the clock run on 2.5 s, to 4.5 s",
+        "call": "Player 1 calls Out of Mine! at 2 s",
+    }
+    start = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    assert (
+        str(start.describe(ChooseSide(1)))
+        == f"Player 1 plays side B of board {start.boards[0] + 1}"
+    )
+
+
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_a_whole_game_says_no_english_engine_words_in_another_language(language):
+    rng = random.Random(5)
+    said = []
+    for state in random_game(5, players=3, elves=True, finds=True):
+        if state.is_over():
+            said += [say(label, language) for score_ in state.scores() for label, _ in score_.parts]
+            said += [
+                say(label, language)
+                for result in state.results
+                for round_score in result.scores
+                for label, _ in round_score.parts
+            ]
+            break
+        legal = state.legal_actions()
+        said += [
+            say(state.describe(action), language) for action in legal[:: max(1, len(legal) // 5)]
+        ]
+        for action in tried_actions(state, rng):
+            if action not in legal:
+                with pytest.raises(IllegalAction) as refused:
+                    state.apply(action)
+                said.append(say(refused.value.reason, language))
+    notation = " ".join(str(action) for action in state.actions())
+    assert english_in("\n".join(said), "out-of-mine", notation) == []
+    assert len(said) > 1000
+
+
+def test_score_parts_and_judgements_are_messages():
+    for seed in range(4):
+        *_, state = random_game(seed, players=1 + seed, elves=True, finds=True)
+        for player_score in state.scores():
+            assert [str(label) for label, _ in player_score.parts] == [
+                f"round {number}" for number in range(1, ROUNDS + 1)
+            ]
+            for label, _ in player_score.parts:
+                assert_said(label)
+        for result in state.results:
+            for round_score in result.scores:
+                for label, _ in round_score.parts:
+                    assert_said(label)
+    crd = card((1, 2, 2, 1, 1), good="gold:2", bad="woodworm:-1")
+    annika = score(
+        layout(elves="white:a1:w"), crd, tiles(ANNIKA), caller=True, elves=True, finds=True
+    )
+    assert labelled(annika.parts) == [
+        ("10 − 4 empty cells", 6),
+        ("called too early", -2),
+        ("white elf on a1", 1),
+        ("2 × gold (+2)", 4),
+        ("1 × woodworm (-1)", -1),
+    ]
+    for label, _ in annika.parts:
+        assert_said(label)
+    for _, reason in judge(layout(), card(TIM_CARD), tiles(TIM + ", WP b3 0, Y e2 0")).removed:
+        assert_said(reason)
 
 
 # -- the dwarves ------------------------------------------------------------

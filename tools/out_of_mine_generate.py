@@ -1,13 +1,14 @@
-"""Make the gallery layouts and treasure cards once, from a seed, and write ``data.py``.
+"""Make Out of Mine!'s gallery layouts and treasure cards once, from a seed, and write its data.
 
 The box's boards and cards were pictures we do not have, so we design our
-own (``rules/out-of-mine.md`` gives the constraints) and check them in::
+own, to the rulebook's description of them, and check them in as
+``pygames/games/out_of_mine/data.py``. From the repository root::
 
-    .venv/bin/python -m pygames.games.out_of_mine.generate
+    .venv/bin/python -m tools.out_of_mine_generate
 
 rewrites ``data.py`` identically for the same ``SEED`` (CPython's
 ``random.Random`` is the same on every platform). Only this script uses
-``random``; the game itself never does.
+``random``; the game itself never does, and never imports this tool.
 
 Cards come first: 40 different colour counts that add up to 20 squares
 within the per-colour caps, mostly of 6-8 tiles, and the 16 combinations of
@@ -69,7 +70,7 @@ CORRIDOR_SIZES = (
 #: Growth weights by how many corridor cells a new cell would touch (0-4).
 _WEIGHTS = (0.0, 4.0, 5.0, 1.0, 0.2)
 _SIDES = {"n": -WIDTH, "s": WIDTH, "w": -1, "e": 1}
-DATA = Path(__file__).with_name("data.py")
+DATA = Path(__file__).resolve().parents[1] / "pygames" / "games" / "out_of_mine" / "data.py"
 
 
 def card_counts(rng: random.Random) -> list[tuple[int, ...]]:
@@ -186,7 +187,8 @@ def _render(
     finds: list[tuple[Find, int, Find, int]],
 ) -> str:
     lines = [
-        f'"""Gallery layouts and treasure cards, made by ``generate.py`` with seed {seed}.',
+        '"""Gallery layouts and treasure cards, made by ``tools/out_of_mine_generate.py``'
+        f" with seed {seed}.",
         "",
         "Do not edit: change the generator and run it again.",
         '"""',
@@ -222,7 +224,7 @@ def _render(
 
 
 def main() -> None:
-    """Write ``data.py`` next to this module."""
+    """Write the game's ``data.py``."""
     DATA.write_text(generate(), encoding="utf-8")
     print(f"wrote {DATA}", file=sys.stderr)
 

@@ -20,26 +20,36 @@ actions, refusing times that go backwards or reach past the call.
 Chance and hidden information: the shuffled boards and the treasure-card
 deck, drawn from the state's generator; a player's view hides the generator.
 
-The modules, one job each: ``shapes`` (the 69 crystals), ``solver``
-(exact cover and best cover), ``generate`` and ``data`` (our 20 layouts and
-40 cards, made once from a seed), ``content`` (them as values), ``board``
-(tiles on a board and the changes allowed), ``scoring`` (judging a board),
-``actions`` (notation), ``rules`` (the engine), ``picture`` (a board as
-text) and ``ai`` (the dwarves).
+The modules, one job each:
+
+- ``rules``: the state, the engine hooks, ``GAME``, ``start`` and ``play_timeline``;
+- ``actions``: the actions and their notation, the clock's steps, ``Phase``;
+- ``refusals``: why an action is not legal now (``explain``);
+- ``view``: what a player may see (all but the order of cards and boards to come);
+- ``picture``: a gallery, its tiles and the card as plain text;
+- ``ai``: the dwarves and their levels;
+- ``words``: players, crystals, tiles and moves as messages (a move's description);
+- ``board``: tiles on a board, and the changes the rules allow;
+- ``scoring``: judging a board at the caller's moment, and the round's points;
+- ``shapes``: the 69 crystals, their orientations and the gallery grid;
+- ``solver``: exact cover and best cover of a gallery with a card's crystals;
+- ``content``: the 20 layouts and 40 cards as values;
+- ``data``: them as literals, made once from a seed by ``tools/out_of_mine_generate.py``.
+
+The words a player reads are in ``locales`` (keys ``out-of-mine.*``).
 """
 
+from pygames.games.out_of_mine.actions import LIMIT, Phase
 from pygames.games.out_of_mine.rules import (
     GAME,
-    LIMIT,
     ROUNDS,
     End,
     OutOfMineState,
-    OutOfMineView,
-    Phase,
     RoundResult,
     Timeline,
     play_timeline,
 )
+from pygames.games.out_of_mine.view import OutOfMineView
 
 __all__ = [
     "GAME",

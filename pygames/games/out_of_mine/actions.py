@@ -1,4 +1,4 @@
-"""The actions of Out of Mine! and their notation.
+"""The actions of Out of Mine!, their notation, and the phases of a round.
 
 A round is played as each player's timeline, one action at a time:
 
@@ -13,15 +13,19 @@ A round is played as each player's timeline, one action at a time:
 - ``call``: shout "Out of Mine!", which ends the round for everyone;
 - ``stop``: the player's clock has reached an earlier player's call, or
   they give up: their board stays as it is.
+
+Also here, as in every game: the clock's steps and its ``LIMIT``, and
+``Phase``, where a round is (sides, play, or the game is over).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Self
 
-from pygames.core import InvalidNotation, Notated
+from pygames.core import InvalidNotation, Notated, Say
 from pygames.games.out_of_mine.shapes import (
     CELL_BY_NAME,
     CELL_NAMES,
@@ -34,6 +38,16 @@ from pygames.games.out_of_mine.shapes import (
 #: Clock steps, in tenths of a second: 0.1-0.9 s, 1-9 s, 10-90 s. Any time is
 #: reached in at most three steps a round (plus one per 90 s).
 WAITS = (*range(1, 10), *range(10, 100, 10), *range(100, 1000, 100))
+#: The mine closes 10 minutes after the start signal: no clock runs past this.
+LIMIT = 6000
+
+
+class Phase(IntEnum):
+    """Where a round is: choosing board sides, playing timelines, or the game is over."""
+
+    SIDES = 0
+    PLAY = 1
+    OVER = 2
 
 
 def seconds(tenths: int) -> str:
@@ -70,14 +84,16 @@ class _Notation(Notated):
         """
         action = parse(text)
         if not isinstance(action, cls):
-            raise InvalidNotation(f"{text!r} is not a {cls.__name__} action")
+            raise InvalidNotation(
+                Say.of("out-of-mine.notation.wrong_kind", text=repr(text), kind=cls.__name__)
+            )
         return action
 
 
 def _cell(name: str) -> Cell:
     cell = CELL_BY_NAME.get(name.lower())
     if cell is None:
-        raise InvalidNotation(f"there is no cell {name} in a gallery (a1 to h6)")
+        raise InvalidNotation(Say.of("out-of-mine.notation.no_cell", cell=name))
     return cell
 
 
@@ -206,19 +222,16 @@ def parse(text: str) -> OutOfMineAction:
     if match := _WAIT.fullmatch(lowered):
         tenths = int(match[1]) * 10 + int(match[2] or 0)
         if not tenths:
-            raise InvalidNotation("a wait lasts at least a tenth of a second (+0.1s)")
+            raise InvalidNotation(Say.of("out-of-mine.notation.zero_wait"))
         return Wait(tenths)
     if match := _PUT.fullmatch(lowered):
         kind = parse_kind(match[1])
         if kind is None:
-            raise InvalidNotation(f"{match[1]!r} is not a crystal (write it like RT, B or B:g)")
+            raise InvalidNotation(Say.of("out-of-mine.notation.not_a_crystal", text=repr(match[1])))
         shape = SHAPES[kind.shape]
         return Put(kind, _cell(match[2]), shape.orientation_index(match[3]))
     if match := _MOVE.fullmatch(lowered):
         return Move(_cell(match[1]), _cell(match[2]))
     if match := _AT.fullmatch(lowered):
         return _ON_A_CELL[match[1]](_cell(match[2]))
-    raise InvalidNotation(
-        f"{text!r} is not an Out of Mine! action "
-        "(for example: put RT c2 1, move c2 d3, turn c2, flip c2, take c2, +1.5s, call, stop)"
-    )
+    raise InvalidNotation(Say.of("out-of-mine.notation.not_an_action", text=repr(text)))

@@ -41,11 +41,13 @@ from pygames.ai.agent import Agent, Thinking, seeded_random
 from pygames.core import Action, State, View
 from pygames.games.out_of_mine.actions import (
     CALL,
+    LIMIT,
     STOP,
     Change,
     ChooseSide,
     Flip,
     Move,
+    Phase,
     Put,
     Take,
     Turn,
@@ -55,14 +57,14 @@ from pygames.games.out_of_mine.actions import (
 from pygames.games.out_of_mine.board import (
     Board,
     Tile,
+    allows,
     changed,
     covered,
     legal_changes,
-    refusal,
     tiles_for,
 )
 from pygames.games.out_of_mine.content import Card, Layout
-from pygames.games.out_of_mine.rules import LIMIT, End, OutOfMineState, Phase
+from pygames.games.out_of_mine.rules import End, OutOfMineState
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES
 from pygames.games.out_of_mine.solver import FULL_SUPPLY, Cover, Search
@@ -274,7 +276,7 @@ def _fumble(s: Situation, board: Board, tile: Tile, rng: random.Random) -> list[
     first = rng.choice(near or wrong)
     after = changed(board, first)
     for fix in (Move(first.anchor, tile.anchor), Turn(first.anchor), Flip(first.anchor)):
-        if refusal(s.layout, s.card, after, s.finds, fix) is None:
+        if allows(s.layout, s.card, after, s.finds, fix):
             if tile in changed(after, fix):
                 return [first, fix]
     return [first, Take(first.anchor), _put(tile)]

@@ -2,9 +2,9 @@
 
 A board is a tuple of ``Tile`` sorted by anchor. ``legal_changes`` lists
 every change the rules allow on a board (the engine's ``legal_actions``);
-``refusal`` says in words why one change is not allowed (the engine's
-``_explain_illegal``); ``changed`` applies a change without checking it
-(replays of timelines that were checked when they were played).
+``allows`` says whether one change is allowed (``refusals`` says why not);
+``changed`` applies a change without checking it (replays of timelines that
+were checked when they were played).
 
 What the digital board refuses, where the table only scores zero for it: a
 tile sticking out into the rock, lying on another tile, of a colour the
@@ -21,13 +21,11 @@ from functools import lru_cache
 from pygames.games.out_of_mine.actions import Change, Flip, Move, Put, Take, Turn
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import (
-    CELL_NAMES,
     SHAPES,
     Cell,
     Colour,
     Kind,
     Mask,
-    cells_of,
     footprint,
     kind_supply,
     kinds,
@@ -54,16 +52,6 @@ class Tile:
     def colour(self) -> Colour:
         """The tile's colour."""
         return self.kind.colour
-
-    def describe(self) -> str:
-        """``red T on c2`` (``blue with gold on a1``)."""
-        shape = SHAPES[self.kind.shape]
-        name = (
-            shape.colour.label if len(shape.code) == 1 else f"{shape.colour.label} {shape.code[1]}"
-        )
-        if self.kind.find is not None:
-            name += f" with {self.kind.find.label}"
-        return f"{name} on {CELL_NAMES[self.anchor]}"
 
 
 Board = tuple[Tile, ...]
@@ -102,7 +90,7 @@ def legal_changes(layout: Layout, card: Card, board: Board, finds: bool) -> Iter
     full = covered(board)
     by_shape = _pieces_by_shape(layout.region)
     for kind in kinds(finds):
-        if _put_refusal(card, board, kind, finds) is None:
+        if can_put(card, board, kind, finds):
             for piece in by_shape[kind.shape]:
                 if not piece.mask & full:
                     yield Put(kind, piece.anchor, piece.orientation)
@@ -120,31 +108,48 @@ def legal_changes(layout: Layout, card: Card, board: Board, finds: bool) -> Iter
         yield Take(tile.anchor)
 
 
-def refusal(layout: Layout, card: Card, board: Board, finds: bool, change: Change) -> str | None:
-    """Why ``change`` is not allowed on ``board``, in a player's words; None if it is."""
+def allows(layout: Layout, card: Card, board: Board, finds: bool, change: Change) -> bool:
+    """Whether the rules allow ``change`` on ``board`` (``refusals`` says why not)."""
     if isinstance(change, Put):
-        reason = _put_refusal(card, board, change.kind, finds)
-        if reason is not None:
-            return reason
-        return _fit_refusal(layout, board, change.kind, change.orientation, change.anchor, None)
+        return can_put(card, board, change.kind, finds) and fits(
+            layout, board, change.kind, change.orientation, change.anchor
+        )
     tile = tile_at(board, change.anchor)
     if tile is None:
-        return (
-            f"no tile has its anchor (its top-left square) on {CELL_NAMES[change.anchor]}"
-            if covered(board) >> change.anchor & 1
-            else f"there is no tile on {CELL_NAMES[change.anchor]}"
-        )
+        return False
     if isinstance(change, Take):
-        return None
+        return True
     if isinstance(change, Move):
-        if change.to == change.anchor:
-            return "the tile is already there"
-        return _fit_refusal(layout, board, tile.kind, tile.orientation, change.to, tile)
-    orientation = _new_orientation(tile, change)
+        return change.to != change.anchor and fits(
+            layout, board, tile.kind, tile.orientation, change.to, tile
+        )
+    orientation = new_orientation(tile, change)
     if footprint(tile.kind.shape, orientation, tile.anchor) == tile.mask:
-        verb = "turning" if isinstance(change, Turn) else "flipping"
-        return f"{verb} the {tile.describe()} would not change it"
-    return _fit_refusal(layout, board, tile.kind, orientation, tile.anchor, tile)
+        return False
+    return fits(layout, board, tile.kind, orientation, tile.anchor, tile)
+
+
+def can_put(card: Card, board: Board, kind: Kind, finds: bool) -> bool:
+    """Whether a tile of ``kind`` may join the board: its colour and its kind are not used up."""
+    colour = kind.colour
+    return sum(tile.colour == colour for tile in board) < card.counts[colour] and sum(
+        tile.kind == kind for tile in board
+    ) < kind_supply(kind, finds)
+
+
+def fits(
+    layout: Layout,
+    board: Board,
+    kind: Kind,
+    orientation: int,
+    anchor: Cell,
+    moving: Tile | None = None,
+) -> bool:
+    """Whether a tile of ``kind`` can lie there: in the corridors, on no other tile."""
+    mask = footprint(kind.shape, orientation, anchor)
+    if mask is None or mask & ~layout.region:
+        return False
+    return not any(tile is not moving and tile.mask & mask for tile in board)
 
 
 def changed(board: Board, change: Change) -> Board:
@@ -159,11 +164,12 @@ def changed(board: Board, change: Change) -> Board:
     if isinstance(change, Move):
         moved = Tile(change.to, tile.kind, tile.orientation)
     else:
-        moved = Tile(tile.anchor, tile.kind, _new_orientation(tile, change))
+        moved = Tile(tile.anchor, tile.kind, new_orientation(tile, change))
     return tuple(sorted((*rest, moved)))
 
 
-def _new_orientation(tile: Tile, change: Turn | Flip) -> int:
+def new_orientation(tile: Tile, change: Turn | Flip) -> int:
+    """The orientation ``tile`` takes when turned or flipped where it lies."""
     shape = SHAPES[tile.kind.shape]
     if isinstance(change, Turn):
         return shape.turned(tile.orientation)
@@ -171,42 +177,7 @@ def _new_orientation(tile: Tile, change: Turn | Flip) -> int:
 
 
 def _reoriented(tile: Tile, change: Turn | Flip) -> Mask | None:
-    return footprint(tile.kind.shape, _new_orientation(tile, change), tile.anchor)
-
-
-def _put_refusal(card: Card, board: Board, kind: Kind, finds: bool) -> str | None:
-    """Why no tile of ``kind`` may be put on the board now (wherever it would go)."""
-    colour = kind.colour
-    allowed = card.counts[colour]
-    if not allowed:
-        return f"your card shows no {colour.label} crystals"
-    if sum(tile.colour == colour for tile in board) >= allowed:
-        return f"your card allows {allowed} {colour.label} crystal{'s' * (allowed > 1)}, all placed"
-    if kind.find is not None and not finds:
-        return "finds are not in play: name the tile without a find (like B, not B:g)"
-    supply = kind_supply(kind, finds)
-    if not supply:
-        return f"there is no {kind} tile"
-    if sum(tile.kind == kind for tile in board) >= supply:
-        return f"all {supply} of your {kind} tiles are on the board"
-    return None
-
-
-def _fit_refusal(
-    layout: Layout, board: Board, kind: Kind, orientation: int, anchor: Cell, moving: Tile | None
-) -> str | None:
-    """Why a tile of ``kind`` cannot lie there: off the grid, in the rock, on another tile."""
-    mask = footprint(kind.shape, orientation, anchor)
-    where = f"with its anchor on {CELL_NAMES[anchor]}"
-    if mask is None:
-        return f"the tile would stick out of the gallery {where}"
-    rock = mask & ~layout.region
-    if rock:
-        return f"the tile would stick out into the rock at {CELL_NAMES[cells_of(rock)[0]]} {where}"
-    for tile in board:
-        if tile is not moving and tile.mask & mask:
-            return f"the tile would lie on the {tile.describe()} {where}"
-    return None
+    return footprint(tile.kind.shape, new_orientation(tile, change), tile.anchor)
 
 
 def tiles_for(cover: Cover, card: Card, finds: bool, board: Board) -> list[Tile]:

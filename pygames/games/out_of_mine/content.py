@@ -1,7 +1,8 @@
 """The gallery layouts and treasure cards as typed values, read from ``data.py``.
 
-``data.py`` is written by ``generate.py``; this module only gives its
-literals names and types, so the rest of the game never parses strings.
+``data.py`` is written by ``tools/out_of_mine_generate.py``; this module
+only gives its literals names and types, so the rest of the game never
+parses strings.
 """
 
 from __future__ import annotations
@@ -87,17 +88,6 @@ class Card:
         if find is self.bad:
             return self.bad_value
         return 0
-
-    def describe(self) -> str:
-        """The card as a player reads it: ``2 red, 4 green; gold +2, rat -1``."""
-        tiles = ", ".join(
-            f"{count} {colour.label}"
-            for colour, count in zip(Colour, self.counts, strict=True)
-            if count
-        )
-        return (
-            f"{tiles}; {self.good.label} {self.good_value:+d}, {self.bad.label} {self.bad_value:+d}"
-        )
 
 
 def _layout(index: int, rows: tuple[str, ...], elves: tuple[tuple[str, str, str], ...]) -> Layout:

@@ -1,4 +1,4 @@
-"""Gallery layouts and treasure cards, made by ``generate.py`` with seed 2014.
+"""Gallery layouts and treasure cards, made by ``tools/out_of_mine_generate.py`` with seed 2014.
 
 Do not edit: change the generator and run it again.
 """

@@ -22,6 +22,7 @@ from pygames.games.out_of_mine.shapes import (
     HEIGHT,
     SHAPES,
     WIDTH,
+    Colour,
     cells_of,
     footprint,
 )
@@ -44,7 +45,7 @@ def picture(layout: Layout, tiles: Sequence[Tile] = (), card: Card | None = None
         for cell in cells_of(mask):
             grid[cell // WIDTH + 1][cell % WIDTH + 1] = label
         code = SHAPES[tile.kind.shape].orientations[tile.orientation][0]
-        legend.append(f"{label} {tile.describe()}, orientation {code}")
+        legend.append(f"{label} {_tile(tile)}, orientation {code}")
     for elf in layout.elves:
         dr, dc = _STEPS[elf.side]
         grid[elf.cell // WIDTH + 1 + dr][elf.cell % WIDTH + 1 + dc] = (
@@ -55,9 +56,28 @@ def picture(layout: Layout, tiles: Sequence[Tile] = (), card: Card | None = None
         )
     title = f"gallery {layout.name}"
     if card is not None:
-        title += f", card {card.index + 1}: {card.describe()}"
+        title += f", card {card.index + 1}: {_card(card)}"
     lines = [title, " " * 6 + "  ".join(COLUMNS)]
     for row, cells in enumerate(grid):
         label = str(row) if 1 <= row <= HEIGHT else ""
         lines.append((f"{label:<3}" + " ".join(cells)).rstrip())
     return "\n".join([*lines, *legend])
+
+
+def _tile(tile: Tile) -> str:
+    """``red T on c2`` (``blue with gold on a1``)."""
+    shape = SHAPES[tile.kind.shape]
+    name = shape.colour.label if len(shape.code) == 1 else f"{shape.colour.label} {shape.code[1]}"
+    if tile.kind.find is not None:
+        name += f" with {tile.kind.find.label}"
+    return f"{name} on {CELL_NAMES[tile.anchor]}"
+
+
+def _card(card: Card) -> str:
+    """The card as a player reads it: ``2 red, 4 green; gold +2, rat -1``."""
+    tiles = ", ".join(
+        f"{count} {colour.label}"
+        for colour, count in zip(Colour, card.counts, strict=True)
+        if count
+    )
+    return f"{tiles}; {card.good.label} {card.good_value:+d}, {card.bad.label} {card.bad_value:+d}"

@@ -16,7 +16,7 @@ play first and the person (seat 0) last, racing timelines already known, as
 the screen shows them; ``hot-seat``, people at one screen, and who plays
 first moves on a seat each round. One player is solo practice.
 
-Our decisions, beyond ``rules/out-of-mine.md``:
+Our decisions, beyond the rulebook:
 
 - the mine closes ``LIMIT`` (10 minutes) after the start signal: from then
   on the only actions are ``call`` (or ``stop`` after someone's call);
@@ -43,46 +43,39 @@ from pygames.core import (
     OptionValue,
     Outcome,
     Rng,
+    Say,
     Score,
     State,
     Termination,
     View,
 )
-from pygames.games.out_of_mine import actions
+from pygames.games.out_of_mine import actions, refusals, view, words
 from pygames.games.out_of_mine.actions import (
     CALL,
+    LIMIT,
     STOP,
     WAITS,
     Call,
     Change,
     ChooseSide,
     OutOfMineAction,
+    Phase,
     Stop,
     Wait,
     seconds,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import Board, changed, legal_changes, refusal, tiles_for
+from pygames.games.out_of_mine.board import Board, changed, legal_changes, tiles_for
 from pygames.games.out_of_mine.content import BOARD_COUNT, CARDS, Card, Layout, layout_of
 from pygames.games.out_of_mine.picture import picture
 from pygames.games.out_of_mine.scoring import RoundScore, score
 from pygames.games.out_of_mine.solver import solve
 
-#: The clock stops 10 minutes after the start signal (times are in tenths of a second).
-LIMIT = 6000
 SPARE_BOARDS = 6
 ROUNDS = SPARE_BOARDS + 1
 MAX_PLAYERS = 4
 #: Per player and round: a side, up to LIMIT clock steps and LIMIT changes, and the end.
 MAX_LENGTH = ROUNDS * MAX_PLAYERS * (1 + 2 * LIMIT + 1)
-
-
-class Phase(IntEnum):
-    """Where a round is: choosing board sides, playing timelines, or the game is over."""
-
-    SIDES = 0
-    PLAY = 1
-    OVER = 2
 
 
 class End(IntEnum):
@@ -128,19 +121,6 @@ class RoundResult:
     cards: tuple[int, ...]
     boards: tuple[Board, ...]
     scores: tuple[RoundScore, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class OutOfMineView(View):
-    """A player's view: everything but the order of the card deck and the board pile.
-
-    Those are not stored but drawn from the state's generator when needed,
-    so the view replaces the generator and ``determinize`` puts in a new one.
-    """
-
-    def determinize(self, rng: Rng) -> State:
-        """Return the state with ``rng`` drawing the cards and boards still to come."""
-        return replace(self.state, rng=rng)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -354,60 +334,11 @@ class OutOfMineState(State):
     def _parse_action(self, text: str) -> OutOfMineAction:
         return actions.parse(text)
 
-    def _explain_illegal(self, action: Action) -> str:
-        if self.phase is Phase.SIDES:
-            return self._explain_side(action)
-        if isinstance(action, ChooseSide):
-            return "sides are chosen before the round starts"
-        player = self._player
-        timeline = self.timelines[player]
-        standing = self.standing_call()
-        if isinstance(action, Stop):
-            return (
-                "nobody has called yet: as the first to play this round, "
-                "you end it by calling Out of Mine!"
-            )
-        if isinstance(action, Wait):
-            return self._explain_wait(action, timeline, standing)
-        if isinstance(action, Call | Change):
-            if timeline.clock <= timeline.last_change:
-                return (
-                    f"your board changed at {seconds(timeline.clock)} s: let the clock run on "
-                    "(one change, or the call, per tenth of a second)"
-                )
-        if isinstance(action, Change):
-            if timeline.clock >= LIMIT:
-                return "the mine has closed: all that is left is to call Out of Mine!"
-            card = self.card(player)
-            assert card is not None
-            reason = refusal(
-                self.layout(player), card, timeline.board, bool(self.options["finds"]), action
-            )
-            if reason is not None:
-                return f"{action}: {reason}"
-        return f"{action!r} is not an Out of Mine! action"
+    def _explain_illegal(self, action: Action) -> Say:
+        return refusals.explain(self, action)
 
-    def _explain_side(self, action: Action) -> str:
-        player = self._player
-        if not isinstance(action, ChooseSide):
-            return f"first choose a side of board {self.boards[player] + 1}: side A or side B"
-        return f"{action} is not a side"
-
-    def _explain_wait(
-        self, wait: Wait, timeline: Timeline, standing: tuple[int, int] | None
-    ) -> str:
-        if wait.tenths not in WAITS:
-            steps = " ".join(str(Wait(step)) for step in wait_steps(wait.tenths))
-            return f"the clock runs on in steps of 0.1-0.9 s, 1-9 s or 10-90 s: write {steps}"
-        after = timeline.clock + wait.tenths
-        if standing is not None and after >= standing[1]:
-            return (
-                f"player {standing[0] + 1} called at {seconds(standing[1])} s, where your clock "
-                "stops: call before that or stop"
-            )
-        if after > LIMIT:
-            return f"the mine closes {seconds(LIMIT)} s after the start signal"
-        return f"{wait} is not possible now"
+    def _describe(self, action: Action) -> Say:
+        return words.describe(self, action)
 
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
@@ -422,7 +353,10 @@ class OutOfMineState(State):
             Score(
                 sum(result.scores[player].total for result in self.results),
                 tuple(
-                    (f"round {result.round}", result.scores[player].total)
+                    (
+                        Say.of("out-of-mine.score.round", round=result.round),
+                        result.scores[player].total,
+                    )
                     for result in self.results
                 ),
             )
@@ -430,7 +364,7 @@ class OutOfMineState(State):
         )
 
     def _view(self, player: int) -> View:
-        return OutOfMineView(player, replace(self, rng=Rng(0)))
+        return view.view(self, player)
 
 
 def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
@@ -448,14 +382,20 @@ def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
     for time, text in timeline:
         player = state.current_player
         if not isinstance(state, OutOfMineState) or state.phase is not Phase.PLAY:
-            raise IllegalAction(f"{text} at {time} s: no timeline is being played now")
+            raise IllegalAction(
+                Say.of("out-of-mine.refusal.no_timeline", move=str(text), time=str(time))
+            )
         assert player is not None
         moment = round(time * 10)
         clock = state.timelines[player].clock
         if moment < clock:
             raise IllegalAction(
-                f"{text} at {seconds(moment)} s: times must go forward, "
-                f"and this timeline is already at {seconds(clock)} s"
+                Say.of(
+                    "out-of-mine.refusal.time_backwards",
+                    move=str(text),
+                    time=seconds(moment),
+                    clock=seconds(clock),
+                )
             )
         for step in wait_steps(moment - clock):
             state = state.apply(Wait(step))

@@ -14,6 +14,9 @@ complete, correct board and -2 otherwise; in the variants +1 per elf whose
 cell holds a crystal of its colour, and each find on the board at the card's
 value. More than ``MAX_EMPTY`` empty cells score 0, bonuses and the caller's
 penalty included.
+
+Every reason and every part of a score is a message (``Say``), said in
+the reader's language; ``str()`` gives the English.
 """
 
 from __future__ import annotations
@@ -21,9 +24,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pygames.core import Say
 from pygames.games.out_of_mine.board import Board, Tile
 from pygames.games.out_of_mine.content import Card, Layout
-from pygames.games.out_of_mine.shapes import CELL_NAMES, Find, footprint
+from pygames.games.out_of_mine.shapes import CELL_NAMES, footprint
 
 BASE = 10
 MAX_EMPTY = 10
@@ -35,7 +39,7 @@ class Judgement:
     """A board after the wrongly placed tiles are removed, each with the reason."""
 
     kept: Board
-    removed: tuple[tuple[Tile, str], ...]
+    removed: tuple[tuple[Tile, Say], ...]
     empty: int
 
 
@@ -44,7 +48,7 @@ class RoundScore:
     """One player's points for one round, with the breakdown that adds up to them."""
 
     total: int
-    parts: tuple[tuple[str, int], ...]
+    parts: tuple[tuple[Say, int], ...]
     empty: int
     complete: bool
 
@@ -52,19 +56,20 @@ class RoundScore:
 def judge(layout: Layout, card: Card, tiles: Sequence[Tile]) -> Judgement:
     """Remove the wrongly placed tiles, in the order laid, and count the empty cells."""
     kept: list[Tile] = []
-    removed: list[tuple[Tile, str]] = []
+    removed: list[tuple[Tile, Say]] = []
     covered = 0
     for tile in tiles:
         mask = footprint(tile.kind.shape, tile.orientation, tile.anchor)
         colour = tile.colour
+        name = colour.name.lower()
         if mask is None or mask & ~layout.region:
-            reason = "it sticks out of the corridor"
+            reason = Say.of("out-of-mine.judge.sticks_out")
         elif mask & covered:
-            reason = "it lies on another tile"
+            reason = Say.of("out-of-mine.judge.on_another")
         elif not card.counts[colour]:
-            reason = f"the card shows no {colour.label} crystals"
+            reason = Say.of(f"out-of-mine.judge.no_colour.{name}")
         elif sum(other.colour == colour for other in kept) >= card.counts[colour]:
-            reason = f"the card allows only {card.counts[colour]} {colour.label}"
+            reason = Say.count(f"out-of-mine.judge.too_many.{name}", card.counts[colour])
         else:
             kept.append(tile)
             covered |= mask
@@ -92,15 +97,14 @@ def score(
     empty = judgement.empty
     complete = empty == 0 and not judgement.removed
     if empty > MAX_EMPTY:
-        return RoundScore(
-            0, ((f"{empty} empty cells: more than {MAX_EMPTY} score 0", 0),), empty, False
-        )
-    parts = [(f"10 − {empty} empty cell{'s' * (empty != 1)}", BASE - empty)]
+        too_empty = Say.count("out-of-mine.score.too_empty", empty, most=MAX_EMPTY)
+        return RoundScore(0, ((too_empty, 0),), empty, False)
+    parts = [(Say.count("out-of-mine.score.empty", empty, base=BASE), BASE - empty)]
     if caller:
         if complete:
-            parts.append(("called with a complete board", CALL_BONUS))
+            parts.append((Say.of("out-of-mine.score.called_complete"), CALL_BONUS))
         else:
-            parts.append(("called too early", -CALL_BONUS))
+            parts.append((Say.of("out-of-mine.score.called_early"), -CALL_BONUS))
     if elves:
         parts.extend(_elf_points(layout, card, judgement.kept))
     if finds:
@@ -108,20 +112,22 @@ def score(
     return RoundScore(sum(points for _, points in parts), tuple(parts), empty, complete)
 
 
-def _elf_points(layout: Layout, card: Card, board: Board) -> list[tuple[str, int]]:
+def _elf_points(layout: Layout, card: Card, board: Board) -> list[tuple[Say, int]]:
     points = []
     for elf in layout.elves:
         for tile in board:
             if tile.colour == elf.colour and tile.mask >> elf.cell & 1:
-                points.append((f"{elf.colour.label} elf on {CELL_NAMES[elf.cell]}", 1))
+                key = f"out-of-mine.score.elf.{elf.colour.name.lower()}"
+                points.append((Say.of(key, cell=CELL_NAMES[elf.cell]), 1))
     return points
 
 
-def _find_points(card: Card, board: Board) -> list[tuple[str, int]]:
+def _find_points(card: Card, board: Board) -> list[tuple[Say, int]]:
     points = []
     for find in (card.good, card.bad):
         count = sum(tile.kind.find is find for tile in board)
         if count:
             value = card.find_value(find)
-            points.append((f"{count} × {Find(find).label} ({value:+d})", count * value))
+            key = f"out-of-mine.score.find.{find.name.lower()}"
+            points.append((Say.of(key, count=count, value=f"{value:+d}"), count * value))
     return points

@@ -19,7 +19,7 @@ so the anchor names a tile on a board uniquely.
 The gallery grid is ``WIDTH`` x ``HEIGHT``; cell ``r * WIDTH + c`` is named
 by a column letter and a row number, ``a1`` top left to ``h6`` bottom right.
 
-Decisions of ours (``rules/out-of-mine.md`` leaves them open): which tiles
+Decisions of ours (the rulebook leaves them open): which tiles
 carry which find (``FINDS_ON`` below; good finds tend to sit on awkward
 shapes, bad ones on handy shapes, so that scoring them is a real choice),
 and that a find shows on both faces of its tile, so it counts however the
@@ -62,7 +62,7 @@ class Colour(IntEnum):
 
     @property
     def label(self) -> str:
-        """The colour's name as a player reads it."""
+        """The colour's English name, as ``data.py`` and ``picture`` write it."""
         return self.name.lower()
 
     @property
@@ -86,7 +86,7 @@ class Find(IntEnum):
 
     @property
     def label(self) -> str:
-        """The find's name as a player reads it."""
+        """The find's English name, as ``data.py`` and ``picture`` write it."""
         return self.name.lower()
 
     @property

@@ -1,0 +1,109 @@
+"""Out of Mine!'s things and moves as messages: players, crystals, tiles, a move's description.
+
+The texts are in ``locales``; this module only picks the keys. A crystal is
+named with its article, ``"a"`` or ``"the"``, because in German, French and
+Dutch the article and the colour's ending go together:
+
+>>> from pygames.games.out_of_mine.shapes import parse_kind
+>>> str(crystal(parse_kind("RT"), "a")), str(crystal(parse_kind("B:g"), "the"))
+('a red T', 'the blue crystal with gold')
+>>> str(tile(Tile(10, parse_kind("GI"), 1)))
+'the green I on c2'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pygames.core import Action, Say
+from pygames.games.out_of_mine.actions import (
+    Call,
+    ChooseSide,
+    Flip,
+    Move,
+    Put,
+    Stop,
+    Take,
+    Turn,
+    Wait,
+    seconds,
+)
+from pygames.games.out_of_mine.board import Board, Tile, tile_at
+from pygames.games.out_of_mine.shapes import CELL_NAMES, SHAPES, Cell, Kind
+
+if TYPE_CHECKING:
+    from pygames.games.out_of_mine.rules import OutOfMineState
+
+
+def player(number: int) -> Say:
+    """Player ``number`` (counted from 0) by name: "Player 1"."""
+    return Say(f"out-of-mine.player.{number}")
+
+
+def crystal(kind: Kind, article: Literal["a", "the"]) -> Say:
+    """A kind of crystal with its article: "a green I", "the blue crystal with gold"."""
+    shape = SHAPES[kind.shape]
+    key = f"out-of-mine.crystal.{article}.{shape.colour.name.lower()}"
+    # One-square and two-square crystals have one shape each, named by colour alone.
+    name = Say.of(key, shape=shape.code[1]) if len(shape.code) > 1 else Say(key)
+    if kind.find is None:
+        return name
+    return Say.of(f"out-of-mine.crystal.with.{kind.find.name.lower()}", crystal=name)
+
+
+def tile(laid: Tile) -> Say:
+    """A tile on a board by its kind and anchor: "the green I on c2"."""
+    return Say.of(
+        "out-of-mine.crystal.on", crystal=crystal(laid.kind, "the"), cell=CELL_NAMES[laid.anchor]
+    )
+
+
+def tile_on(board: Board, anchor: Cell) -> Say:
+    """The tile anchored on ``anchor``, named even if there is none ("the tile on c2")."""
+    laid = tile_at(board, anchor)
+    if laid is not None:
+        return tile(laid)
+    return Say.of(
+        "out-of-mine.crystal.on",
+        crystal=Say("out-of-mine.crystal.the.unknown"),
+        cell=CELL_NAMES[anchor],
+    )
+
+
+#: The description of a change that keeps a tile where it lies, by its action class.
+_IN_PLACE = {
+    Turn: "out-of-mine.move.turn",
+    Flip: "out-of-mine.move.flip",
+    Take: "out-of-mine.move.take",
+}
+
+
+def describe(state: OutOfMineState, action: Action) -> Say:
+    """Say what ``action`` does for the player to act: "Player 1 puts a red T on c2"."""
+    who = state.current_player
+    if who is None:
+        return Say.of("core.move", move=str(action))
+    name = player(who)
+    timeline = state.timelines[who]
+    if isinstance(action, ChooseSide):
+        board = state.boards[who] + 1
+        return Say.of("out-of-mine.move.side", player=name, side=str(action)[-1], board=board)
+    if isinstance(action, Wait):
+        after = seconds(timeline.clock + action.tenths)
+        step = seconds(action.tenths)
+        return Say.of("out-of-mine.move.wait", player=name, step=step, clock=after)
+    if isinstance(action, Put):
+        put = crystal(action.kind, "a")
+        cell = CELL_NAMES[action.anchor]
+        return Say.of("out-of-mine.move.put", player=name, crystal=put, cell=cell)
+    if isinstance(action, Move):
+        moved = tile_on(timeline.board, action.anchor)
+        cell = CELL_NAMES[action.to]
+        return Say.of("out-of-mine.move.move", player=name, tile=moved, cell=cell)
+    if isinstance(action, Turn | Flip | Take):
+        key = _IN_PLACE[type(action)]
+        return Say.of(key, player=name, tile=tile_on(timeline.board, action.anchor))
+    if isinstance(action, Call | Stop):
+        key = "out-of-mine.move.call" if isinstance(action, Call) else "out-of-mine.move.stop"
+        return Say.of(key, player=name, clock=seconds(timeline.clock))
+    return Say.of("core.move", move=str(action))
