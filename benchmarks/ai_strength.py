@@ -44,9 +44,10 @@ from typing import Any
 from benchmarks.measure import print_move_times
 from benchmarks.workloads import play_randomly, summary
 from pygames import get_game
-from pygames.ai import choose, level_names, make_agent
+from pygames.ai import choose
 from pygames.core import Game, State
 from pygames.core.game import OptionValue
+from pygames.games.levels import level_names, make_agent
 
 DEFAULT_PAIRINGS = "hard-normal,hard-greedy,hard-random,normal-greedy,greedy-random,easy-random"
 #: Game ``i`` of a pairing is played with game seed ``FIRST_SEED + i``.

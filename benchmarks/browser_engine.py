@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 import pygames  # noqa: E402
 from benchmarks import workloads  # noqa: E402
-from pygames.ai import choose, make_agent  # noqa: E402
+from pygames.ai import choose  # noqa: E402
+from pygames.games.levels import make_agent  # noqa: E402
 
 TIMEOUT_MS = 600_000
 LEVELS = ("easy", "normal", "hard")

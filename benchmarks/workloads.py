@@ -16,8 +16,9 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 import pygames
-from pygames.ai import choose, make_agent
+from pygames.ai import choose
 from pygames.core import State
+from pygames.games.levels import make_agent
 
 
 def play_randomly(

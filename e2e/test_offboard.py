@@ -13,7 +13,8 @@ import json
 from playwright.sync_api import Page, expect
 
 import pygames
-from pygames.ai import choose, make_agent
+from pygames.ai import choose
+from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
 from pygames.games.offboard.board import CELL_BY_NAME
 from pygames.web.offboard.render import Layout

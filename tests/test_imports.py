@@ -26,7 +26,7 @@ for name, names in {
     sys.modules[name] = module
 
 import pygames.web.app
-from pygames.ai import LEVELS, make_agent
+from pygames.games.levels import LEVELS, make_agent
 from pygames.web.boards import board_for
 
 game_id = sys.argv[1]

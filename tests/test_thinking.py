@@ -3,7 +3,8 @@
 import asyncio
 
 import pygames
-from pygames.ai import choose, make_agent
+from pygames.ai import choose
+from pygames.games.levels import make_agent
 from pygames.web.thinking import think_in_slices
 
 

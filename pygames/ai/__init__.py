@@ -1,9 +1,10 @@
-"""Game-independent agents, the agent contract, and the levels players choose from.
+"""Game-independent agents and the agent contract; no module here knows a game.
+
+A game's levels are made by ``pygames.games.levels.make_agent``, beside the registry.
 
 >>> from pygames import get_game
 >>> state = get_game("offboard").new_game(seed=1)
->>> agent = make_agent("offboard", "easy", seed=1)
->>> choose(agent, state.view(state.current_player)) in state.legal_actions()
+>>> choose(RandomAgent(seed=1), state.view(state.current_player)) in state.legal_actions()
 True
 """
 
@@ -11,12 +12,9 @@ from pygames.ai.agent import Agent, Thinking, choose
 from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import WIN, Knowledge, ScoreKnowledge, outcome_value
-from pygames.ai.levels import BASELINES, LEVELS, level_names, make_agent
 from pygames.ai.random_agent import RandomAgent
 
 __all__ = [
-    "BASELINES",
-    "LEVELS",
     "WIN",
     "Agent",
     "AlphaBeta",
@@ -26,7 +24,5 @@ __all__ = [
     "ScoreKnowledge",
     "Thinking",
     "choose",
-    "level_names",
-    "make_agent",
     "outcome_value",
 ]

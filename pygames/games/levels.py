@@ -1,6 +1,7 @@
 """Named agents per game: the levels a player picks, plus baselines for benchmarks.
 
-A game's AI is the ``ai`` module of its package (``pygames.games.PACKAGES``),
+This lookup sits beside the game registry because it names games; ``pygames.ai``
+knows none. A game's AI is the ``ai`` module of its package (``PACKAGES``),
 which lists the game's levels (a level is a function from a seed to an agent)
 and its ``Knowledge``. It is imported when that game's agents are first made,
 so a page loads only its own game's. A game without one still gets playable
