@@ -18,7 +18,8 @@ from test_keyboard import arrows_between  # e2e/ is on the path: pytest puts it 
 from test_phone import PHONE, assert_fits_and_controls_are_big
 
 import pygames
-from pygames.ai import choose, make_agent
+from pygames.ai import choose
+from pygames.games.levels import make_agent
 from pygames.games.outback import Block, OutbackState, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
 from pygames.games.outback.components import FACE_NAMES
@@ -119,7 +120,7 @@ def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: 
     for player in range(4):
         breakdown = page.get_by_test_id(f"breakdown-{player}")
         expect(breakdown).to_contain_text(f"Player {player + 1}: {summary['scores'][player]}")
-        expect(breakdown).to_contain_text("Left track")
+        expect(breakdown).to_contain_text("on the left track")
     expect(end).to_contain_text("last round was played")
 
 

@@ -1,5 +1,5 @@
-"""PyScript entry point of the play page: everything else lives in the pygames package."""
+"""PyScript entry point of the play and embed pages: everything else lives in the package."""
 
-from pygames.web.app import start
+from pygames.web.page import start
 
 app = start()

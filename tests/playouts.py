@@ -1,7 +1,8 @@
-"""Random legal play for property tests: hypothesis picks the actions by index."""
+"""Playing games out in tests: by index (hypothesis picks the actions), or by agents."""
 
 from collections.abc import Iterable, Iterator, Mapping
 
+from pygames.ai import Agent, choose
 from pygames.core import Game, OptionValue, State
 
 
@@ -21,3 +22,12 @@ def playout(
             return
         state = state.apply(actions[choice % len(actions)])
         yield state
+
+
+def play_to_end(state: State, agents: Mapping[int, Agent]) -> State:
+    """Let each player's agent choose from its own view until the game is over."""
+    while not state.is_over():
+        player = state.current_player
+        assert player is not None
+        state = state.apply(choose(agents[player], state.view(player)))
+    return state

@@ -7,18 +7,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pygames
-from pygames.ai import (
-    LEVELS,
-    AlphaBeta,
-    Greedy,
-    RandomAgent,
-    choose,
-    level_names,
-    make_agent,
-)
+from pygames.ai import AlphaBeta, Greedy, RandomAgent, choose
+from pygames.games.levels import LEVELS, level_names, make_agent
 from pygames.games.offboard import Move
 from pygames.games.offboard.ai import KNOWLEDGE
 from tests.offboard_positions import position
+from tests.playouts import play_to_end
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -148,14 +142,14 @@ def test_evaluation_is_zero_sum(seed, plies):
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
 
 
-def test_search_beats_random_in_every_game():
-    # The hard level's search and evaluation on a tenth of its budget, for speed.
+def test_offboard_search_beats_random():
+    # Offboard's hard search and evaluation on a tenth of its budget, for speed; the
+    # other games' levels are measured against random in their own AI tests.
     for game in range(4):
         state = random_play(OFFBOARD, 100 + game, 4)
         seat = game % 2
         agents = {seat: AlphaBeta(KNOWLEDGE, seed=game, nodes=4000), 1 - seat: RandomAgent(game)}
-        while not state.is_over():
-            state = state.apply(decide(agents[state.current_player], state))
+        state = play_to_end(state, agents)
         assert state.winners() == (seat,), f"game {game}: {state.scores()}"
 
 
@@ -165,8 +159,7 @@ def test_greedy_beats_random_with_noise_free_evaluation():
         state = random_play(OFFBOARD, 200 + game, 4)
         seat = game % 2
         agents = {seat: Greedy(KNOWLEDGE, seed=game), 1 - seat: RandomAgent(game)}
-        while not state.is_over():
-            state = state.apply(decide(agents[state.current_player], state))
+        state = play_to_end(state, agents)
         wins += state.winners() == (seat,)
     assert wins == 4
 

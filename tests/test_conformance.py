@@ -6,16 +6,28 @@ After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import from_fragment, to_fragment
+from pygames.core import Say, from_fragment, to_fragment
+from pygames.core.say import LANGUAGES, catalog
 from tests.playouts import playout
 
 GAMES = pygames.list_games()
 PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
+
+
+def assert_sayable(message):
+    """An engine's words are a message that every language can say."""
+    assert isinstance(message, Say), message
+    for language in LANGUAGES:
+        assert message.key in catalog(language), (language, message.key)
+        for value in message.fields.values():
+            if isinstance(value, Say):
+                assert_sayable(value)
+    assert str(message)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -40,8 +52,11 @@ def test_random_play_keeps_the_contract(game, seed, choices):
         assert len(set(actions)) == len(actions)
         for action in actions:
             assert state.parse_action(str(action)) == action
+            assert_sayable(state.describe(action))
         for score in state.scores():
             assert score.total == sum(points for _, points in score.parts)
+            for label, _ in score.parts:
+                assert_sayable(label)
         if state.is_over():
             assert state.winners()
         else:
@@ -71,11 +86,12 @@ def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, oth
         for s in playout(game, seed + 1 if seed < 2**64 - 1 else 0, other)
         for a in s.legal_actions()
     } - legal
+    assume(foreign)  # a check that checked nothing would pass for the wrong reason
     before = state.record()
     for action in sorted(foreign, key=str)[:20]:
         with pytest.raises(IllegalAction) as refused:
             state.apply(action)
-        assert str(refused.value)
+        assert_sayable(refused.value.reason)
         assert state.record() == before and set(state.legal_actions()) == legal
 
 

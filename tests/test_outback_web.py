@@ -26,6 +26,7 @@ from pygames.web.poster import render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
 from tests.outback_positions import position
+from tests.playouts import playout
 
 GAME = pygames.get_game("outback")
 DESKTOP = (804.0, 804.0)
@@ -283,11 +284,11 @@ def test_taps_on_every_region_play_only_legal_actions_or_say_why():
 def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apart():
     texts = [Text(language) for language in LANGUAGES]
     for state in random_positions(6, seed=1):
-        described = [texts[0].say(UI.describe(state, a)) for a in state.legal_actions()]
+        described = [texts[0].say(state.describe(a)) for a in state.legal_actions()]
         assert len(set(described)) == len(described), described
         for text in texts[1:]:
             for action in state.legal_actions():
-                assert text.say(UI.describe(state, action))
+                assert text.say(state.describe(action))
         for text in texts:
             if not state.is_over():
                 assert text.say(UI.prompt(state, None))
@@ -299,31 +300,27 @@ def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apa
     "options",
     [{}, {"variant": "plus"}, *({"variant": "plus", "penalty": tile} for tile in "ABCD")],
 )
-def test_score_parts_add_up_to_the_engine_score(options):
-    rng = random.Random(2)
+def test_score_parts_are_said_in_every_language(options):
     for seed in range(3):
-        state = GAME.new_game(players=2 + seed, seed=seed, options=options)
-        while not state.is_over():
-            state = state.apply(rng.choice(state.legal_actions()))
-        for player, score in enumerate(state.scores()):
-            parts = UI.score_parts(state, player)
-            assert sum(points for _, points in parts) == score.total
+        *_, state = playout(GAME, seed, range(0, 10**9, 7919), 2 + seed, options)
+        assert state.is_over()
+        for score in state.scores():
             for language in LANGUAGES:
-                assert all(Text(language).say(label) for label, _ in parts)
+                assert all(Text(language).say(label) for label, _ in score.parts)
 
 
 def test_sabines_final_score_is_explained_part_by_part():
     state = position(
         boards={0: {"markers": "lizard 2, emu 5, kangaroo 7, platypus 17", "blocked": "6a"}}
     )
-    parts = [(Text("en").say(label), points) for label, points in UI.score_parts(state, 0)]
+    parts = [(Text("en").say(label), points) for label, points in state.scores()[0].parts]
     assert parts == [
-        ("Left track: the emu on 5", 5),
-        ("Left track: the kangaroo on 7 (not among the three lowest)", 0),
-        ("Start: the koala still on −3", -3),
-        ("Upper track: the platypus on 8", 8),
-        ("Left track: the lizard on 2", 2),
-        ("Blocked hexes: 1 (2 points each)", -2),
+        ("emu: 5 on the left track", 5),
+        ("kangaroo: 7 on the left track, not among the three lowest", 0),
+        ("koala: still on -3", -3),
+        ("platypus: 8 on the upper track", 8),
+        ("lizard: 2 on the left track", 2),
+        ("1 blocked hex", -2),
     ]
     assert sum(points for _, points in parts) == 10 == state.scores()[0].total
 

@@ -1,4 +1,9 @@
-"""The four languages: complete, consistent, and no English left behind."""
+"""The four languages: complete, consistent, and no English left behind.
+
+The catalogs are every ``locales`` folder in the package: core's shared
+engine words, each game's engine words, and the site's. Every word a player
+can meet goes through them, engine refusals and score breakdowns included.
+"""
 
 import json
 import re
@@ -8,28 +13,65 @@ from pathlib import Path
 import pytest
 
 import pygames
+from pygames import IllegalAction
+from pygames.core.say import ENGLISH as EN
+from pygames.core.say import Say, catalog, locale_folders, say
+from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
-from pygames.web.text import LANGUAGES, Say, Text, catalog
+from pygames.web.text import LANGUAGES, Text
+from tests.english import english_in
+from tests.playouts import playout
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGLISH = catalog("en")
 OTHERS = [language for language in LANGUAGES if language != "en"]
+FOLDERS = [Path(str(folder)) for folder in locale_folders()]
 #: Where code and pages name catalog keys.
 SOURCES = [
-    *sorted((ROOT / "pygames" / "web").rglob("*.py")),
+    *sorted((ROOT / "pygames").rglob("*.py")),
     *sorted((ROOT / "site").rglob("*.html")),
     *sorted((ROOT / "site").glob("*.js")),
     ROOT / "build.py",
 ]
-#: The shared prefixes, and one per game with a board.
-PREFIXES = "|".join(["page", "app", "seat", "reason", "launch", *map(re.escape, BOARDS)])
-KEY_PATTERN = re.compile(rf"""["'](?P<key>(?:{PREFIXES})\.[\w.:]+)["']""")
+#: The shared prefixes, and one per game.
+PREFIXES = "|".join(
+    ["page", "app", "seat", "launch", "core", *map(re.escape, (g.id for g in pygames.list_games()))]
+)
+KEY_PATTERN = re.compile(rf"""["'](?P<key>(?:{PREFIXES})\.[\w.:-]+)["']""")
 #: Where code puts a key together from a prefix and a value: f"seat.{seat}".
-PREFIX_PATTERN = re.compile(rf"""["'](?P<prefix>(?:{PREFIXES})\.(?:\w+\.)*)\{{""")
+PREFIX_PATTERN = re.compile(rf"""["'](?P<prefix>(?:{PREFIXES})\.(?:[\w-]+\.)*)\{{""")
 
 
 def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_the_catalogs_are_core_every_game_and_the_site():
+    names = {folder.relative_to(ROOT / "pygames").as_posix() for folder in FOLDERS}
+    games = {f"games/{game.id.replace('-', '_')}/locales" for game in pygames.list_games()}
+    assert names == {"core/locales", "web/locales", *games}
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: f.parent.name)
+def test_each_folder_has_the_same_keys_in_every_language(folder):
+    english = list(json.loads((folder / "en.json").read_text("utf-8")))
+    for language in OTHERS:
+        assert list(json.loads((folder / f"{language}.json").read_text("utf-8"))) == english
+
+
+def test_no_key_is_defined_twice():
+    seen: dict[str, str] = {}
+    for folder in FOLDERS:
+        for key in json.loads((folder / "en.json").read_text("utf-8")):
+            assert key not in seen, f"{key} in {folder} and {seen[key]}"
+            seen[key] = str(folder)
+
+
+def test_a_game_defines_only_its_own_keys():
+    for game in pygames.list_games():
+        folder = ROOT / "pygames" / "games" / game.id.replace("-", "_") / "locales"
+        keys = json.loads((folder / "en.json").read_text("utf-8"))
+        assert [key for key in keys if not key.startswith(f"{game.id}.")] == []
 
 
 @pytest.mark.parametrize("language", OTHERS)
@@ -61,22 +103,18 @@ def test_every_key_the_code_names_exists_and_every_key_is_used():
         source = path.read_text("utf-8")
         named |= {match["key"] for match in KEY_PATTERN.finditer(source)}
         prefixes |= {match["prefix"] for match in PREFIX_PATTERN.finditer(source)}
-    # Keys put together in code (f"seat.{seat}") and the keys each board UI names.
+    # Keys put together in code (f"seat.{seat}"), plural pairs, and each board UI's keys.
     built = {key for key in ENGLISH if key.startswith(tuple(prefixes))}
+    built |= {key for key in ENGLISH if key.rsplit(".", 1)[0] in named}  # Say.count pairs
     for ui in map(board_for, BOARDS):
         built |= {*ui.player_keys, ui.rules_key}
         # The new-game dialog names each option and value: <game>.option.<name>[.<value>].
         for option in pygames.get_game(ui.game_id).options:
             key = f"{ui.game_id}.option.{option.name}"
             built |= {key, *(f"{key}.{choice}" for choice in option.choices)}
-    assert named - set(ENGLISH) == set(), "keys used in code but missing from the catalog"
+    plural = {key.rsplit(".", 1)[0] for key in ENGLISH if key.endswith((".one", ".other"))}
+    assert named - set(ENGLISH) - plural == set(), "keys used in code but missing from the catalog"
     assert set(ENGLISH) - named - built == set(), "catalog keys nothing uses"
-
-
-def test_catalogs_are_plain_json_files_in_the_package():
-    for language in LANGUAGES:
-        path = ROOT / "pygames" / "web" / "locales" / f"{language}.json"
-        assert json.loads(path.read_text("utf-8")) == dict(catalog(language))
 
 
 def test_messages_are_drawn_in_the_reader_language_with_nested_messages():
@@ -97,6 +135,37 @@ def test_the_english_descriptions_are_the_games_own():
 def test_every_way_a_game_ends_can_be_told():
     from pygames.core import Termination
 
-    assert {f"reason.{reason.name.lower()}" for reason in Termination} == {
-        key for key in ENGLISH if key.startswith("reason.")
+    assert {reason.say.key for reason in Termination} == {
+        key for key in ENGLISH if key.startswith("core.reason.")
     }
+
+
+# -- a whole game in German: no engine word falls back to English --------------------
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_whole_game_in_german_has_no_english_engine_words(game_id, seed):
+    game, german, ui = pygames.get_game(game_id), Text("de"), board_for(game_id)
+    states = list(playout(game, seed, range(0, 10**9, 7919)))
+    final = states[-1]
+    assert final.is_over()
+    said = [panels.move_log(ui, german, final), panels.breakdown(ui, german, final)]
+    said.append(german.say(final.outcome().reason.say))
+    for before, after in zip(states, states[1:], strict=False):
+        legal = set(before.legal_actions())
+        refused = [action for action in after.legal_actions() if action not in legal][:3]
+        for action in refused:  # moves legal a moment later, refused now
+            with pytest.raises(IllegalAction) as error:
+                before.apply(action)
+            said.append(german.say(error.value.reason))
+    notation = " ".join(str(action) for action in final.actions())
+    leaks = sorted({leak for text in said for leak in english_in(text, game_id, notation)})
+    assert leaks == []
+    assert len(said) > 20  # the game was long enough to say many things
+
+
+def test_the_english_check_finds_english():
+    text = say(Say("core.record.not_json"), EN)
+    assert english_in(text, "offboard") == ["the saved game is not valid JSON"]
+    assert english_in(say(Say("core.record.not_json"), "de"), "offboard") == []

@@ -1,5 +1,31 @@
-"""Everything that only makes sense in a browser: drawing, input, the app controller.
+"""Everything that only makes sense in a browser: the shell written once, a board per game.
 
-Only ``pygames.web.browser`` and ``pygames.web.app`` import ``js``/``pyscript``;
-the rest (facade, renderers, input) is plain Python, tested in CPython.
+The shell: ``page`` (which page this is), ``app`` (the controller: events in,
+drawing out), ``bridge`` (``window.pygames``), ``browser`` (the canvas in the
+page); and plain modules tested in CPython: ``match``, ``computer`` (the
+computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
+around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
+``picking`` (pick-then-target input), ``thinking``. Only ``app``, ``bridge``,
+``browser`` and ``page`` import ``js``/``pyodide``/``pyscript``
+(``tests/test_layers.py`` holds the package to that).
+
+Adding a board
+--------------
+A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
+
+- ``render``: ``draw(canvas, state, *, selected, interactive) -> list[Hit]``, a pure
+  function drawing on the ``Canvas`` facade and returning the places a tap can hit;
+- ``input``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
+  selection, an action to play, or a message saying why not) and ``buttons(state)``,
+  the actions offered beside the board;
+- ``selection``: what a person has picked between taps, read by both ``render`` and
+  ``input`` so they agree; pick-then-target turns use ``picking.Choices``;
+- ``words``: ``prompt(state, selected) -> Say``, the hint for the next tap, and any
+  other words the board itself says (moves, refusals and score parts are the engine's);
+- ``__init__``: ``UI = BoardUI(...)`` naming them, the players' catalog keys and
+  colours, the rules summary's key; then the game's id in ``boards.BOARDS``.
+
+Its words go in ``pygames/web/locales`` under ``<game>.`` keys, in all four languages;
+the shell does the rest (turns, computers, undo, saving, sharing, embedding, the end
+screen) without a line of game-specific code.
 """

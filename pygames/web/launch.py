@@ -117,8 +117,8 @@ def _record(game: Game, fragment: str, notes: list[Say]) -> State | None:
     try:
         state = pygames.replay(from_fragment(fragment))
         if state.game is not game:
-            raise InvalidRecord(f"the link holds a game of {state.game.title}")
+            raise InvalidRecord(Say.of("launch.other_game", game=state.game.title))
     except InvalidRecord as error:
-        notes.append(Say.of("launch.bad_link", reason=str(error)))
+        notes.append(Say.of("launch.bad_link", reason=error.reason))
         return None
     return state

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygames
-from pygames.ai import LEVELS
-from pygames.core import Action, Game, InvalidRecord, State
+from pygames.core import Action, Game, InvalidRecord, InvalidSetup, Say, State
+from pygames.games.levels import LEVELS
 
 HUMAN = "human"
 SEATS = (HUMAN, *(f"ai:{level}" for level in LEVELS))
+#: Who plays a game nobody chose seats for: a person against the normal computer.
+DEFAULT_SEATS = (HUMAN, "ai:normal")
 SAVE_FORMAT = 1
 
 
@@ -25,13 +27,13 @@ def check_seats(game: Game, seats: object, players: int) -> tuple[str, ...]:
     """Return the seats if there is one valid seat per player.
 
     Raises:
-        ValueError: naming the seat that is wrong.
+        InvalidSetup: naming the seat that is wrong.
     """
     if not isinstance(seats, Sequence) or isinstance(seats, str) or len(seats) != players:
-        raise ValueError(f"{game.title} needs one seat per player ({players})")
+        raise InvalidSetup(Say.of("app.seats.count", game=game.title, count=players))
     for seat in seats:
         if seat not in SEATS:
-            raise ValueError(f"{seat!r} is not a seat; choose from {', '.join(SEATS)}")
+            raise InvalidSetup(Say.of("app.seats.unknown", seat=repr(seat), seats=", ".join(SEATS)))
     return tuple(seats)
 
 
@@ -125,14 +127,14 @@ class Match:
         """
         data = pygames.core.from_json(text)
         if data.get("format") != SAVE_FORMAT or set(data) != {"format", "seats", "record"}:
-            raise InvalidRecord("the saved game was written in an unknown format")
+            raise InvalidRecord(Say("app.save.unknown_format"))
         state = pygames.replay(data["record"])
         if state.game is not game:
-            raise InvalidRecord(f"the saved game is not a game of {game.title}")
+            raise InvalidRecord(Say.of("app.save.other_game", game=game.title))
         try:
             seats = check_seats(game, data["seats"], state.players)
-        except ValueError as error:
-            raise InvalidRecord(str(error)) from None
+        except InvalidSetup as error:
+            raise InvalidRecord(error.reason) from None
         return cls(state, seats)
 
     def summary(self) -> dict[str, Any]:

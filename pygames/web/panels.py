@@ -11,14 +11,22 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Game, State, to_fragment
+from pygames.core import Action, Game, State, to_fragment
 from pygames.web.match import SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Button
 
 #: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
+#: The new-game dialog's first line names only the choices the game offers:
+#: (a player count to choose, options to choose) -> its key.
+SETUP_INTROS = {
+    (False, False): "app.setup.intro.seats",
+    (True, False): "app.setup.intro.players_seats",
+    (False, True): "app.setup.intro.options_seats",
+    (True, True): "app.setup.intro.players_options_seats",
+}
 
 
 def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
@@ -38,18 +46,28 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
 
 
 def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
-    """Every action so far, oldest first, with who played it."""
+    """Every action so far, oldest first: the mover's colour, what it did (which names the
+    mover), its notation."""
     entries = []
     while state.parent is not None:
         player = state.parent.current_player
         assert player is not None
+        action = state.last_action
         entries.append(
             f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
-            f'<span class="who">{escape(text(ui.player_keys[player]))}</span> '
-            f"{escape(str(state.last_action))}</li>"
+            f"{escape(text.say(state.parent.describe(action)))} "
+            f'<code class="notation">{escape(str(action))}</code></li>'
         )
         state = state.parent
     return "".join(reversed(entries))
+
+
+def legal_moves(text: Text, state: State, actions: Sequence[Action]) -> str:
+    """The accessible list of legal moves: each said in words, its notation as the value."""
+    return "".join(
+        f'<option value="{escape(str(action))}">{escape(text.say(state.describe(action)))}</option>'
+        for action in actions
+    )
 
 
 def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
@@ -57,8 +75,7 @@ def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
     sections = []
     for player, score in enumerate(state.scores()):
         parts = "".join(
-            f"<li>{escape(text.say(label))}: {points}</li>"
-            for label, points in ui.score_parts(state, player)
+            f"<li>{escape(text.say(label))}: {points}</li>" for label, points in score.parts
         )
         sections.append(
             f'<section data-testid="breakdown-{player}"><h3>'
@@ -66,6 +83,20 @@ def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
             f"<ul>{parts or '<li>' + escape(text('app.no_points')) + '</li>'}</ul></section>"
         )
     return "".join(sections)
+
+
+def action_buttons(text: Text, buttons: Sequence[Button]) -> str:
+    """The game's buttons beside the board (Roll, Stop, Done...), each naming its index."""
+    return "".join(
+        f'<button type="button" class="primary" data-index="{index}" '
+        f'data-testid="action-button">{escape(text.say(button.label))}</button>'
+        for index, button in enumerate(buttons)
+    )
+
+
+def rules(ui: BoardUI[Any], text: Text) -> str:
+    """The game's rules summary, one paragraph per blank-line-separated block."""
+    return "".join(f"<p>{escape(block)}</p>" for block in text(ui.rules_key).split("\n\n"))
 
 
 def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:
@@ -91,8 +122,10 @@ def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup) -> str:
     offered but disabled; an option with one possible value is disabled whole.
     Labels come from the catalog: ``<game>.option.<name>`` and ``....<value>``.
     """
-    rows = []
-    if game.min_players < game.max_players:
+    choose_count = game.min_players < game.max_players
+    intro = SETUP_INTROS[choose_count, bool(game.options)]
+    rows = [f'<p class="setup-intro" data-testid="setup-intro">{escape(text(intro))}</p>']
+    if choose_count:
         counts = "".join(
             f'<option value="{count}"{" selected" if count == setup.players else ""}>'
             f"{count}</option>"

@@ -51,8 +51,6 @@ class BoardUI(Generic[S]):
     tap: Callable[[S, Any, Hashable | None], Tap]
     buttons: Callable[[S], list[Button]]
     prompt: Callable[[S, Any], Say]
-    score_parts: Callable[[S, int], list[tuple[Say, int]]]  # the end screen's breakdown
-    describe: Callable[[S, Action], Say]  # an action in words, for the list of legal moves
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
     selection_buttons: Callable[[S, Any], list[Button]] | None = None

@@ -1,6 +1,7 @@
-"""Offboard in the browser: its renderer and its tap handling (its words are in the catalogs)."""
+"""Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
+``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints."""
 
-from pygames.web.offboard import input, render
+from pygames.web.offboard import input, render, words
 from pygames.web.ui import BoardUI
 
 UI = BoardUI(
@@ -11,7 +12,5 @@ UI = BoardUI(
     draw=render.draw,
     tap=input.tap,
     buttons=input.buttons,
-    prompt=input.prompt,
-    score_parts=input.score_parts,
-    describe=input.describe,
+    prompt=words.prompt,
 )

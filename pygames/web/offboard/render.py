@@ -15,6 +15,7 @@ from pygames.games.offboard import Move, OffboardState, PlaceBack
 from pygames.games.offboard.board import CELL_COUNT, COORDS, RING, TARGET_COUNT, TARGET_VALUES
 from pygames.web.canvas import Canvas, Point, RadialGradient
 from pygames.web.hits import Hit
+from pygames.web.offboard.selection import destinations, movable_tails
 
 #: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
 CELL_REACH = 0.578
@@ -167,20 +168,6 @@ def _draw_last_move(canvas: Canvas, layout: Layout, state: OffboardState) -> Non
     end = layout.cell(train.beyond)
     canvas.line([start, end], stroke=LAST_MOVE, width=layout.spacing * 0.22)
     canvas.circle(*start, layout.spacing * 0.2, fill=LAST_MOVE)
-
-
-def destinations(state: OffboardState, tail: int) -> dict[int, Move]:
-    """The cell each legal move from ``tail`` enters first (empty, or the first marble pushed)."""
-    found = {}
-    for action in state.legal_actions():
-        if isinstance(action, Move) and action.tail == tail:
-            found[state.train(tail, action.direction).beyond] = action
-    return found
-
-
-def movable_tails(state: OffboardState) -> set[int]:
-    """The marbles that start at least one legal move."""
-    return {a.tail for a in state.legal_actions() if isinstance(a, Move)}
 
 
 def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None) -> None:

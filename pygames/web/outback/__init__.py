@@ -1,5 +1,7 @@
-"""Outback in the browser: the table's renderer and its tap handling (its words are in
-the catalogs)."""
+"""Outback in the browser, in the one board shape: ``render`` draws and returns hits,
+``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+hints and names; the other modules draw one part of the table each (``layout``,
+``seat``, ``strip``, ``track``, ``bonus``, ``pieces``)."""
 
 from pygames.web.outback import input, layout, render, words
 from pygames.web.ui import BoardUI
@@ -12,9 +14,7 @@ UI = BoardUI(
     draw=render.draw,
     tap=input.tap,
     buttons=input.buttons,
-    prompt=input.prompt,
-    score_parts=words.score_parts,
-    describe=words.describe,
+    prompt=words.prompt,
     selection_buttons=input.selection_buttons,
     poster_plies=50,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],

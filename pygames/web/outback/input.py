@@ -152,20 +152,3 @@ def selection_buttons(state: OutbackState, selected: object) -> list[Button]:
             for animal in placements(state).get(hex_, ())
         ]
     return []
-
-
-def prompt(state: OutbackState, selected: object) -> Say:
-    """The hint shown to the person whose turn it is."""
-    if state.phase is Phase.ROLL:
-        if len(kept(state, selected)) == len(state.dice):
-            return Say("outback.prompt.all_kept")
-        return Say.of("outback.prompt.roll", rolls=state.rolls)
-    if state.phase is Phase.BLOCK:
-        return Say("outback.prompt.block")
-    if isinstance(selected, Pick) and selected.hex is not None:
-        return Say.of("outback.prompt.which_animal", hex=hex_label(state.layout, selected.hex))
-    if isinstance(selected, Pick) and selected.animal is not None:
-        return Say.of("outback.prompt.place_animal", animal=animal_name(selected.animal))
-    if state.placed:
-        return Say("outback.prompt.place_more")
-    return Say("outback.prompt.place")

@@ -10,7 +10,8 @@ every action, so ``None`` always means "as the position stands":
   which: we never guess).
 
 These readers are shared by the renderer (what to highlight) and the tap
-handler (what a tap means), so the two cannot disagree.
+handler (what a tap means), so the two cannot disagree; taking an animal is
+pick-then-target input, indexed by the shared ``pygames.web.picking.Choices``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from pygames.games.outback import OutbackState, Phase, Place
 from pygames.games.outback.dice import Faces
 from pygames.games.outback.landscape import Hex
+from pygames.web.picking import Choices
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,24 +64,35 @@ def kept_faces(state: OutbackState, selection: object) -> Faces:
     return tuple(sorted(order[place] for place in kept(state, selection)))
 
 
+def choices(state: OutbackState) -> Choices[int, Hex, Place]:
+    """The animals that may be taken now, by animal and by the hex each may go to."""
+    layout = state.layout
+
+    def hex_of(action: Place) -> Hex:
+        hex_ = layout.hex_at(action.row, action.column)
+        assert hex_ is not None, "legal placements are on the landscape"
+        return hex_
+
+    return Choices.of(
+        state.legal_placements(), pick=lambda action: int(action.animal), target=hex_of
+    )
+
+
 def placements(state: OutbackState) -> dict[Hex, tuple[int, ...]]:
     """Every hex an animal may go to now, with the animals that may go there."""
-    layout = state.layout
-    found: dict[Hex, list[int]] = {}
-    for action in state.legal_placements():
-        hex_ = layout.hex_at(action.row, action.column)
-        assert hex_ is not None
-        found.setdefault(hex_, []).append(int(action.animal))
-    return {hex_: tuple(animals) for hex_, animals in found.items()}
+    return choices(state).all_targets()
 
 
 def place(state: OutbackState, animal: int, hex_: Hex) -> Place:
-    """The placement of ``animal`` on ``hex_`` (legal or not: ``apply`` decides)."""
-    layout = state.layout
-    for action in state.legal_placements():
-        if action.animal == animal and layout.hex_at(action.row, action.column) == hex_:
-            return action
-    raise ValueError(f"no legal placement of animal {animal} on hex {hex_}")
+    """The legal placement of ``animal`` on ``hex_``.
+
+    Raises:
+        ValueError: if the dice do not let ``animal`` go to ``hex_``.
+    """
+    action = choices(state).action(animal, hex_)
+    if action is None:
+        raise ValueError(f"no legal placement of animal {animal} on hex {hex_}")
+    return action
 
 
 def targets(state: OutbackState, selection: object) -> dict[Hex, tuple[int, ...]]:
@@ -111,7 +124,7 @@ def chosen_animals(state: OutbackState, selection: object) -> tuple[int, ...]:
 
 def movable_animals(state: OutbackState) -> frozenset[int]:
     """The animals that have at least one hex to go to now."""
-    return frozenset(animal for animals in placements(state).values() for animal in animals)
+    return choices(state).picks()
 
 
 def last_turn(state: OutbackState) -> tuple[int | None, frozenset[Hex]]:

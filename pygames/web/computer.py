@@ -1,0 +1,93 @@
+"""The computers' turns: when one starts, how long it lasts, skipping and cancelling.
+
+Plain Python on ``asyncio`` with no browser imports, so its rules are tested
+in CPython: a computer thinks only while it is to move and nothing holds it
+back (a replay on screen, the New game dialog open); its move stays on screen
+at least the chosen pace unless the player asked to skip ahead; and undo, a
+new game or a load cancels a move being thought, so it is never played on a
+position it was not meant for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from pygames.core import Action
+from pygames.games.levels import make_agent
+from pygames.web.match import HUMAN, Match
+from pygames.web.thinking import think_in_slices, yield_to_browser
+
+
+class _Cancelled(Exception):
+    """The computer's move is no longer wanted (new game, undo, load)."""
+
+
+class ComputerTurns:
+    """Starts a computer's turn when one is due, and plays its move when it is ready."""
+
+    def __init__(
+        self,
+        play: Callable[[Action], object],
+        pace: Callable[[bool], float],
+        *,
+        clock: Callable[[], float] = time.perf_counter,
+        pause: Callable[[], Awaitable[None]] = yield_to_browser,
+    ) -> None:
+        """``play`` plays a move for the player to act; ``pace(people_playing)`` is the
+        shortest time in seconds a computer's move stays on screen."""
+        self._play = play
+        self._pace = pace
+        self._clock = clock
+        self._pause = pause
+        self._token = 0
+        self.thinking = False
+        #: The computers play on without pausing until a person must act.
+        self.skipping = False
+        self.task: asyncio.Future[None] | None = None
+
+    def schedule(self, match: Match, *, held: bool = False) -> None:
+        """Start the computer's turn if one is to move and nothing ``held`` it back."""
+        level = match.ai_level()
+        if level is None:
+            self.skipping = False  # a person acts (or the game is over): back to the pace
+        if level is None or self.thinking or held:
+            return
+        self._token += 1
+        self.thinking = True
+        self.task = asyncio.ensure_future(self._turn(self._token, match, level))
+
+    def cancel(self) -> None:
+        """Drop the move being thought: the position it was meant for is gone."""
+        self._token += 1
+        self.thinking = False
+        self.skipping = False
+
+    def skip(self) -> None:
+        """Let the computers play without pausing until a person must act."""
+        self.skipping = True
+
+    async def _turn(self, token: int, match: Match, level: str) -> None:
+        state = match.state
+        started = self._clock()
+
+        async def pause() -> None:
+            await self._pause()
+            if token != self._token:
+                raise _Cancelled
+
+        try:
+            player = state.current_player
+            assert player is not None  # a level is only given when someone must move
+            agent = make_agent(state.game.id, level, seed=state.seed)
+            action = await think_in_slices(agent.think(state.view(player)), pause=pause)
+            pace = self._pace(HUMAN in match.seats)
+            while not self.skipping and self._clock() - started < pace:
+                await asyncio.sleep(min(0.05, pace - (self._clock() - started)))
+        except _Cancelled:
+            return
+        if token != self._token or match.state is not state:
+            return
+        self.thinking = False
+        self._play(action)

@@ -1,0 +1,33 @@
+"""Finding English engine words in a text that should be in another language."""
+
+import re
+
+import pygames
+from pygames.core.say import catalog
+
+_ENGLISH = catalog("en")
+
+
+def engine_fragments(game_id: str) -> list[str]:
+    """The English words of every key that core and the game's engine can say: the parts
+    between a text's fields that hold at least two words."""
+    prefixes = ("core.", f"{pygames.get_game(game_id).id}.")
+    return sorted(
+        {
+            part.strip()
+            for key, text in _ENGLISH.items()
+            if key.startswith(prefixes) and not key.startswith(f"{game_id}.option")
+            for part in re.split(r"\{\w+\}", text)
+            if len(re.findall(r"[A-Za-z]{3,}", part)) >= 2
+        }
+    )
+
+
+def english_in(text: str, game_id: str, allowed: str = "") -> list[str]:
+    """The English fragments of ``game_id``'s engine words that ``text`` contains, leaving
+    out those that ``allowed`` (say, the moves' notation) holds anyway."""
+    return [
+        fragment
+        for fragment in engine_fragments(game_id)
+        if fragment in text and fragment not in allowed
+    ]

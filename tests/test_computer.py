@@ -1,0 +1,91 @@
+"""The computers' turns: started when due, held back, paced, skipped and cancelled."""
+
+import asyncio
+
+import pygames
+from pygames.web.computer import ComputerTurns
+from pygames.web.match import Match
+
+OFFBOARD = pygames.get_game("offboard")
+
+
+def run(coroutine):
+    return asyncio.run(coroutine)
+
+
+async def _instant() -> None:
+    await asyncio.sleep(0)
+
+
+def turns(match, pace=0.0, played=None):
+    played = [] if played is None else played
+
+    def play(action):
+        played.append(action)
+        match.play(action)
+
+    return ComputerTurns(play, lambda _people: pace, pause=_instant), played
+
+
+def test_a_computer_to_move_thinks_and_plays_a_legal_move():
+    async def scenario():
+        match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
+        computer, played = turns(match)
+        start = match.state
+        computer.schedule(match)
+        assert computer.thinking
+        await computer.task
+        return start, played, computer, match
+
+    start, played, computer, match = run(scenario())
+    assert len(played) == 1 and played[0] in start.legal_actions()
+    assert not computer.thinking and match.awaiting_human()
+
+
+def test_nothing_starts_while_a_person_moves_or_something_holds_it_back():
+    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=3)
+    computer, _ = turns(match)
+    computer.schedule(match)
+    assert not computer.thinking and computer.task is None
+    computers = Match.start(OFFBOARD, ["ai:easy", "ai:easy"], seed=3)
+    computer.schedule(computers, held=True)
+    assert not computer.thinking and computer.task is None
+
+
+def test_a_cancelled_move_is_never_played():
+    async def scenario():
+        match = Match.start(OFFBOARD, ["ai:normal", "human"], seed=3)
+        computer, played = turns(match)
+        computer.schedule(match)
+        await asyncio.sleep(0)
+        computer.cancel()  # an undo or a new game
+        await computer.task
+        return played, computer
+
+    played, computer = run(scenario())
+    assert played == [] and not computer.thinking
+
+
+def test_the_move_waits_out_the_pace_unless_skipped():
+    async def scenario(skip):
+        match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
+        computer, played = turns(match, pace=30.0)
+        computer.schedule(match)
+        if skip:
+            computer.skip()
+        try:
+            await asyncio.wait_for(asyncio.shield(computer.task), timeout=0.5)
+        except TimeoutError:
+            computer.cancel()
+        return played
+
+    assert run(scenario(skip=False)) == []  # 30 s of pace had not passed
+    assert len(run(scenario(skip=True))) == 1
+
+
+def test_skipping_ends_when_a_person_must_act():
+    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=3)
+    computer, _ = turns(match)
+    computer.skip()
+    computer.schedule(match)
+    assert not computer.skipping
