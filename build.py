@@ -90,8 +90,10 @@ def build(site_url: str | None = None) -> None:
     copy_site()
     games, render_poster = load_games()
     write_text_catalog()
-    write_gallery(games, render_poster)
-    write_game_pages(games)
+    posters = write_posters(games, render_poster)
+    write_gallery(games, posters)
+    write_game_titles(games)
+    write_game_pages(games, posters)
     write_oembed(games, site_url)
     write_service_worker(DIST)
     print_sizes()
@@ -201,16 +203,25 @@ GAME_HEAD = """\
   <link rel="alternate" type="application/json+oembed" href="oembed/{id}.json" title="{title}">"""
 
 
-def write_game_pages(games: Sequence[Any]) -> None:
+#: How an embed's list of games opens one: in a new tab, so the reader keeps the blog post they
+#: were reading (``_top`` would replace the whole post with the game).
+EMBED_LINK = ' target="_blank" rel="noopener"'
+
+
+def write_game_pages(games: Sequence[Any], posters: dict[str, tuple[float, float]]) -> None:
     """Write the pages that play: play.html?game=, one page per game, and embed.html.
 
     All come from one template. A game's own page (``offboard.html``) carries
     its title, description and oEmbed discovery link in the HTML itself, for
     link previews and blog editors that read pages without running them.
+    play.html and embed.html, which can be asked for a game they cannot show,
+    also carry the gallery's cards for boot.js to show instead.
     """
     template = (SITE / "templates" / "game.html").read_text(encoding="utf-8")
 
-    def page(name: str, mode: str, title: str, game: str = "", head: str = "") -> None:
+    def page(
+        name: str, mode: str, title: str, game: str = "", head: str = "", cards: str = ""
+    ) -> None:
         runtime = RUNTIME_TAGS if mode == "play" else ""
         filled = (
             template.replace("{{mode}}", mode)
@@ -218,11 +229,18 @@ def write_game_pages(games: Sequence[Any]) -> None:
             .replace("{{title}}", html.escape(title))
             .replace("{{head}}", head)
             .replace("{{runtime}}", runtime)
+            .replace("{{cards}}", cards)
         )
         (DIST / name).write_text(filled, encoding="utf-8")
 
-    page("play.html", "play", "pygames")
-    page("embed.html", "embed", "pygames")
+    def cards(link: str = "") -> str:
+        return "\n".join(
+            gallery_card(game, posters[game.id], f"play.html?game={quote(game.id)}", link)
+            for game in games
+        )
+
+    page("play.html", "play", "pygames", cards=cards())
+    page("embed.html", "embed", "pygames", cards=cards(EMBED_LINK))
     for game in games:
         head = GAME_HEAD.format(
             description=html.escape(game.description),
@@ -270,6 +288,7 @@ GALLERY_PAGE = """\
 <title>pygames: tabletop games in your browser</title>
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="common.css">
+<link rel="stylesheet" href="cards.css">
 <link rel="stylesheet" href="gallery.css">
 <script src="text.js"></script>
 <script src="i18n.js"></script>
@@ -302,38 +321,52 @@ GALLERY_PAGE = """\
 GALLERY_CARD = """\
     <li class="card" data-testid="game-card" data-game="{id}">
       <img class="poster" src="posters/{id}.svg" alt="" width="{width}" height="{height}">
-      <h2><a href="{id}.html">{title}</a></h2>
+      <h2><a href="{href}"{link}>{title}</a></h2>
       <p class="players" data-text="{players_key}" data-text-fields="{players_fields}">{players}</p>
       <p class="description" data-text="page.description.{id}">{description}</p>
     </li>"""
 
 
-def write_gallery(games: Sequence[Any], render_poster: Any) -> None:
-    """Write index.html and one poster per game."""
-    posters = DIST / "posters"
-    posters.mkdir()
-    cards = []
+def write_posters(games: Sequence[Any], render_poster: Any) -> dict[str, tuple[float, float]]:
+    """Write one poster per game; return each one's width and height, for the cards' images."""
+    folder = DIST / "posters"
+    folder.mkdir()
+    sizes = {}
     for game in games:
         svg = render_poster(game.id)
-        (posters / f"{game.id}.svg").write_text(svg, encoding="utf-8")
-        cards.append(gallery_card(game, svg_size(svg)))
-    page = GALLERY_PAGE.replace("{cards}", "\n".join(cards))
-    (DIST / "index.html").write_text(page, encoding="utf-8")
-    write_game_titles(games)
+        (folder / f"{game.id}.svg").write_text(svg, encoding="utf-8")
+        sizes[game.id] = svg_size(svg)
+    return sizes
+
+
+def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]]) -> None:
+    """Write index.html: one card per game, linking the game's own page."""
+    cards = "\n".join(
+        gallery_card(game, posters[game.id], f"{quote(game.id)}.html") for game in games
+    )
+    (DIST / "index.html").write_text(GALLERY_PAGE.replace("{cards}", cards), encoding="utf-8")
 
 
 def write_game_titles(games: Sequence[Any]) -> None:
-    """Write games.js: id -> title and board shape (width / height beside the panel and
-    above it), so a play page shows its title, poster and board before Python runs."""
+    """Write games.js, so a page knows before Python runs what it can show.
+
+    ``PYGAMES_TITLES`` and ``PYGAMES_ASPECTS``: the games with a board, id -> title and
+    board shape (width / height beside the panel and above it), for the title, poster
+    and board space. ``PYGAMES_REGISTERED``: id -> title of every game the package
+    knows, boards or not, so a page asked for one without a board can name it.
+    """
+    import pygames
     from pygames.web.boards import board_for
 
     titles = {game.id: game.title for game in games}
     aspects = {
         game.id: [board_for(game.id).aspect, board_for(game.id).narrow_aspect] for game in games
     }
+    registered = {game.id: game.title for game in pygames.list_games()}
     script = (
         f"window.PYGAMES_TITLES = {json.dumps(titles, sort_keys=True)};\n"
         f"window.PYGAMES_ASPECTS = {json.dumps(aspects, sort_keys=True)};\n"
+        f"window.PYGAMES_REGISTERED = {json.dumps(registered, sort_keys=True)};\n"
     )
     (DIST / "games.js").write_text(script, encoding="utf-8")
 
@@ -356,13 +389,16 @@ def svg_size(svg: str) -> tuple[float, float]:
     return float(width), float(height)
 
 
-def gallery_card(game: Any, poster_size: tuple[float, float]) -> str:
-    """Render one game's card; every value is escaped, ids are also URL-quoted."""
+def gallery_card(game: Any, poster_size: tuple[float, float], href: str, link: str = "") -> str:
+    """Render one game's card, its title linking ``href`` (a URL, already quoted) with the
+    link's extra attributes ``link``; every value is escaped, ids are also URL-quoted."""
     key, fields, text = player_range(game.min_players, game.max_players)
     return GALLERY_CARD.format(
         id=html.escape(quote(game.id)),
         width=f"{poster_size[0]:g}",
         height=f"{poster_size[1]:g}",
+        href=html.escape(href),
+        link=link,
         title=html.escape(game.title),
         players_key=key,
         players_fields=html.escape(json.dumps(fields)),

@@ -3,6 +3,12 @@
 // It exists before Python starts so callers can await `ready`; Python connects
 // the bridge once the board is interactive. Every call returns plain JSON values.
 //
+// A page with no game to play (an unknown id, a game without a board yet) still
+// answers: boot.js says why with _noGame() before Python starts, `ready` resolves
+// once the page is settled (Python's _connect(null) on the play page, boot.js's on
+// the embed page, which never starts Python), and every call returns
+// { ok: false, game: null, error: "no game here: ..." } instead of throwing.
+//
 // Events: Python reports "ready", "move" and "over". Each becomes a
 // "pygames:<event>" DOM event on window (detail = the data) and, when the page
 // sits in an iframe, a message to the embedding window:
@@ -21,9 +27,11 @@
   }
 
   let bridge = null;
+  let noGame = null; // the answer to every call on a page without a game
   let resolveReady;
   const ready = new Promise((resolve) => { resolveReady = resolve; });
   const call = (name, ...args) => {
+    if (noGame) return { ...noGame };
     if (!bridge) throw new Error("pygames is not ready yet: await window.pygames.ready");
     return JSON.parse(bridge[name](...args));
   };
@@ -34,7 +42,12 @@
     play: (notation) => call("play", String(notation)),
     newGame: (options = {}) => call("new_game", JSON.stringify(options)),
     load: (record) => call("load", typeof record === "string" ? record : JSON.stringify(record)),
-    _connect: (pythonBridge) => { bridge = pythonBridge; resolveReady(); },
+    _noGame: (why) => { noGame = { ok: false, game: null, error: "no game here: " + why }; },
+    _connect: (pythonBridge) => {
+      bridge = pythonBridge;
+      if (!bridge && !noGame) api._noGame("this page has no game to play");
+      resolveReady();
+    },
     _emit: (event, json) => {
       const detail = JSON.parse(json);
       dispatchEvent(new CustomEvent("pygames:" + event, { detail }));
