@@ -15,18 +15,19 @@ merged; ``tests/test_text.py`` checks that every language has every key with
 the same fields and that no key is defined twice.
 
 A key ending in ``.one``/``.other`` is a plural pair: ``Say.count`` picks one
-by a number, so no catalog has to write "marble(s)".
+by a number, so no catalog has to write "marble(s)"; ``listing`` joins several
+messages the reader's way.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import Any
+from typing import Any, Literal
 
 #: The languages every catalog is written in, English first.
 LANGUAGES = ("en", "de", "fr", "nl")
@@ -75,6 +76,25 @@ class Say:
 
     def __str__(self) -> str:
         return say(self, ENGLISH)
+
+
+def listing(
+    items: Sequence[Say | str], joiner: Literal["comma", "and", "or"] = "comma"
+) -> Say | str:
+    """Several items as one: ``A, B, C`` (``comma``), ``A and B and C``, ``A or B or C``.
+
+    >>> str(listing(["C3", "D4", "E5"], "or"))
+    'C3 or D4 or E5'
+
+    Raises:
+        ValueError: for an empty list (say what "nothing" means where it can happen).
+    """
+    if not items:
+        raise ValueError("there is nothing to list")
+    first, *rest = items
+    if not rest:
+        return first
+    return Say.of(f"core.list.{joiner}", first=first, rest=listing(rest, joiner))
 
 
 def say(message: Say, language: str) -> str:

@@ -11,9 +11,11 @@ game adds the windmill and its ranger track.
 The modules, one job each:
 
 - ``rules``: the state, the engine hooks (legal actions, what each does,
-  scores, move descriptions), ``GAME`` and ``start``;
+  scores), ``GAME`` and ``start``;
 - ``actions``: the actions, their notation, and the ``Phase`` of play;
 - ``refusals``: why an action is refused, in a player's words;
+- ``words``: a move in a player's words, and how players, colours, cards and
+  regions are named in messages;
 - ``view``: what a player may see, and positions consistent with it;
 - ``picture``: the position as plain text;
 - ``ai``: the evaluation, move ordering and levels; ``planner``: the hard
@@ -23,8 +25,7 @@ The modules, one job each:
 - ``kinds``: the shared vocabulary of scoring (``Source``, ``Scoring``,
   ``TileState``); ``draft``: the working copy an action changes, and the
   project and windmill evaluations;
-- ``words``: how players, colours, cards and regions are named in messages;
-  ``locales``: the engine's words in English, German, French and Dutch.
+- ``locales``: the engine's words in English, German, French and Dutch.
 """
 
 from pygames.games.australia.actions import (

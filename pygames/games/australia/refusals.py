@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core import Say
+from pygames.core.say import listing
 from pygames.games.australia import words
 from pygames.games.australia.actions import (
     NOWHERE,
@@ -99,7 +100,7 @@ def _draw(state: AustraliaState, draw: Draw) -> Say | None:
         return None
     if not tops:
         return Say("australia.refusal.stacks_empty")
-    listed = words.listing([words.card(card) for card in tops])
+    listed = listing([words.card(card) for card in tops])
     return Say.of("australia.refusal.not_on_top", card=words.card(draw.card), tops=listed)
 
 

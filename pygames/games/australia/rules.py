@@ -68,7 +68,6 @@ from pygames.games.australia.actions import (
 from pygames.games.australia.board import (
     ADJACENT,
     LOCATION_COUNT,
-    LOCATION_NAMES,
     LOCATION_REGIONS,
     REGION_COLOURS,
     REGION_COUNT,
@@ -272,7 +271,7 @@ class AustraliaState(State):
         return explain(self, action)
 
     def _describe(self, action: Action) -> Say:
-        return describe(self, action)
+        return words.describe(self, action)
 
     def _view(self, player: int) -> View:
         return view(self, player)
@@ -293,75 +292,6 @@ class AustraliaState(State):
         parts = [(SCORE_LABELS[source], self.points[player][source]) for source in Source]
         parts.append((DOLLARS_LABEL, self.dollars[player]))
         return Score(self.total(player), tuple((label, n) for label, n in parts if n))
-
-
-def describe(state: AustraliaState, action: Action) -> Say:
-    """Say what the player to act does with ``action``, for the move log and the list of moves.
-
-    >>> state = GAME.new_game(players=3, seed=1)
-    >>> str(describe(state, state.legal_actions()[0]))
-    'Black places the windmill in Kimberley'
-    """
-    who = words.player(state.to_move)
-    if isinstance(action, PlaceWindmill):
-        return Say.of("australia.move.windmill", player=who, region=words.region(action.region))
-    if isinstance(action, Draw):
-        return Say.of("australia.move.draw", player=who, card=words.card(action.card))
-    if isinstance(action, Fly):
-        return Say.of("australia.move.fly", player=who, region=words.region(action.region))
-    if isinstance(action, Play):
-        return _describe_play(state, who, action)
-    if isinstance(action, TakeBack):
-        return _describe_take_back(who, action)
-    if isinstance(action, MoveRanger):
-        return Say.of(
-            "australia.move.move_ranger",
-            player=who,
-            price=MOVE_PRICE,
-            source=LOCATION_NAMES[action.source],
-            target=LOCATION_NAMES[action.target],
-        )
-    if isinstance(action, EndTurn):
-        return Say.of("australia.move.end", player=who)
-    return Say.of("core.move", move=str(action))
-
-
-def _describe_play(state: AustraliaState, who: Say, play: Play) -> Say:
-    card = words.card(play.card)
-    here = state.planes[state.to_move]
-    if play.paid and here != NOWHERE:
-        colour = words.colour(REGION_COLOURS[here])
-        card = Say.of("australia.card.recoloured", card=card, colour=colour, price=RECOLOUR_PRICE)
-    if play.for_points:
-        return Say.of("australia.move.play_points", player=who, card=card, points=CARD_POINTS)
-    if play.location == NOWHERE:
-        return Say.count("australia.move.play_track", play.track, player=who, card=card)
-    where = LOCATION_NAMES[play.location]
-    if play.track:
-        return Say.count(
-            "australia.move.play_split",
-            play.rangers,
-            player=who,
-            card=card,
-            location=where,
-            track=play.track,
-        )
-    return Say.count("australia.move.play", play.rangers, player=who, card=card, location=where)
-
-
-def _describe_take_back(who: Say, take: TakeBack) -> Say:
-    if not take.taken:
-        return Say.of("core.move", move=str(take))
-    if len(take.taken) == 1:
-        ((loc, count),) = take.taken
-        return Say.count("australia.move.back", count, player=who, location=LOCATION_NAMES[loc])
-    places = words.listing(
-        [
-            Say.of("australia.move.back_part", count=count, location=LOCATION_NAMES[loc])
-            for loc, count in take.taken
-        ]
-    )
-    return Say.of("australia.move.back_several", player=who, count=take.total, places=places)
 
 
 def _regions_of(locations: Iterable[LocationIndex]) -> set[RegionIndex]:

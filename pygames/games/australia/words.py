@@ -1,4 +1,6 @@
-"""The words Australia's messages are built from: players, colours, cards and regions.
+"""Australia's moves in a player's words, and the words messages are built from.
+
+``describe`` says what an action does, for the log and the list of moves.
 
 Each returns a message field (see ``pygames.core.say``), said in the
 reader's language: ``player(1)`` is "White", "Spieler Weiß", "Joueur
@@ -11,17 +13,44 @@ description (Timor Sea, Western Victoria) is translated.
 
 >>> str(card(5)), str(colour(2)), region(0), str(region(18))
 ('green2', 'orange', 'Kimberley', 'Indian Ocean')
->>> str(listing([card(5), card(6), card(7)]))
-'green2, green3, green4'
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from pygames.core import Say
-from pygames.games.australia.board import COLOUR_NAMES, REGIONS, Colour, RegionIndex
-from pygames.games.australia.components import STACK_RANGERS, Card, card_colour, card_stack
+from pygames.core import Action, Say
+from pygames.core.say import listing
+from pygames.games.australia.actions import (
+    NOWHERE,
+    Draw,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    PlaceWindmill,
+    Play,
+    TakeBack,
+)
+from pygames.games.australia.board import (
+    COLOUR_NAMES,
+    LOCATION_NAMES,
+    REGION_COLOURS,
+    REGIONS,
+    Colour,
+    RegionIndex,
+)
+from pygames.games.australia.components import (
+    CARD_POINTS,
+    MOVE_PRICE,
+    RECOLOUR_PRICE,
+    STACK_RANGERS,
+    Card,
+    card_colour,
+    card_stack,
+)
+
+if TYPE_CHECKING:
+    from pygames.games.australia.rules import AustraliaState
 
 #: Regions whose names are English descriptions, translated as ``australia.region.<code>``.
 DESCRIPTIVE = frozenset("SWA RED CAP CEN SEQ WNSW ENSW WVIC EVIC IND TIM ARA COR TAS GAB".split())
@@ -53,13 +82,71 @@ def region(value: RegionIndex) -> Say | str:
     return info.name
 
 
-def listing(items: Sequence[Say]) -> Say:
-    """Several messages one after the other, separated by commas (``australia.list``).
+def describe(state: AustraliaState, action: Action) -> Say:
+    """Say what the player to act does with ``action``, for the move log and the list of moves.
 
-    Raises:
-        ValueError: for an empty list.
+    >>> from pygames import get_game
+    >>> state = get_game("australia").new_game(players=3, seed=1)
+    >>> str(describe(state, state.legal_actions()[0]))
+    'Black places the windmill in Kimberley'
     """
-    if not items:
-        raise ValueError("there is nothing to list")
-    first, *rest = items
-    return Say.of("australia.list", first=first, rest=listing(rest)) if rest else first
+    who = player(state.to_move)
+    if isinstance(action, PlaceWindmill):
+        return Say.of("australia.move.windmill", player=who, region=region(action.region))
+    if isinstance(action, Draw):
+        return Say.of("australia.move.draw", player=who, card=card(action.card))
+    if isinstance(action, Fly):
+        return Say.of("australia.move.fly", player=who, region=region(action.region))
+    if isinstance(action, Play):
+        return _describe_play(state, who, action)
+    if isinstance(action, TakeBack):
+        return _describe_take_back(who, action)
+    if isinstance(action, MoveRanger):
+        return Say.of(
+            "australia.move.move_ranger",
+            player=who,
+            price=MOVE_PRICE,
+            source=LOCATION_NAMES[action.source],
+            target=LOCATION_NAMES[action.target],
+        )
+    if isinstance(action, EndTurn):
+        return Say.of("australia.move.end", player=who)
+    return Say.of("core.move", move=str(action))
+
+
+def _describe_play(state: AustraliaState, who: Say, play: Play) -> Say:
+    played = card(play.card)
+    here = state.planes[state.to_move]
+    if play.paid and here != NOWHERE:
+        new = colour(REGION_COLOURS[here])
+        played = Say.of("australia.card.recoloured", card=played, colour=new, price=RECOLOUR_PRICE)
+    if play.for_points:
+        return Say.of("australia.move.play_points", player=who, card=played, points=CARD_POINTS)
+    if play.location == NOWHERE:
+        return Say.count("australia.move.play_track", play.track, player=who, card=played)
+    where = LOCATION_NAMES[play.location]
+    if play.track:
+        return Say.count(
+            "australia.move.play_split",
+            play.rangers,
+            player=who,
+            card=played,
+            location=where,
+            track=play.track,
+        )
+    return Say.count("australia.move.play", play.rangers, player=who, card=played, location=where)
+
+
+def _describe_take_back(who: Say, take: TakeBack) -> Say:
+    if not take.taken:
+        return Say.of("core.move", move=str(take))
+    if len(take.taken) == 1:
+        ((loc, count),) = take.taken
+        return Say.count("australia.move.back", count, player=who, location=LOCATION_NAMES[loc])
+    places = listing(
+        [
+            Say.of("australia.move.back_part", count=count, location=LOCATION_NAMES[loc])
+            for loc, count in take.taken
+        ]
+    )
+    return Say.of("australia.move.back_several", player=who, count=take.total, places=places)

@@ -12,6 +12,8 @@ The modules, one job each:
 - ``rules``: the state, the engine hooks, scoring, ``GAME`` and ``start``;
 - ``actions``: the actions (lay a card, turn a curve), their notation, ``Phase``;
 - ``refusals``: why an action is illegal now, as a message;
+- ``words``: a move in a player's words, and the colours, cards, sides and corners
+  that messages are built from;
 - ``view``: what a player may see (everything: open information);
 - ``picture``: a plain-text picture of a position;
 - ``ai``: what the shared agents know about the game, and its levels;
@@ -20,7 +22,6 @@ The modules, one job each:
 - ``cards``: what each card draws in its cell, the animals, a hand;
 - ``area``: the playing area, agreed in size and placed by play;
 - ``grid``: cells, their edges and ports, and how cells are written;
-- ``words``: the colours, cards, sides and lists that messages are built from;
 - ``locales``: the messages' texts in English, German, French and Dutch.
 """
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core import Action, Say
+from pygames.core.say import listing
 from pygames.games.down_under import words
 from pygames.games.down_under.actions import Phase, Place, Turn
 from pygames.games.down_under.cards import (
@@ -26,7 +27,7 @@ from pygames.games.down_under.cards import (
 )
 from pygames.games.down_under.grid import around, cell_name, facing, port_cell, port_direction
 from pygames.games.down_under.table import FULL_CARDS
-from pygames.games.down_under.words import animal_card, coming_from, listing, side
+from pygames.games.down_under.words import animal_card, coming_from, side
 
 if TYPE_CHECKING:
     from pygames.games.down_under.rules import DownUnderState

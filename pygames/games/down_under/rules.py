@@ -65,7 +65,6 @@ from pygames.games.down_under.cards import (
     EMU,
     FULL_HAND,
     KANGAROO,
-    KIND_NAMES,
     NO_ANIMAL,
     PLATYPUS,
     RABBIT,
@@ -79,7 +78,7 @@ from pygames.games.down_under.cards import (
     take,
 )
 from pygames.games.down_under.chains import NO_PATH
-from pygames.games.down_under.grid import Port, cell_name, facing, port_cell, port_direction
+from pygames.games.down_under.grid import Port, facing, port_cell, port_direction
 from pygames.games.down_under.refusals import explain
 from pygames.games.down_under.table import FULL_CARDS, Table
 from pygames.games.down_under.view import view
@@ -173,26 +172,7 @@ class DownUnderState(State):
         return explain(self, action)
 
     def _describe(self, action: Action) -> Say:
-        if not isinstance(action, Place | Turn) or not self.colours:
-            return Say.of("core.move", move=str(action))
-        # The colour the action is for (in a two-paths turn, either of the mover's).
-        who = words.colour(self.moves.get(action, self.colours[0]))
-        where = cell_name(action.cell)
-        if isinstance(action, Turn):
-            return _move("turn", colour=who, cell=where, corner=words.corner(action.rotation))
-        if action.kind == Kind.BILLABONG:
-            return _move("billabong", colour=who, cell=where)
-        if action.kind == Kind.END:
-            return _move("end", colour=who, cell=where, side=words.side(action.rotation))
-        if action.kind == Kind.STRAIGHT:
-            way = {"line": words.line(action.rotation)}
-        else:
-            way = {"corner": words.corner(action.rotation)}
-        if action.animal == NO_ANIMAL:
-            return _move(KIND_NAMES[action.kind], colour=who, cell=where, **way)
-        animal = words.an_animal(action.animal)
-        name = f"animal_{KIND_NAMES[action.kind]}"
-        return _move(name, colour=who, cell=where, animal=animal, **way)
+        return words.describe(self, action)
 
     def _view(self, player: int) -> View:
         return view(self, player)
@@ -400,10 +380,6 @@ def _animal_parts(animals: tuple[int, ...]) -> list[tuple[Say, int]]:
     if rabbits and not animals[DINGO]:
         parts.append((Say.count("down-under.score.rabbits", rabbits), -RABBIT_PENALTY * rabbits))
     return parts
-
-
-def _move(name: str, **fields: str | Say) -> Say:
-    return Say(f"down-under.move.{name}", fields)
 
 
 def _card_index(hand: Hand, place: Place) -> int:

@@ -1,25 +1,23 @@
-"""The words Down Under's messages are built from: colours, cards, sides, corners, lists.
+"""The words Down Under's messages are built from: colours, cards, sides, corners.
 
 Each is a ``Say`` with a key in this package's ``locales`` catalogs, put
 into a sentence as a field. Where a word takes a different form in
 different sentences (``the west`` after "from", ``west`` before "side"),
 each form has keys of its own, so that no language has to bend a word it
 was handed into the grammar of the sentence around it.
-
->>> str(listing([colour(0), colour(1)], "and"))
-'Red and Blue'
->>> str(listing(["0,1", "1,0", "2,2"], "or"))
-'0,1 or 1,0 or 2,2'
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Literal
+from typing import TYPE_CHECKING
 
-from pygames.core import Say
-from pygames.games.down_under.cards import KIND_NAMES, Kind
-from pygames.games.down_under.grid import Direction
+from pygames.core import Action, Say
+from pygames.games.down_under.actions import Place, Turn
+from pygames.games.down_under.cards import KIND_NAMES, NO_ANIMAL, Kind
+from pygames.games.down_under.grid import Direction, cell_name
+
+if TYPE_CHECKING:
+    from pygames.games.down_under.rules import DownUnderState
 
 
 def colour(number: int) -> Say:
@@ -57,10 +55,34 @@ def line(rotation: int) -> Say:
     return Say(f"down-under.line.{rotation}")
 
 
-def listing(items: Sequence[str | Say], conjunction: Literal["and", "or"]) -> str | Say:
-    """Items joined pairwise by "and" or "or": ``A or B or C`` (never empty)."""
-    assert items, "nothing to list"
-    said = items[-1]
-    for item in reversed(items[:-1]):
-        said = Say.of(f"down-under.list.{conjunction}", first=item, second=said)
-    return said
+def describe(state: DownUnderState, action: Action) -> Say:
+    """Say what ``action`` does, naming the colour it is laid or turned for.
+
+    >>> from pygames import get_game
+    >>> start = get_game("down-under").new_game(seed=1)
+    >>> str(describe(start, start.parse_action("curve 1,0 NW")))
+    'Red lays a curve at 1,0, round the north-west corner'
+    """
+    if not isinstance(action, Place | Turn) or not state.colours:
+        return Say.of("core.move", move=str(action))
+    # The colour the action is for (in a two-paths turn, either of the mover's).
+    who = colour(state.moves.get(action, state.colours[0]))
+    where = cell_name(action.cell)
+    if isinstance(action, Turn):
+        return _move("turn", colour=who, cell=where, corner=corner(action.rotation))
+    if action.kind == Kind.BILLABONG:
+        return _move("billabong", colour=who, cell=where)
+    if action.kind == Kind.END:
+        return _move("end", colour=who, cell=where, side=side(action.rotation))
+    if action.kind == Kind.STRAIGHT:
+        way = {"line": line(action.rotation)}
+    else:
+        way = {"corner": corner(action.rotation)}
+    if action.animal == NO_ANIMAL:
+        return _move(KIND_NAMES[action.kind], colour=who, cell=where, **way)
+    name = f"animal_{KIND_NAMES[action.kind]}"
+    return _move(name, colour=who, cell=where, animal=an_animal(action.animal), **way)
+
+
+def _move(name: str, **fields: str | Say) -> Say:
+    return Say(f"down-under.move.{name}", fields)

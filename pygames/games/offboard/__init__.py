@@ -10,6 +10,7 @@ The modules, one job each (the same names do the same jobs in every game):
 - ``rules``: the position (``OffboardState``), the engine hooks, scoring, ``GAME``;
 - ``actions``: the actions, their notation and parsing, and the turn's ``Phase``;
 - ``refusals``: why an action is refused, in a player's words;
+- ``words``: a move in a player's words, for the log and the list of moves;
 - ``view``: what a player may see (everything: the information is open);
 - ``picture``: a position as plain text;
 - ``ai``: what the shared agents know about Offboard, and the levels;

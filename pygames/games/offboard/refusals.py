@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core import Say
+from pygames.games.offboard import words
 from pygames.games.offboard.actions import Move, Pass, Phase, PlaceBack, RemoveReturned
 from pygames.games.offboard.board import CELL_NAMES
 
@@ -24,7 +25,7 @@ def explain(state: OffboardState, action: object) -> Say:
     >>> str(explain(start, Move.parse("E5>E")))
     'there is no marble on E5'
     """
-    player = Say(f"offboard.player.{state.to_move}")
+    player = words.player(state.to_move)
     if state.phase is Phase.DECIDE and not isinstance(action, PlaceBack | RemoveReturned):
         return Say.of("offboard.refusal.decide_first", player=player)
     if isinstance(action, PlaceBack):

@@ -20,6 +20,7 @@ Decisions where the rulebook is terse (ours, written down here):
 >>> str(state.describe(Move.parse("C3>NE")))
 'Red moves C3 to the north-east'
 >>> after = state.apply(Move.parse("C3>NE"))
+>>> from pygames.games.offboard.board import CELL_NAMES
 >>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]
 (1, <Phase.MOVE: 'move'>, 'D4')
 """
@@ -41,7 +42,7 @@ from pygames.core import (
     Termination,
     View,
 )
-from pygames.games.offboard import refusals
+from pygames.games.offboard import refusals, words
 from pygames.games.offboard.actions import (
     PASS,
     REMOVE,
@@ -56,8 +57,6 @@ from pygames.games.offboard.actions import (
 from pygames.games.offboard.board import (
     CELL_BY_NAME,
     CELL_COUNT,
-    CELL_NAMES,
-    DIRECTION_NAMES,
     EXIT_TARGET,
     NEIGHBOUR,
     TARGET_COUNT,
@@ -265,40 +264,7 @@ class OffboardState(State):
         return refusals.explain(self, action)
 
     def _describe(self, action: Action) -> Say:
-        player = Say(f"offboard.player.{self.to_move}")
-        if isinstance(action, Move):
-            return self._describe_move(player, action)
-        if isinstance(action, PlaceBack):
-            return Say.of("offboard.move.put_back", player=player, cell=CELL_NAMES[action.cell])
-        if isinstance(action, RemoveReturned):
-            return Say.of("offboard.move.remove", player=player)
-        if isinstance(action, Pass):
-            return Say.of("offboard.move.pass", player=player)
-        return State._describe(self, action)
-
-    def _describe_move(self, player: Say, move: Move) -> Say:
-        """Say whether ``move`` steps, pushes, pushes a marble off, or bounces one back."""
-        cell = CELL_NAMES[move.tail]
-        towards = Say(f"offboard.towards.{DIRECTION_NAMES[move.direction]}")
-        train = self.train(move.tail, move.direction)
-        if train.opponents == 0 and train.length == 1:
-            return Say.of("offboard.move.step", player=player, cell=cell, towards=towards)
-        if train.opponents == 0:
-            return Say.of(
-                "offboard.move.line", player=player, cell=cell, towards=towards, count=train.length
-            )
-        if train.after != -1:
-            return Say.of(
-                "offboard.move.push",
-                player=player,
-                cell=cell,
-                towards=towards,
-                count=train.length,
-                pushed=train.opponents,
-            )
-        target = self.exit_target(move)
-        key = "offboard.move.push_off" if self.targets[target] == -1 else "offboard.move.bounce"
-        return Say.of(key, player=player, cell=cell, towards=towards, value=TARGET_VALUES[target])
+        return words.describe(self, action)
 
     def _view(self, player: int) -> View:
         return view(self, player)

@@ -18,6 +18,8 @@ The modules, one job each:
 - ``rules``: the state and its engine hooks, ``GAME`` and ``start``;
 - ``actions``: the actions, their notation and ``Phase`` (where a turn is);
 - ``refusals``: why an action is not legal now;
+- ``words``: a move in a player's words, and how messages name players, animals,
+  dice and tiles;
 - ``view``: what a player may see (the bag and face-down tiles hidden);
 - ``picture``: a position as plain text;
 - ``ai``: the agent and its levels;
@@ -29,7 +31,6 @@ The modules, one job each:
 - ``bonus``: the base game's bonus tiles and Outback Plus's public ones;
 - ``turn``: scoring the end of a turn;
 - ``scoring``: final scores, penalty tiles and the tie-break;
-- ``words``: how messages name players, animals, dice and tiles;
 - for the AI: ``chances`` (exact dice probabilities and expectimax),
   ``estimate`` (what a board will be worth) and ``planner`` (every way to
   end a turn, valued).

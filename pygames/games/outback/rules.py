@@ -93,7 +93,7 @@ from pygames.games.outback.components import (
     TILES_PER_ANIMAL,
 )
 from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
-from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout, hex_name
+from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
 from pygames.games.outback.picture import summary
 from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_score, leaders
 from pygames.games.outback.turn import score_turn
@@ -314,30 +314,7 @@ class OutbackState(State):
         return refusals.explain(self, action)
 
     def _describe(self, action: Action) -> Say:
-        who = words.player(self.to_move)
-        if isinstance(action, Roll):
-            count = len(self.dice) - len(action.keep)
-            roll_ = self.rolls + 1
-            if not action.keep:
-                return Say.of("outback.move.roll_all", player=who, count=count, roll=roll_)
-            kept = words.counted_dice(action.keep)
-            return Say.count("outback.move.roll_keep", count, player=who, kept=kept, roll=roll_)
-        if isinstance(action, Stop):
-            return Say.of("outback.move.stop", player=who, dice=words.counted_dice(self.dice))
-        if isinstance(action, Place):
-            hex_ = hex_name(action.row, action.column)
-            return Say.of(
-                "outback.move.place",
-                player=who,
-                animal=words.animal(action.animal, "a_object"),
-                hex=hex_,
-            )
-        if isinstance(action, Block):
-            hex_ = hex_name(action.row, action.column)
-            return Say.of("outback.move.block", player=who, hex=hex_)
-        if isinstance(action, Done):
-            return Say.of("outback.move.done", player=who)
-        return super()._describe(action)
+        return words.describe(self, action)
 
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:

@@ -23,9 +23,16 @@ Counted things are plural pairs: ``outback.faces.<face>`` for dice by face
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from pygames.core import Say
+from pygames.core import Action, Say
+from pygames.core.say import listing as core_listing
+from pygames.games.outback.actions import Block, Done, Place, Roll, Stop
 from pygames.games.outback.components import ANIMALS, FACE_NAMES, FACES
+from pygames.games.outback.landscape import hex_name
+
+if TYPE_CHECKING:
+    from pygames.games.outback.rules import OutbackState
 
 #: The ways a sentence can hold an animal (see the module docstring).
 ANIMAL_USES = ("label", "a", "a_object", "no", "die", "dice", "group")
@@ -42,13 +49,9 @@ def animal(kind: int, use: str) -> Say:
     return Say(f"outback.animal.{ANIMALS[kind].label}.{use}")
 
 
-def listing(items: Sequence[Say]) -> Say:
+def listing(items: Sequence[Say]) -> Say | str:
     """Several messages as one list, ``first, second, third``; ``nothing`` if there are none."""
-    if not items:
-        return Say("outback.nothing")
-    if len(items) == 1:
-        return items[0]
-    return Say.of("outback.listing", first=items[0], rest=listing(items[1:]))
+    return core_listing(items) if items else Say("outback.nothing")
 
 
 def counted_dice(faces: Iterable[int]) -> Say:
@@ -78,3 +81,33 @@ def _tally(items: Iterable[int], size: int) -> list[int]:
     for item in items:
         counts[item] += 1
     return counts
+
+
+def describe(state: OutbackState, action: Action) -> Say:
+    """Say what the player to act does with ``action``, for the log and the list of moves.
+
+    >>> from pygames import get_game
+    >>> start = get_game("outback").new_game(players=2, seed=1)
+    >>> str(describe(start, start.parse_action("roll keep kangaroo")))
+    'Player 1 keeps 1 kangaroo and rolls the other 5 again (roll 2 of 3)'
+    """
+    who = player(state.to_move)
+    if isinstance(action, Roll):
+        count = len(state.dice) - len(action.keep)
+        roll = state.rolls + 1
+        if not action.keep:
+            return Say.of("outback.move.roll_all", player=who, count=count, roll=roll)
+        kept = counted_dice(action.keep)
+        return Say.count("outback.move.roll_keep", count, player=who, kept=kept, roll=roll)
+    if isinstance(action, Stop):
+        return Say.of("outback.move.stop", player=who, dice=counted_dice(state.dice))
+    if isinstance(action, Place):
+        hex_ = hex_name(action.row, action.column)
+        return Say.of(
+            "outback.move.place", player=who, animal=animal(action.animal, "a_object"), hex=hex_
+        )
+    if isinstance(action, Block):
+        return Say.of("outback.move.block", player=who, hex=hex_name(action.row, action.column))
+    if isinstance(action, Done):
+        return Say.of("outback.move.done", player=who)
+    return Say.of("core.move", move=str(action))
