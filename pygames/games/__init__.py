@@ -16,6 +16,8 @@ after OpenSpiel's: the same module names do the same jobs in each.
 - ``actions``: the action values with their notation, and the ``Phase`` enum when
   the game's turns have phases;
 - ``refusals``: ``explain(state, action) -> Say``, why an action is not legal now;
+- ``words``: ``describe(state, action) -> Say``, a move in a player's words, and the
+  pieces (player names, pieces, places) the game's messages are built from;
 - ``view``: what one player may see (the whole state when nothing is hidden);
 - ``picture``: the position as plain text, for doctests and CPython users;
 - ``ai``: ``KNOWLEDGE`` and ``LEVELS`` (easy, normal, hard);

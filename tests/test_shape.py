@@ -1,0 +1,73 @@
+"""Every game package and every board folder has the one shape the docs describe.
+
+The same module names do the same jobs everywhere (``pygames/games/__init__.py``
+and ``pygames/web/__init__.py`` say which), so a reader who knows one game
+knows where to look in the next, and a new game or board copies a shape that holds.
+"""
+
+import ast
+import re
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+
+from pygames.games import PACKAGES
+from pygames.web.boards import BOARDS
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME_MODULES = {"rules", "actions", "refusals", "words", "view", "picture", "ai"}
+BOARD_MODULES = {"render", "input", "selection", "words"}
+LANGUAGES = {"en.json", "de.json", "fr.json", "nl.json"}
+
+
+def folder(package: str) -> Path:
+    return ROOT / Path(*package.split("."))
+
+
+def modules(package: str) -> set[str]:
+    return {path.stem for path in folder(package).glob("*.py")}
+
+
+@pytest.mark.parametrize("package", PACKAGES.values())
+def test_every_game_has_the_same_modules_and_its_words_in_four_languages(package):
+    assert GAME_MODULES <= modules(package)
+    assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
+
+
+@pytest.mark.parametrize("package", PACKAGES.values())
+def test_the_same_module_does_the_same_job_in_every_game(package):
+    assert callable(import_module(f"{package}.refusals").explain)
+    assert callable(import_module(f"{package}.words").describe)
+    ai = import_module(f"{package}.ai")
+    assert set(ai.LEVELS) >= {"easy", "normal", "hard"} and ai.KNOWLEDGE is not None
+
+
+@pytest.mark.parametrize("package", PACKAGES.values())
+def test_a_phase_enum_lives_in_actions_if_anywhere(package):
+    for path in folder(package).glob("*.py"):
+        classes = {
+            node.name
+            for node in ast.walk(ast.parse(path.read_text("utf-8")))
+            if isinstance(node, ast.ClassDef)
+        }
+        assert "Phase" not in classes or path.stem == "actions", path
+
+
+@pytest.mark.parametrize("package", BOARDS.values())
+def test_every_board_has_the_same_modules(package):
+    assert BOARD_MODULES <= modules(package)
+
+
+def test_docstrings_point_at_files_that_exist():
+    """A path named in the package's text (``tools/x.py``, ``site/boot.js``) exists in the
+    repository; the design notes beside it (``rules/<game>.md``) are not in it, so no
+    docstring sends a reader there."""
+    named = re.compile(r"\b((?:pygames|site|tests|tools|benchmarks|e2e|rules)/[\w/.-]+\.\w+)")
+    missing = [
+        (str(path.relative_to(ROOT)), name)
+        for path in sorted((ROOT / "pygames").rglob("*.py"))
+        for name in named.findall(path.read_text("utf-8"))
+        if "<" not in name and not (ROOT / name).exists()
+    ]
+    assert missing == []
