@@ -24,10 +24,18 @@ def playout(
         yield state
 
 
-def play_to_end(state: State, agents: Mapping[int, Agent]) -> State:
-    """Let each player's agent choose from its own view until the game is over."""
+def agent_playout(state: State, agents: Mapping[int, Agent]) -> Iterator[State]:
+    """Yield ``state`` and every state after it, each player's agent choosing from its own
+    view, until the game is over."""
+    yield state
     while not state.is_over():
         player = state.current_player
         assert player is not None
         state = state.apply(choose(agents[player], state.view(player)))
-    return state
+        yield state
+
+
+def play_to_end(state: State, agents: Mapping[int, Agent]) -> State:
+    """The end of a game played from ``state`` by each player's agent."""
+    *_, final = agent_playout(state, agents)
+    return final

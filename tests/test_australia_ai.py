@@ -11,6 +11,7 @@ from pygames.games.australia.ai import KNOWLEDGE, LEVELS
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.offboard.ai import KNOWLEDGE as OFFBOARD_KNOWLEDGE
 from tests.australia_positions import AUSTRALIA, position
+from tests.playouts import agent_playout
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
@@ -33,13 +34,9 @@ def last_ship():
 def positions():
     """Every 25th position of a game between easy players, to its end."""
     state = AUSTRALIA.new_game(players=3, seed=4)
-    agents = [LEVELS["easy"](seed) for seed in range(3)]
-    found = []
-    while not state.is_over():
-        if len(state.actions()) % 25 == 0:
-            found.append(state)
-        state = state.apply(decide(agents[state.current_player], state))
-    return found
+    agents = {seat: LEVELS["easy"](seat) for seat in range(3)}
+    game = agent_playout(state, agents)
+    return [state for state in game if not state.is_over() and len(state.actions()) % 25 == 0]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

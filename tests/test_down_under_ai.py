@@ -7,6 +7,7 @@ from pygames.games.down_under import GAME, picture
 from pygames.games.down_under.ai import KNOWLEDGE, Lookahead
 from pygames.games.levels import make_agent
 from tests.down_under_positions import position
+from tests.playouts import play_to_end
 from tests.test_down_under import YELLOW_PATH
 
 
@@ -75,9 +76,7 @@ def test_the_search_beats_greedy_and_greedy_beats_random():
             ("greedy", Greedy(KNOWLEDGE, game), RandomAgent(game)),
         ):
             state = GAME.new_game(seed=300 + game)
-            agents = {seat: strong, 1 - seat: weak}
-            while not state.is_over():
-                state = state.apply(decide(agents[state.current_player], state))
+            state = play_to_end(state, {seat: strong, 1 - seat: weak})
             wins[name] += state.winners() == (seat,)
     assert wins["search"] >= 3 and wins["greedy"] >= 3, wins
 

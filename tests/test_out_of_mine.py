@@ -46,7 +46,7 @@ from pygames.games.out_of_mine.shapes import (
 from pygames.games.out_of_mine.solver import best_cover, covers, solve
 from tests.english import english_in
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
-from tests.playouts import playout
+from tests.playouts import play_to_end, playout
 from tools.out_of_mine_generate import CAPS, DATA, generate
 
 #: (layout name, card number) pairs the content may leave unsolvable, with the reason.
@@ -784,11 +784,8 @@ def test_score_parts_and_judgements_are_messages():
 
 def dwarf_game(levels, seed):
     state = GAME.new_game(players=len(levels), seed=seed)
-    agents = [LEVELS[level](seed + player) for player, level in enumerate(levels)]
-    while not state.is_over():
-        player = state.current_player
-        state = state.apply(choose(agents[player], state.view(player)))
-    return state
+    agents = {player: LEVELS[level](seed + player) for player, level in enumerate(levels)}
+    return play_to_end(state, agents)
 
 
 def test_dwarves_play_legal_complete_games_and_the_hard_one_wins():

@@ -75,13 +75,10 @@ def placing():
 def random_positions(count, seed=0):
     """Positions from random games of every variant, with the state before each."""
     rng = random.Random(seed)
+    picks = iter(lambda: rng.randrange(10**9), None)
     variants = [{}, {"variant": "plus"}, {"variant": "plus", "penalty": "C"}]
     for game in range(count):
-        state = GAME.new_game(players=2 + game % 3, seed=game, options=variants[game % 3])
-        while not state.is_over():
-            yield state
-            state = state.apply(rng.choice(state.legal_actions()))
-        yield state
+        yield from playout(GAME, game, picks, 2 + game % 3, variants[game % 3])
 
 
 # -- hit regions -------------------------------------------------------------------------
