@@ -71,10 +71,16 @@ def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment):
     assert "does not hold a game" in notes(launch)[0]
 
 
-def test_a_record_with_an_illegal_move_is_refused():
+def test_a_record_with_an_illegal_move_is_refused_and_says_why_in_the_reader_language():
     record = played("C3>NE").record()
     record["actions"].append("C3>NE")  # the marble is no longer there
-    assert read_launch(OFFBOARD, {}, "#" + to_fragment(record)).record is None
+    launch = read_launch(OFFBOARD, {}, "#" + to_fragment(record))
+    assert launch.record is None
+    (note,) = launch.notes
+    assert "move 2 (C3>NE) cannot be played: there is no marble on C3" in Text("en").say(note)
+    assert "Zug 2 (C3>NE) kann nicht gespielt werden: auf C3 liegt keine Murmel" in Text("de").say(
+        note
+    )
 
 
 def test_a_player_count_is_read_and_must_fit_the_game_and_the_seats():

@@ -7,6 +7,7 @@ import pytest
 import pygames
 from pygames import IllegalAction, InvalidRecord
 from pygames.web.match import Match, Replay
+from pygames.web.text import Text
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -85,9 +86,11 @@ def _tamper(change):
         _tamper(lambda d: d.pop("record")),
     ],
 )
-def test_corrupt_or_tampered_saves_are_refused(text):
-    with pytest.raises(InvalidRecord):
+def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text):
+    with pytest.raises(InvalidRecord) as refused:
         Match.from_save(text, OFFBOARD)
+    english, german = (Text(language).say(refused.value.reason) for language in ("en", "de"))
+    assert english == str(refused.value) and german != english
 
 
 def test_summary_is_what_the_page_api_returns():
