@@ -55,8 +55,9 @@ def test_random_play_keeps_the_contract(game, seed, choices):
             assert_sayable(state.describe(action))
         for score in state.scores():
             assert score.total == sum(points for _, points in score.parts)
-            for label, _ in score.parts:
+            for label, points in score.parts:
                 assert_sayable(label)
+                assert f"{label}: {points}" in str(score)  # CPython users read English
         if state.is_over():
             assert state.winners()
         else:

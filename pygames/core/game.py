@@ -133,6 +133,17 @@ class Score:
     total: int
     parts: tuple[tuple[Say, int], ...] = ()
 
+    def __str__(self) -> str:
+        """The total and its parts in English: ``5 (1 × 3-point target: 3, 1 × 2-point ...)``.
+
+        >>> from pygames import get_game
+        >>> str(get_game("offboard").new_game(seed=1).scores()[0])
+        '0'
+        """
+        if not self.parts:
+            return str(self.total)
+        return f"{self.total} ({', '.join(f'{label}: {points}' for label, points in self.parts)})"
+
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form of the page API: each part's label in English and as a message."""
         return {
