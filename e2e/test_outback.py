@@ -27,6 +27,7 @@ from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import Hit, step_focus
 from pygames.web.outback import UI
 from pygames.web.outback.selection import dice_order, kept, placements
+from pygames.web.panels import points
 
 SETTINGS = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: '%s'}))"
 FAST, SLOW = SETTINGS % "fast", SETTINGS % "slow"
@@ -119,7 +120,8 @@ def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: 
     expect(end).to_be_visible()
     for player in range(4):
         breakdown = page.get_by_test_id(f"breakdown-{player}")
-        expect(breakdown).to_contain_text(f"Player {player + 1}: {summary['scores'][player]}")
+        total = points(summary["scores"][player])
+        expect(breakdown).to_contain_text(f"Player {player + 1} {total}")
         expect(breakdown).to_contain_text("on the left track")
     expect(end).to_contain_text("last round was played")
 

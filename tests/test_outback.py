@@ -218,7 +218,7 @@ def test_sabines_final_score_is_10():
     assert {str(label): points for label, points in score.parts} == {
         "emu: 5 on the left track": 5,
         "kangaroo: 7 on the left track, not among the three lowest": 0,
-        "koala: still on -3": -3,
+        "koala: still on −3": -3,
         "platypus: 8 on the upper track": 8,
         "lizard: 2 on the left track": 2,
         "1 blocked hex": -2,

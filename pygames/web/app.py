@@ -440,7 +440,7 @@ class App:
         if outcome is not None:
             return self.text(
                 "app.result",
-                headline=self._headline(outcome.winners),
+                headline=panels.headline(self.ui, state, self.match.seats),
                 reason=outcome.reason.say,
             )
         name = self._name(state.current_player)
@@ -453,17 +453,12 @@ class App:
             hint = ""
         return self.text("app.to_move", player=name, hint=hint).strip()
 
-    def _headline(self, winners: tuple[int, ...]) -> str:
-        if len(winners) == 1:
-            return self.text("app.wins", player=self._name(winners[0]))
-        return self.text("app.draw")
-
     def _show_end(self) -> None:
         state = self.match.state
         outcome = state.outcome()
         assert outcome is not None
         _element("end-title").textContent = self.text(
-            "app.end_title", headline=self._headline(outcome.winners)
+            "app.end_title", headline=panels.headline(self.ui, state, self.match.seats)
         )
         reason = self.text.say(outcome.reason.say)
         _element("end-reason").textContent = reason[:1].upper() + reason[1:] + "."

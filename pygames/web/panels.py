@@ -11,14 +11,16 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Action, Game, State, to_fragment
-from pygames.web.match import SEATS
+from pygames.core import Action, Game, Say, State, to_fragment
+from pygames.core.say import listing
+from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Button
 
 #: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
+MINUS = "\u2212"
 #: The new-game dialog's first line names only the choices the game offers:
 #: (a player count to choose, options to choose) -> its key.
 SETUP_INTROS = {
@@ -40,7 +42,7 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
             f'<span class="name">{escape(text(ui.player_keys[player]))}</span>'
             f'<span class="seat">{escape(text(f"seat.{seats[player]}"))}</span>'
-            f'<span class="score" data-testid="score-{player}">{score.total}</span></li>'
+            f'<span class="score" data-testid="score-{player}">{points(score.total)}</span></li>'
         )
     return "".join(items)
 
@@ -70,16 +72,54 @@ def legal_moves(text: Text, state: State, actions: Sequence[Action]) -> str:
     )
 
 
+def points(value: int) -> str:
+    """A score as shown: one kind of minus sign everywhere (−3, never -3).
+
+    >>> points(-3), points(12)
+    ('−3', '12')
+    """
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def person(seats: Sequence[str]) -> int | None:
+    """The one person's seat in a game against computers, else None (hot seat, all AIs)."""
+    people = [seat for seat, who in enumerate(seats) if who == HUMAN]
+    return people[0] if len(people) == 1 and len(seats) > 1 else None
+
+
+def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
+    """Who won, said to the person when one person plays against computers.
+
+    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``.
+    """
+    winners = state.winners()
+    names = [Say(ui.player_keys[player]) for player in winners]
+    you = person(seats)
+    if you is None:
+        return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")
+    if you in winners:
+        return Say("app.end.you_win") if len(winners) == 1 else Say("app.end.you_share")
+    totals = [score.total for score in state.scores()]
+    place = 1 + sum(total > totals[you] for total in totals)
+    came = Say(f"app.end.you_came.{place}")
+    if len(winners) == 1:
+        return Say.of("app.end.winner_and_you", winner=names[0], came=came)
+    return Say.of("app.end.winners_and_you", winners=listing(names, "and"), came=came)
+
+
 def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
-    """The end screen: each player's total and the parts it is made of."""
+    """The end screen: each player's total and the parts it is made of, a part a line."""
     sections = []
     for player, score in enumerate(state.scores()):
         parts = "".join(
-            f"<li>{escape(text.say(label))}: {points}</li>" for label, points in score.parts
+            f'<li><span class="part">{escape(text.say(label))}</span>'
+            f'<span class="points">{points(value)}</span></li>'
+            for label, value in score.parts
         )
         sections.append(
             f'<section data-testid="breakdown-{player}"><h3>'
-            f"{escape(text(ui.player_keys[player]))}: {score.total}</h3>"
+            f'{escape(text(ui.player_keys[player]))} <span class="points">'
+            f"{points(score.total)}</span></h3>"
             f"<ul>{parts or '<li>' + escape(text('app.no_points')) + '</li>'}</ul></section>"
         )
     return "".join(sections)

@@ -1,0 +1,78 @@
+"""The HTML around the board says who won to the person playing, and scores one way."""
+
+import re
+
+import pytest
+
+import pygames
+from pygames.web import panels
+from pygames.web.boards import board_for
+from pygames.web.newgame import settle
+from pygames.web.text import LANGUAGES, Text
+from tests.playouts import playout
+
+OFFBOARD, OUTBACK = pygames.get_game("offboard"), pygames.get_game("outback")
+
+
+def finished(game, seed, players=None):
+    *_, state = playout(game, seed, range(0, 10**9, 7919), players)
+    assert state.is_over()
+    return state
+
+
+def said(state, seats, language="en"):
+    return Text(language).say(panels.headline(board_for(state.game.id), state, seats))
+
+
+def test_the_person_against_the_computer_is_told_they_won_or_where_they_came():
+    state = finished(OFFBOARD, 1)
+    (winner,) = state.winners()
+    loser = 1 - winner
+    won, lost = ["ai:normal"] * 2, ["ai:normal"] * 2
+    won[winner], lost[loser] = "human", "human"
+    assert said(state, won) == "You win"
+    name = Text("en")(board_for("offboard").player_keys[winner])
+    assert said(state, lost) == f"{name} wins — you came second"
+    assert (
+        said(state, lost, "de")
+        == f"{Text('de')(f'offboard.player.{winner}')} gewinnt – du landest auf Platz 2"
+    )
+
+
+def test_without_exactly_one_person_the_winner_is_named_for_everyone():
+    state = finished(OFFBOARD, 1)
+    (winner,) = state.winners()
+    name = Text("en")(f"offboard.player.{winner}")
+    assert said(state, ["human", "human"]) == said(state, ["ai:easy", "ai:hard"]) == f"{name} wins"
+
+
+def test_the_place_counts_the_players_ahead():
+    state = finished(OUTBACK, 2, players=4)
+    totals = [score.total for score in state.scores()]
+    last = totals.index(min(totals))
+    seats = ["ai:easy"] * 4
+    seats[last] = "human"
+    assert sum(total > totals[last] for total in totals) == 3  # alone in last place
+    assert said(state, seats).endswith("you came fourth")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language):
+    state = finished(OUTBACK, 3, players=3)
+    html = panels.breakdown(board_for("outback"), Text(language), state)
+    assert any(score.total < 0 or any(p < 0 for _, p in score.parts) for score in state.scores())
+    assert not re.search(r"(?<![\w-])-\d", html)  # a hyphen-minus before a number
+    assert "−" in html
+    for line in re.findall(r"<li>(.*?)</li>", html):
+        assert re.sub(r"<[^>]+>", "", line).count(":") <= 1
+
+
+def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers():
+    intros = {
+        OFFBOARD: "Choose who sits in each seat.",
+        OUTBACK: "Choose how many play, how the game is played, and who sits in each seat.",
+    }
+    for game, intro in intros.items():
+        setup = settle(game, game.min_players, {}, ["human"] * game.min_players)
+        form = panels.setup_form(board_for(game.id), game, Text("en"), setup)
+        assert f'data-testid="setup-intro">{intro}</p>' in form
