@@ -78,6 +78,9 @@ class App:
         self.replay: Replay | None = None
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
         self._proxies: list = []
+        #: When the board became interactive (performance.now() ms): input the browser
+        #: queued while Python was starting is older than this, and is dropped.
+        self.ready_at = float("inf")
         self._written: dict[str, str] = {}  # the markup last put into each element
         self.sharing = ShareDialog(self)
         self.setup = SetupDialog(self)
@@ -87,6 +90,9 @@ class App:
             self.say(" ".join(self.text.say(note) for note in self.launch.notes), error=True)
         self.schedule_computer()
         self.render()
+        for control in ("new-game", "rematch", "share"):
+            _element(control).disabled = False  # disabled in the markup until now
+        self.ready_at = float(window.performance.now())
 
     # -- saving ---------------------------------------------------------------
 
@@ -139,8 +145,17 @@ class App:
         return proxy
 
     def on(self, element, event: str, handler) -> None:  # noqa: ANN001
-        """Call ``handler(event)`` on each ``event`` of ``element``."""
-        element.addEventListener(event, self.keep(create_proxy(handler)))
+        """Call ``handler(event)`` on each ``event`` of ``element`` made once the board is ready.
+
+        A click made while Python was starting is queued by the browser and delivered
+        after; acting on it then would play a move the player never saw being taken.
+        """
+
+        def when_ready(event) -> None:  # noqa: ANN001
+            if float(event.timeStamp) >= self.ready_at:
+                handler(event)
+
+        element.addEventListener(event, self.keep(create_proxy(when_ready)))
 
     def _bind(self) -> None:
         clicks = {
