@@ -94,7 +94,7 @@ def test_a_whole_game_by_keyboard_alone(open_game) -> None:
         summary = wait_for_person_or_end(page)
     assert summary["winners"] == [0]
     expect(page.get_by_test_id("end-screen")).to_be_visible()
-    expect(page.get_by_test_id("announce")).to_contain_text("Red wins")
+    expect(page.get_by_test_id("announce")).to_contain_text("You win")  # Red is the person
 
 
 def test_the_move_list_plays_a_move_and_it_is_announced(open_game) -> None:

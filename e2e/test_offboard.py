@@ -83,12 +83,12 @@ def test_a_whole_game_against_the_computer_by_clicks(open_game) -> None:
     assert summary["winners"] == [0] and summary["scores"][0] >= 6
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
-    expect(end).to_contain_text("Red wins")
+    expect(end).to_contain_text("You win")  # the person plays Red against the computer
     expect(page.get_by_test_id("breakdown-0")).to_contain_text("-point target")
     expect(end).to_contain_text("reached the winning score")
     page.get_by_test_id("end-close").click()
     expect(end).to_be_hidden()
-    expect(page.get_by_test_id("status")).to_contain_text("Red wins")
+    expect(page.get_by_test_id("status")).to_contain_text("You win")
 
 
 def test_illegal_clicks_and_moves_change_nothing(open_game) -> None:
