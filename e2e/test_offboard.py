@@ -95,8 +95,13 @@ def test_illegal_clicks_and_moves_change_nothing(open_game) -> None:
     page = open_game("offboard")
     start(page, ["human", "human"], seed=3)
     before = state(page)["record"]
-    click_cell(page, CELL_BY_NAME["I9"])  # an opponent's marble
+    click_cell(page, CELL_BY_NAME["H5"])  # an opponent's marble: says so beside it
+    note = page.get_by_test_id("tap-note")
+    expect(note).to_have_text("That marble is Yellow's: pick one of yours.")
+    note_box, cell_box = note.bounding_box(), page.get_by_test_id("board").bounding_box()
+    assert cell_box["y"] <= note_box["y"] + note_box["height"] <= cell_box["y"] + cell_box["height"]
     click_cell(page, CELL_BY_NAME["E5"])  # an empty cell
+    expect(note).to_have_text("Tap one of your own marbles to move it.")
     box = page.get_by_test_id("board").bounding_box()
     page.get_by_test_id("board").click(position={"x": 3, "y": 3})  # nothing at all
     click_cell(page, CELL_BY_NAME["C3"])  # select, then an unreachable cell

@@ -80,11 +80,30 @@ def test_tap_a_marble_then_a_highlighted_cell_plays_the_move():
     assert second.action == Move.parse("D2>E")
 
 
-@pytest.mark.parametrize("key", [None, ("cell", CELL_BY_NAME["I9"]), ("cell", CELL_BY_NAME["D5"])])
-def test_taps_on_nothing_empty_or_opponent_cells_play_nothing(key):
+@pytest.mark.parametrize(
+    "key, why",
+    [
+        (None, "Tap one of your own marbles to move it."),
+        (("cell", CELL_BY_NAME["I9"]), "Tap one of your own marbles to move it."),
+        (("cell", CELL_BY_NAME["D5"]), "That marble is Yellow's: pick one of yours."),
+    ],
+)
+def test_taps_on_nothing_empty_or_opponent_cells_play_nothing_and_say_why(key, why):
     state = position(red="D2 D3 D4", yellow="D5 D6")
     tap = UI.tap(state, None, key)
     assert tap.action is None and tap.selection is None
+    assert Text("en").say(tap.message) == why
+
+
+def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick():
+    state = position(red="D2 D3 D4", yellow="D5 D6")
+    picked = CELL_BY_NAME["D2"]
+    elsewhere = UI.tap(state, picked, ("cell", CELL_BY_NAME["I9"]))
+    assert elsewhere.selection == picked and elsewhere.action is None
+    assert "highlighted" in Text("en").say(elsewhere.message)
+    assert UI.tap(state, picked, ("cell", CELL_BY_NAME["D6"])).selection == picked
+    dropped = UI.tap(state, picked, None)  # off the board: the pick is put down
+    assert dropped.selection is None and "put down" in Text("en").say(dropped.message)
 
 
 def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_button():

@@ -205,7 +205,7 @@ class App:
             if key is None:
                 self.render()  # a tap beside the lens closes it
             else:
-                self._tap(key)
+                self._tap(key, (x, y))
             return
         if str(event.pointerType) in FINGERS and self.interactive():
             size = (self.canvas.width, self.canvas.height)
@@ -213,7 +213,7 @@ class App:
             if self.lens is not None:
                 self.render()
                 return
-        self._tap(hit_test(self.hits, x, y))
+        self._tap(hit_test(self.hits, x, y), (x, y))
 
     def _is_live(self, key: object) -> bool:
         """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
@@ -233,7 +233,8 @@ class App:
                 self.focus = step_focus(self.hits, None, "ArrowUp")
                 self.render()
             else:
-                self._tap(self.focus)
+                hit = next((hit for hit in self.hits if hit.key == self.focus), None)
+                self._tap(self.focus, None if hit is None else (hit.x, hit.y))
         elif key == "Escape" and (self.selection is not None or self.lens is not None):
             self.selection = None
             self.lens = None
@@ -245,7 +246,8 @@ class App:
         if 0 <= index < len(actions):
             self.play(actions[index])
 
-    def _tap(self, key: object) -> None:
+    def _tap(self, key: object, where: tuple[float, float] | None = None) -> None:
+        """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
         if not self.interactive():
             return
         tap = self.ui.tap(self.match.state, self.selection, key)
@@ -253,8 +255,25 @@ class App:
         if tap.action is not None:
             self.play(tap.action)
             return
-        self.say(self.text.say(tap.message) if tap.message else "")
+        said = self.text.say(tap.message) if tap.message else ""
+        self.say(said)
+        if said and where is not None:
+            self._note(said, *where)
         self.render()
+
+    def _note(self, text: str, x: float, y: float) -> None:
+        """Say ``text`` briefly beside the place tapped, where the player is looking (the
+        message line, a live region, says it too, for screen readers)."""
+        note, board = _element("tap-note"), _element("board")
+        half = min(130.0, self.canvas.width / 2)
+        note.textContent = text
+        note.style.left = f"{board.offsetLeft + max(half, min(x, self.canvas.width - half))}px"
+        note.style.top = f"{board.offsetTop + y}px"
+        note.hidden = False
+        note.classList.toggle("below", y < 72)  # no room above a tap near the top edge
+        note.classList.remove("shown")
+        _ = note.offsetWidth  # restart the fade for a second tap in a row
+        note.classList.add("shown")
 
     def _on_button(self, event) -> None:  # noqa: ANN001
         index = event.target.dataset.index

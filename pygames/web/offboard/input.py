@@ -17,9 +17,14 @@ from pygames.web.ui import Button, Tap
 
 
 def tap(state: OffboardState, selected: int | None, key: Hashable | None) -> Tap:
-    """What a tap on ``key`` (a hit region key, or None for nothing) does."""
+    """What a tap on ``key`` (a hit region key, or None for nothing) does.
+
+    A tap that cannot lead to a move says why, and keeps or drops the marble picked.
+    """
     if key is None or not isinstance(key, tuple) or key[0] != "cell":
-        return Tap(selection=None)
+        if selected is not None:
+            return Tap(selection=None, message=Say("offboard.tap.dropped"))
+        return Tap(selection=None, message=Say("offboard.tap.pick_yours"))
     cell = key[1]
     if state.returned != -1:
         action = PlaceBack(cell)
@@ -32,9 +37,17 @@ def tap(state: OffboardState, selected: int | None, key: Hashable | None) -> Tap
             return Tap(selection=None, action=move)
     if cell in movable_tails(state):
         return Tap(selection=None if cell == selected else cell)
-    if state.board[cell] == state.to_move + 1:
-        return Tap(selection=None, message=Say("offboard.cannot_move"))
-    return Tap(selection=None)
+    owner = state.owner(cell)
+    if owner == state.to_move:
+        return Tap(selection=selected, message=Say("offboard.cannot_move"))
+    if owner is not None:
+        return Tap(
+            selection=selected,
+            message=Say.of("offboard.tap.not_yours", owner=Say(f"offboard.player.{owner}")),
+        )
+    if selected is not None:
+        return Tap(selection=selected, message=Say("offboard.tap.not_a_destination"))
+    return Tap(selection=None, message=Say("offboard.tap.pick_yours"))
 
 
 def buttons(state: OffboardState) -> list[Button]:
