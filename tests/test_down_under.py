@@ -13,7 +13,7 @@ import pytest
 from pygames import InvalidNotation, InvalidRecord, replay
 from pygames.core import InvalidSetup, Termination
 from pygames.core.say import say
-from pygames.games.down_under import GAME, Phase, Place, Turn, picture
+from pygames.games.down_under import GAME, Kind, Phase, Place, Turn, picture
 from pygames.games.down_under.grid import cell_at
 from pygames.games.down_under.rules import animal_points
 from tests.down_under_positions import (
@@ -319,23 +319,24 @@ def test_three_paths_meeting_get_a_billabong_and_the_mover_lays_three_cards():
     ]
 
 
+#: Green's straight at 0,-1 will point its own path into 0,0 from the south, and its
+#: neutral part lead Yellow's path along free neutral arcs into 0,0 from the east.
+FOUR_PATHS = (
+    "R straight -1,0 EW",
+    "B straight 0,1 NS",
+    "B curve 0,2 SE",
+    "B curve 1,2 SW",
+    "B straight 1,1 NS",
+    "B curve 1,0 NE",
+    "Y straight -1,-1 EW",
+    "G curve 1,-1 SE",
+    "G curve 1,-2 NW",
+    "G curve 0,-2 NE",
+)
+
+
 def test_four_paths_meeting_all_end_in_the_billabong():
-    # Green's straight points its own path into 0,0 from the south, and its neutral
-    # part leads Yellow's path along free neutral arcs into 0,0 from the east.
-    state = position(
-        "R straight -1,0 EW",
-        "B straight 0,1 NS",
-        "B curve 0,2 SE",
-        "B curve 1,2 SW",
-        "B straight 1,1 NS",
-        "B curve 1,0 NE",
-        "Y straight -1,-1 EW",
-        "G curve 1,-1 SE",
-        "G curve 1,-2 NW",
-        "G curve 0,-2 NE",
-        players=4,
-        to_move=3,
-    )
+    state = position(*FOUR_PATHS, players=4, to_move=3)
     state = play(state, "straight 0,-1 NS")
     assert legal(state) == {"billabong 0,0"}, picture(state)
     state = play(state, "billabong 0,0")
@@ -360,6 +361,60 @@ def test_a_billabong_replaces_the_curve_a_player_without_curves_would_need():
     with_a_curve = position(*cards, hands={0: hand(straights=3, curves=1)})
     assert legal(with_a_curve) == {"curve 0,0 SW"}
     assert "no curve left" in refused(with_a_curve, "billabong 0,0")
+
+
+#: The four billabongs of the supply, each laid where no path leads (all four edges dead ends),
+#: far enough from the cells the positions below play in.
+FOUR_PONDS = ("R billabong 3,-2", "R billabong 3,2", "R billabong -3,-2", "R billabong -3,2")
+#: Red's path leads into 0,0 from the west and the south, Blue's from the north: with no
+#: curve (and no end) only a billabong can go on there (case 3).
+CASE_THREE = ("R curve -1,0 SE", "R curve -1,-1 NE", "R curve 0,-1 NW", "B straight 0,1 NS")
+
+
+def test_the_last_billabong_replaces_a_curve_and_then_the_supply_is_empty():
+    state = position(*CASE_THREE, *FOUR_PONDS[:3], hands={0: hand(straights=3)})
+    assert state.billabongs == 1 and legal(state) == {"billabong 0,0"}, picture(state)
+    after = play(state, "billabong 0,0")
+    assert after.billabongs == 0 and after.current_player == 1
+    assert not any(move.startswith("billabong") for move in legal(after))
+
+
+def test_with_all_four_billabongs_down_a_player_short_of_a_curve_is_blocked():
+    # The case-3 position once the fourth billabong lies elsewhere: Red is offered
+    # nothing, so Red's path is finished and Blue moves; a billabong is refused.
+    state = position(*CASE_THREE, *FOUR_PONDS, hands={0: hand(straights=3)})
+    assert state.billabongs == 0 and state.finished == (True, False), picture(state)
+    assert state.current_player == 1
+    assert not any(move.startswith("billabong") for move in legal(state))
+    assert refused(state, "billabong 0,0") == "all four billabongs are down"
+
+
+def test_with_all_four_billabongs_down_three_paths_meeting_lay_none():
+    # The three-paths meeting of the first billabong test: no billabong is laid, the
+    # turn passes, and 0,0 stays an ordinary empty cell: no straight or curve fits,
+    # but Red's end does (its neutral line takes Blue's path on to the south).
+    state = position(
+        "R straight -1,0 EW",
+        "B straight 0,1 NS",
+        "Y straight 1,1 NS",
+        *FOUR_PONDS,
+        players=3,
+        to_move=2,
+    )
+    state = play(state, "curve 1,0 NW")
+    assert state.phase is Phase.PLAY and state.current_player == 0, picture(state)
+    assert state.billabongs == 0 and legal(state, "0,0") == {"end 0,0 W"}
+    assert refused(state, "billabong 0,0") == "all four billabongs are down"
+    after = play(state, "end 0,0 W")
+    assert leads_into(after, 1) == {"0,-1", "0,2"}, picture(after)
+
+
+def test_with_all_four_billabongs_down_four_paths_meeting_lay_none():
+    state = position(*FOUR_PATHS, *FOUR_PONDS, players=4, to_move=3)
+    state = play(state, "straight 0,-1 NS")
+    assert state.phase is Phase.PLAY and state.current_player == 0, picture(state)
+    assert legal(state, "0,0") == set()  # every card there would join two paths
+    assert refused(state, "billabong 0,0") == "all four billabongs are down"
 
 
 # -- scoring ------------------------------------------------------------------------------------
@@ -495,23 +550,51 @@ def test_two_paths_each_lay_a_card_on_both_every_turn():
     assert state.current_player == 0 and state.colours == (0, 2)
 
 
+def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back():
+    # Red's entrance leads south and Blue's north out of 0,0. Yellow's end at 0,1 with
+    # its stub on the north side would leave its free south side facing Blue's open end,
+    # where Green's end would join Blue and Green: Yellow may not start a square there.
+    state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
+    state = play(state, "end 0,0 S", "end 0,0 N")
+    assert state.colours == (2,) and legal(state, "0,1") == {"end 0,1 E", "end 0,1 W"}
+    assert refused(state, "end 0,1 N") == (
+        "Green lays the next entrance back to back with yours, "
+        "and on the south side of 0,1 it would join the Blue and Green paths"
+    )
+    assert "would join the Blue and Yellow paths" in refused(state, "end 0,1 S")
+    # Whatever Yellow starts, Green is offered exactly the end that completes the square.
+    for move in legal(state):
+        start = Place.parse(move)
+        behind = Place(Kind.END, start.cell, (start.rotation + 2) % 4)
+        assert legal(play(state, move)) == {str(behind)}, move
+
+
 @pytest.mark.parametrize(
     "move, reason",
     [
-        ("end 0,1 E", "0,1 holds an end: a second end comes in only from its free south side"),
-        ("end 0,1 S", "would join the Blue and Green paths"),
-        ("end 0,0 W", "0,0 is already taken"),
-        ("straight 1,1 NS", "in the first round, start your path with an end"),
+        ("end 1,1 E", "1,1 holds an end: a second end comes in only from its free south side"),
+        ("end 0,1 E", "your end goes back to back with the end at 1,1"),
+        ("end 0,0 W", "your end goes back to back with the end at 1,1"),
+        ("straight 1,2 NS", "in the first round, start your path with an end"),
     ],
 )
-def test_an_entrance_that_cannot_go_back_to_back_says_why(move, reason):
-    # Yellow's entrance at 0,1 faces Blue's open end, so Green may not go back to
-    # back with it (that would join Blue and Green): Green starts anywhere else.
+def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, reason):
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
-    state = play(state, "end 0,0 S", "end 0,0 N", "end 0,1 N")
+    state = play(state, "end 0,0 S", "end 0,0 N", "end 1,1 N")
     assert state.current_player == 1 and state.colours == (3,)
-    assert "end 0,1 S" not in legal(state) and "end 1,1 N" in legal(state)
+    assert legal(state) == {"end 1,1 S"}
     assert reason in refused(state, move)
+
+
+def test_with_four_players_and_one_open_end_the_third_end_leaves_room_for_the_fourth():
+    state = GAME.new_game(players=4, seed=1, options={"one_open_end": True})
+    state = play(state, "end 0,0 S", "end 0,0 N")
+    assert "end 0,1 N" not in legal(state) and "end 0,1 E" in legal(state)
+    assert "Green lays the next entrance" in refused(state, "end 0,1 N")
+    assert legal(play(state, "end 0,1 E")) == {"end 0,1 W"}
+    # With three players the third end has no partner: it may face an open end.
+    three = GAME.new_game(players=3, seed=1, options={"one_open_end": True})
+    assert "end 0,1 N" in legal(play(three, "end 0,0 S", "end 0,0 N"))
 
 
 def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players():

@@ -28,7 +28,7 @@ from pygames.games.down_under import (
 from pygames.games.down_under.cards import BILLABONGS, CARD_TYPES, FULL_HAND, NEUTRAL
 from pygames.games.down_under.chains import Network
 from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
-from tests.down_under_positions import said
+from tests.down_under_positions import position, said
 from tests.playouts import playout
 
 SETUPS = [
@@ -63,8 +63,7 @@ def check_invariants(state: DownUnderState) -> None:
         for segment in square.segments
         if segment.colour != NEUTRAL and square.kind != Kind.BILLABONG
     )
-    ponds = sum(square.kind == Kind.BILLABONG for square in table.cells.values())
-    assert ponds + state.billabongs == BILLABONGS
+    check_supply(state)
     for colour, hand in enumerate(state.hands):
         assert sum(hand) + laid[colour] == sum(FULL_HAND), picture(state)
     full = [coordinates(cell) for cell, square in table.cells.items() if square.kind != Kind.END]
@@ -74,6 +73,17 @@ def check_invariants(state: DownUnderState) -> None:
         assert sorted((width, height))[0] <= table.limit[0], picture(state)
         assert max(width, height) <= table.limit[1], picture(state)
     assert (state.current_player is None) == all(state.finished), picture(state)
+
+
+def check_supply(state: DownUnderState) -> None:
+    """The four billabongs: never more on the table, never fewer than none left, none
+    offered once all are down."""
+    ponds = sum(square.kind == Kind.BILLABONG for square in state.table.cells.values())
+    assert 0 <= state.billabongs and ponds <= BILLABONGS, picture(state)
+    assert ponds + state.billabongs == BILLABONGS, picture(state)
+    if not state.billabongs:
+        offered = [a for a in state.legal_actions() if a.kind == Kind.BILLABONG]
+        assert not offered, f"{offered} with none left\n{picture(state)}"
 
 
 @settings(max_examples=100, deadline=None)
@@ -132,6 +142,138 @@ def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choic
         for score in state.scores():
             for label, _ in score.parts:
                 said(label)
+
+
+# -- the billabong supply ----------------------------------------------------------------
+
+#: The games where paths meet most: many paths on the table.
+POND_SETUPS = [
+    (4, {}),
+    (4, {"area": "hard"}),
+    (3, {}),
+    (2, {"two_paths": "both"}),
+    (2, {"two_paths": "either"}),
+]
+#: A 4-player opening that lays three billabongs in sixteen moves (two at once after
+#: the fourth card), found by searching for meetings: the supply then holds one.
+THREE_PONDS = (
+    "curve 0,0 SW",
+    "curve -1,1 SW",
+    "curve -2,2 SW",
+    "curve -2,0 NE",
+    "billabong -1,0",
+    "billabong -2,1",
+    "curve -3,1 SE",
+    "curve 0,-1 NW",
+    "curve -3,2 SE",
+    "curve -1,-1 NW",
+    "curve -1,-2 NW",
+    "curve -4,1 SE",
+    "straight -2,-1 EW",
+    "curve -2,-2 NE",
+    "curve -4,0 NE",
+    "billabong -3,0",
+)
+#: All four billabongs down before the first card, in a block where the game starts.
+FOUR_PONDS = ("R billabong 0,0", "R billabong 1,0", "R billabong 0,1", "R billabong 1,1")
+
+
+def opening_choices(moves: tuple[str, ...], players: int) -> list[int]:
+    """The indices among the legal actions that ``playout`` turns into ``moves``."""
+    state, choices = GAME.new_game(players=players, seed=0), []
+    for move in moves:
+        action = state.parse_action(move)
+        choices.append(state.legal_actions().index(action))
+        state = state.apply(action)
+    return choices
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    setup=st.integers(0, len(POND_SETUPS)),
+    seed=st.integers(0, 2**32),
+    choices=PLAYOUT,
+)
+def test_no_more_than_four_billabongs_are_ever_laid(setup, seed, choices):
+    # The last setup is the opening that leaves one billabong, then random play.
+    if setup == len(POND_SETUPS):
+        players, options = 4, {}
+        choices = opening_choices(THREE_PONDS, players) + choices
+    else:
+        players, options = POND_SETUPS[setup]
+    for state in playout(GAME, seed, choices, players, options):
+        check_supply(state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(2, 4), choices=PLAYOUT)
+def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(players, choices):
+    state = position(*FOUR_PONDS, players=players)
+    check_invariants(state)
+    for choice in choices:
+        if state.is_over():
+            break
+        actions = state.legal_actions()
+        state = state.apply(actions[choice % len(actions)])
+        check_invariants(state)
+
+
+def test_three_paths_meet_in_random_games_with_no_billabong_left():
+    # The property above is not idle: meetings of three paths do come up there.
+    meetings = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = position(*FOUR_PONDS, players=4)
+        while not state.is_over():
+            meetings += bool(state.table.ponds())
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert meetings >= 3
+
+
+# -- entrances ---------------------------------------------------------------------------
+
+#: The games that start with entrances in pairs.
+ENTRANCE_SETUPS = [
+    (2, {"two_paths": "both"}),
+    (2, {"two_paths": "either", "special_scoring": True}),
+    (2, {"two_paths": "both", "area": "hard"}),
+    (4, {"one_open_end": True}),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    setup=st.integers(0, len(ENTRANCE_SETUPS) - 1),
+    seed=st.integers(0, 2**32),
+    choices=st.lists(st.integers(0, 10**9), min_size=4, max_size=4),
+)
+def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, choices):
+    players, options = ENTRANCE_SETUPS[setup]
+    states = list(playout(GAME, seed, choices, players, options))
+    for number, state in enumerate(states[:4]):
+        legal = state.legal_actions()
+        assert legal and all(a.kind == Kind.END for a in legal), picture(state)
+        if number % 2:
+            # The second and fourth: exactly the end completing the square just started.
+            cells = state.table.cells
+            singles = [(c, q.open_side) for c, q in cells.items() if q.open_side is not None]
+            assert len(singles) == 1, picture(state)
+            assert legal == (Place(Kind.END, *singles[0]),), picture(state)
+        else:
+            # The first and third: only where the next end can then go back to back.
+            for action in legal:
+                after = state.apply(action)
+                behind = Place(Kind.END, action.cell, (action.rotation + 2) % 4)
+                assert after.legal_actions() == (behind,), f"{action}\n{picture(after)}"
+    cells = states[4].table.cells
+    assert len(cells) == 2, picture(states[4])
+    stubs = sorted(
+        tuple(sorted(seg.colour for seg in square.segments if seg.colour != NEUTRAL))
+        for square in cells.values()
+    )
+    assert stubs == [(0, 1), (2, 3)], picture(states[4])
+    for square in cells.values():
+        assert square.kind == Kind.END and square.open_side is None, picture(states[4])
 
 
 def candidates(state: DownUnderState, animals: bool = False):

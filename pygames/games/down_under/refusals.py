@@ -41,9 +41,10 @@ def explain(state: DownUnderState, action: Action) -> Say:
         cells = [cell_name(a.cell) for a in state.moves if isinstance(a, Place)]
         return Say.of("down-under.refusal.pond_first", cells=listing(cells, "and"))
     if state.phase == Phase.BONUS:
-        return Say.of(
-            "down-under.refusal.bonus_card", cell=cell_name(port_cell(facing(state.bonus)))
-        )
+        cell = port_cell(facing(state.bonus))
+        if isinstance(action, Place) and action.kind == Kind.BILLABONG and action.cell == cell:
+            return _billabong(state, next(iter(state.moves.values())))
+        return Say.of("down-under.refusal.bonus_card", cell=cell_name(cell))
     if isinstance(action, Turn):
         return _turn(state, action)
     if state.round_one:
@@ -137,6 +138,17 @@ def _first_card(state: DownUnderState, place: Place) -> Say:
     )
     if joined:
         return _joins(joined)
+    partner = state.partner(colour)
+    if place.kind == Kind.END and partner is not None:
+        joined = table.behind(place.cell, place.rotation, colour, partner)
+        if joined:
+            return Say.of(
+                "down-under.refusal.no_room_behind",
+                colour=words.colour(partner),
+                side=side((place.rotation + 2) % 4),
+                cell=here,
+                colours=listing([words.colour(c) for c in joined], "and"),
+            )
     return Say.of("down-under.refusal.not_a_first_card", move=str(place))
 
 

@@ -22,7 +22,19 @@ Rule decisions where the rulebook leaves room:
   meeting lays the billabong as the next action of the same turn (a move of
   its own in the record); in case 1 with their own path through the pond,
   one more card follows at the open end the pond leads to (if none fits, the
-  turn ends). With no billabong left, paths that meet simply stay blocked.
+  turn ends). The supply is four (``billabongs``): no case lays a fifth.
+  With none left, no billabong is offered, in any case: where paths meet
+  nothing is laid for the meeting, and the cell stays an ordinary empty
+  cell (what still fits there, if anything, is in ``table``); a player
+  short of a curve is blocked there. When several meetings arise at once
+  and fewer billabongs are left, the mover chooses where they go.
+- Entrances (the ends laid first, with one open end each or two paths each)
+  go down in colour order and pair up back to back, each pair filling one
+  square: the first and third start a new square, the second and fourth
+  complete it. An entrance that starts a square while another entrance is
+  still to come may go only where that next end could go back to back with
+  it (its stub there would join no paths); the next one must then go there.
+  With three players and one open end each, the third end has no partner.
 - Two paths each: the players lay the entrance ends in the order Red, Blue,
   Yellow, Green (Red and Yellow are the first player's, Blue and Green the
   second's; Blue and Green go back to back with Red and Yellow). With
@@ -152,6 +164,16 @@ class DownUnderState(State):
         path = self.table.network.path(colour)
         return path is not None and not path.ports and not path.is_loop
 
+    def partner(self, colour: int) -> int | None:
+        """The colour laying the next entrance, back to back with ``colour``'s if it starts one.
+
+        None without entrances, or when no colour after ``colour`` is still to lay one.
+        """
+        following = colour + 1
+        if not self.variant.ends_first or following >= len(self.hands):
+            return None
+        return following if self.table.network.paths[following] == NO_PATH else None
+
     def dingo_laid(self, player: int) -> bool:
         """Whether every dingo card ``player`` was dealt is down."""
         return all(not self.hands[c][DINGO_CARD] for c in self.variant.colours_of(player))
@@ -210,6 +232,7 @@ class DownUnderState(State):
             routes = table.pond_routes(action.cell, colour)
         else:
             routes = self._crossing(action.cell, colour)
+        assert self.billabongs > 0, "a billabong is offered only while the supply lasts"
         before = set(table.open_ends(colour))
         table = table.lay(action.cell, billabong(routes), counts=True)
         bonus = self.bonus
@@ -316,7 +339,8 @@ class DownUnderState(State):
         path = table.network.path(colour)
         if path is None:
             kinds = (Kind.END,) if self.variant.ends_first else FULL_CARDS
-            return dict.fromkeys(table.openings(colour, hand, self.variant.special, kinds), colour)
+            found = table.openings(colour, hand, self.variant.special, kinds, self.partner(colour))
+            return dict.fromkeys(found, colour)
         if path.is_loop:
             return dict.fromkeys(table.turns(colour), colour)
         return self._plays(colour, path.ports, opening)
@@ -326,7 +350,7 @@ class DownUnderState(State):
     ) -> dict[DownUnderAction, int]:
         """The cards ``colour`` may lay at the given open ends."""
         found = self.table.placements(
-            colour, self.hands[colour], self.variant.special, ends, opening
+            colour, self.hands[colour], self.variant.special, ends, opening, self.billabongs > 0
         )
         return dict.fromkeys(found, colour)
 
@@ -398,11 +422,13 @@ def arrange(
     """A position with ``cards`` already down and ``to_move`` to play, as drawn in an example.
 
     Each card is (colour, placement), laid in order without the rules' checks:
-    straights and curves count towards the area, ends do not, and a second
-    end into a cell goes back to back with the first. Hands lose the cards
-    laid (the named animal, else the first one held), unless ``hands`` says
-    what some colours hold. Billabongs are laid only by play. The position
-    has no history, so its record is not a replay.
+    straights, curves and billabongs count towards the area, ends do not, and
+    a second end into a cell goes back to back with the first. Hands lose the
+    cards laid (the named animal, else the first one held), unless ``hands``
+    says what some colours hold. A billabong comes from the supply and links
+    the edges as one laid by ``colour`` where paths meet would (every edge a
+    dead end where none do). The position has no history, so its record is
+    not a replay.
 
     >>> cards = [(0, Place.parse("curve 0,0 NE")), (1, Place.parse("straight 2,0 EW"))]
     >>> state = arrange(GAME.new_game(seed=0), cards, to_move=0)
@@ -411,8 +437,12 @@ def arrange(
     >>> sorted(str(action) for action in state.legal_actions() if "1,0" in str(action))
     ['curve 1,0 NW', 'curve 1,0 SW', 'end 1,0 W']
     """
-    table, held = start.table, list(start.hands)
+    table, held, supply = start.table, list(start.hands), start.billabongs
     for colour, place in cards:
+        if place.kind == Kind.BILLABONG:
+            table = table.lay(place.cell, billabong(table.pond_routes(place.cell, colour)), True)
+            supply -= 1
+            continue
         index = _card_index(held[colour], place)
         held[colour] = take(held[colour], index)
         square = table.cells.get(place.cell)
@@ -428,6 +458,7 @@ def arrange(
         start,
         table=table,
         hands=tuple(held),
+        billabongs=supply,
         round_one=False,
         player=(to_move - 1) % players,
         colours=(),

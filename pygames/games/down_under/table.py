@@ -21,6 +21,13 @@ Billabongs (our reading of the rulebook's three cases):
    other path, the other path round the opposite corner.
 
 Billabongs are full cards: like straights and curves they must fit in the area.
+There are four: once they are all down, no case lays one (``rules`` keeps the
+supply). The meeting cell is then an empty cell like any other, and the
+ordinary rules decide what may go there: in case 3 nothing of the mover's
+(its path is blocked there), in case 2 nothing at all (every card would join
+two of the four paths), in case 1 no straight or curve (each would join two
+of the three paths) but an end whose neutral line joins no two of them. No
+path is made to end there, as the pond would have made it.
 """
 
 from __future__ import annotations
@@ -124,9 +131,18 @@ class Table:
     # -- what may be laid --------------------------------------------------
 
     def placements(
-        self, colour: int, hand: Hand, animals: bool, ends: tuple[Port, ...], full_only: bool
+        self,
+        colour: int,
+        hand: Hand,
+        animals: bool,
+        ends: tuple[Port, ...],
+        full_only: bool,
+        billabong: bool,
     ) -> Iterator[Place]:
-        """Every card ``colour`` may lay at the open ends ``ends`` (duplicates possible)."""
+        """Every card ``colour`` may lay at the open ends ``ends`` (duplicates possible).
+
+        ``billabong`` says whether one is left to stand in for a curve (case 3).
+        """
         cells = self.cells
         for end in ends:
             target = port_cell(facing(end))
@@ -141,26 +157,34 @@ class Table:
                 if self.network.joined_colours(target, segments):
                     continue
                 yield from _cards(kind, target, rotation, hand, animals)
-            if inside and not count(hand, Kind.CURVE):
+            if billabong and inside and not count(hand, Kind.CURVE):
                 if self.crossing(colour, target, entry, hand) is not None:
                     yield Place(Kind.BILLABONG, target)
 
     def openings(
-        self, colour: int, hand: Hand, animals: bool, kinds: tuple[Kind, ...]
+        self,
+        colour: int,
+        hand: Hand,
+        animals: bool,
+        kinds: tuple[Kind, ...],
+        partner: int | None = None,
     ) -> list[Place]:
         """The first cards ``colour`` may lay: at 0,0 first, else next to a card already down.
 
-        An end starting a path in the first round goes back to back with the
-        end laid just before it when that one's far side is still free.
+        Entrances (``kinds`` only ends) pair up back to back: while an end
+        lies alone on the table, the entrance goes back to back with it (if
+        it can: else there is none); otherwise it starts a new square, and
+        when ``partner`` lays the next entrance, only where ``partner``'s end
+        could then go back to back with it (see ``behind``).
         """
         cells = self.cells
+        entrances = kinds == (Kind.END,)
         if not cells:
             targets: list[Cell] = [ORIGIN]
         else:
             targets = sorted({n for c in cells for n in around(c) if n not in cells})
-            back = self._back_to_back(colour, hand) if kinds == (Kind.END,) else []
-            if back:
-                return back
+            if entrances and any(square.open_side is not None for square in cells.values()):
+                return self._back_to_back(colour, hand)
         found: list[Place] = []
         ports = self.network.ports
         for target in targets:
@@ -171,19 +195,35 @@ class Table:
             for kind in kinds:
                 for rotation in range(len(ROTATION_NAMES[kind])):
                     segments = _segments(kind, rotation, colour)
-                    if not touching or not self.network.joined_colours(target, segments):
-                        found.extend(_cards(kind, target, rotation, hand, animals))
+                    if touching and self.network.joined_colours(target, segments):
+                        continue
+                    if entrances and partner is not None:
+                        if self.behind(target, rotation, colour, partner):
+                            continue
+                    found.extend(_cards(kind, target, rotation, hand, animals))
         return found
 
     def _back_to_back(self, colour: int, hand: Hand) -> list[Place]:
-        """An end laid against the free far side of the single end already down, if it may."""
-        for cell, square in self.cells.items():
+        """The ends ``colour`` may lay against the free far side of a single end."""
+        found: list[Place] = []
+        for cell, square in sorted(self.cells.items()):
             side = square.open_side
             if side is not None:
                 stub = (Segment(colour, (side,)),)
                 if not self.network.joined_colours(cell, stub):
-                    return list(_cards(Kind.END, cell, side, hand, False))
-        return []
+                    found.extend(_cards(Kind.END, cell, side, hand, False))
+        return found
+
+    def behind(self, cell: Cell, rotation: int, colour: int, partner: int) -> tuple[int, ...]:
+        """The colours ``partner``'s end would join going back to back with ``colour``'s.
+
+        ``colour``'s end is laid at ``cell`` with its stub on ``rotation``'s
+        edge, then ``partner``'s stub on the opposite edge is tried; () means
+        it may go there.
+        """
+        table = self.lay(cell, card(Kind.END, rotation, colour, NO_ANIMAL), counts=True)
+        stub = (Segment(partner, ((rotation + 2) % 4,)),)
+        return table.network.joined_colours(cell, stub)
 
     def crossing(
         self, colour: int, cell: Cell, entry: Direction, hand: Hand
