@@ -1,0 +1,83 @@
+"""Where the table sits on the canvas: it zooms and pans to fit the cards as they spread.
+
+Down Under has no board. The cards start at ``0,0`` and spread every way
+until the area's edges are fixed, so the view is worked out from the
+position (``in_view``): the cards, and the empty cells where a card could go
+next (where the paths' open ends point, which is also where their arrows
+are drawn; in the first round every cell next to a card). The view is the
+box of those, at least ``MIN_SPAN`` cells each way so that the first cards
+are not drawn huge, scaled to the largest cell that fits the canvas and
+centred. It depends on nothing but the position (not on whose turn it is
+or on what is selected), so the board moves only when the table changes; a
+capped path no longer needs room beyond its end, so at the end of a game
+the view closes in on the cards. A 4-player game's 5 x 11 area, with an
+end outside it at each end, spans 13 cells: 29 px each on a 390 px phone.
+
+Table coordinates are the engine's: ``x`` grows eastwards, ``y`` northwards,
+a cell's centre is at whole numbers and its edges at halves; the screen's
+``y`` grows downwards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from pygames.games.down_under import DownUnderState
+from pygames.games.down_under.grid import around, coordinates, facing, port_cell
+from pygames.web.canvas import Point
+
+#: The fewest cells the view spans each way (a first card is a fifth of the board).
+MIN_SPAN = 5
+#: Room left beyond the outermost cells, in cells: lines end in round caps past the edge.
+MARGIN = 0.15
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """A cell's side in pixels and where the table's ``0,0`` lies on the canvas."""
+
+    size: float
+    ox: float
+    oy: float
+
+    def point(self, x: float, y: float) -> Point:
+        """The pixel position of a point of the table (cell centres at whole numbers)."""
+        return self.ox + x * self.size, self.oy - y * self.size
+
+    def visible(self, width: float, height: float) -> tuple[int, int, int, int]:
+        """The cells at least partly on a canvas of that size: (x_min, x_max, y_min, y_max)."""
+        half = 0.5 * self.size
+        return (
+            math.ceil((-self.ox - half) / self.size),
+            math.floor((width - self.ox + half) / self.size),
+            math.ceil((self.oy - height - half) / self.size),
+            math.floor((self.oy + half) / self.size),
+        )
+
+
+def in_view(state: DownUnderState) -> set[tuple[int, int]]:
+    """The cells (x, y) the view must hold: the cards and where cards may go next."""
+    table = state.table
+    cells = set(table.cells)
+    for colour in range(len(state.hands)):
+        cells |= {port_cell(facing(end)) for end in table.open_ends(colour)}
+    if state.round_one:
+        cells |= {near for cell in table.cells for near in around(cell)}
+    return {coordinates(cell) for cell in cells}
+
+
+def fit(width: float, height: float, cells: Collection[tuple[int, int]]) -> Layout:
+    """The largest view of ``cells`` that fits the canvas, centred.
+
+    >>> layout = fit(390, 560, [(x, 0) for x in range(-6, 7)])  # 13 cells in a row
+    >>> round(layout.size, 1), layout.point(0, 0)
+    (29.3, (195.0, 280.0))
+    """
+    xs, ys = zip(*cells, strict=True) if cells else ((0,), (0,))
+    span_x = max(max(xs) - min(xs) + 1, MIN_SPAN) + 2 * MARGIN
+    span_y = max(max(ys) - min(ys) + 1, MIN_SPAN) + 2 * MARGIN
+    size = min(width / span_x, height / span_y)
+    middle_x, middle_y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    return Layout(size, width / 2 - middle_x * size, height / 2 + middle_y * size)

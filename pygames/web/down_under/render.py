@@ -1,0 +1,130 @@
+"""Draw a Down Under table: the area as it emerges, the cards, where each path goes on.
+
+A pure function of the state and the UI's choices, after python-chess's
+``chess.svg.board``: it draws on a canvas facade and returns hit regions
+for every cell a tap could mean, so input handling never needs to know
+pixels. ``layout`` fits the view to the cards, ``area`` shades and fences
+the playing area, ``pieces`` draws the cards (``animals`` their animals),
+``paths`` marks open and closed ends.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pygames.games.down_under import DownUnderAction, DownUnderState, Phase, Place, Turn
+from pygames.games.down_under.grid import Cell, cell_at, coordinates, facing, port_cell
+from pygames.web.canvas import Canvas
+from pygames.web.down_under.area import TABLE, draw_area
+from pygames.web.down_under.layout import Layout, fit, in_view
+from pygames.web.down_under.paths import draw_ends, owners
+from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards
+from pygames.web.hits import Hit
+
+#: The outline round the cards of the last turn, and round the cell picked or previewed.
+LAST_TURN = "#d6247f"
+PICKED = "#2b2520"
+#: The turning arrow's arc, in radians on screen (it ends pointing down at the right).
+_TURN_ARC = [math.radians(-200 + 20 * step) for step in range(11)]
+#: Where the turning arrow goes on a curve turning round NE, SE, SW or NW, from the centre.
+_FREE_CORNERS = ((0.27, -0.27), (-0.27, -0.27), (-0.27, 0.27), (0.27, 0.27))
+#: A cell's hit circle as a fraction of its side: through its corners, so cells leave no gaps.
+CELL_REACH = 0.71
+
+
+def draw(
+    canvas: Canvas,
+    state: DownUnderState,
+    *,
+    selected: tuple[int, int] | None = None,
+    interactive: bool = False,
+    preview: DownUnderAction | None = None,
+) -> list[Hit]:
+    """Draw ``state``; return a hit region for every cell a tap could mean.
+
+    ``selected`` is the cell (x, y) the player picked; ``preview`` a legal
+    action drawn as if played (the card in place, the paths as they would
+    run), with its cell outlined. With ``interactive`` False (posters,
+    someone else's turn) no hints are drawn and nothing can be tapped.
+    """
+    interactive = interactive and not state.is_over()
+    shown = state
+    if preview is not None:
+        shown = state.apply(preview)  # type: ignore[assignment]  # a DownUnderState
+    layout = fit(canvas.width, canvas.height, in_view(state))
+    canvas.clear(TABLE)
+    draw_area(canvas, layout, shown.table)
+    draw_cards(canvas, layout, shown.table.cells, owners(shown.table.cells))
+    draw_ends(canvas, layout, shown)
+    for cell in _last_turn(state):
+        _outline(canvas, layout, cell, LAST_TURN, 0.05)
+    if not interactive:
+        return []
+    if preview is None:
+        _draw_hints(canvas, layout, state)
+    else:
+        _outline(canvas, layout, preview.cell, PICKED, 0.06)
+    if selected is not None:
+        _outline(canvas, layout, cell_at(*selected), PICKED, 0.06)
+    reach = layout.size * CELL_REACH
+    places = [coordinates(cell) for cell in sorted(_tappable(state))]
+    return [Hit(("cell", place), *layout.point(*place), reach) for place in places]
+
+
+def _tappable(state: DownUnderState) -> set[Cell]:
+    """The cells a tap could mean: every card, every cell a legal action lays a card into,
+    and every cell an open end of the player to move points into (a tap there may
+    only earn a reason why not, but it means something)."""
+    cells = set(state.table.cells)
+    cells |= {action.cell for action in state.moves}
+    for colour in state.colours:
+        cells |= {port_cell(facing(end)) for end in state.table.open_ends(colour)}
+    return cells
+
+
+def _last_turn(state: DownUnderState) -> list[Cell]:
+    """The cells of the last move: its action, and those before it in the same turn (a card
+    that made paths meet, the billabong laid there, the card laid after it)."""
+    cells: list[Cell] = []
+    here = state
+    while isinstance(here.parent, DownUnderState):
+        action = here.last_action
+        assert isinstance(action, Place | Turn), action
+        cells.append(action.cell)
+        if here.parent.phase == Phase.PLAY:
+            break
+        here = here.parent
+    return cells
+
+
+def _draw_hints(canvas: Canvas, layout: Layout, state: DownUnderState) -> None:
+    """In the mover's colour: a dot where a card may be laid, a turning arrow on a curve
+    that may be turned (in a corner its two arcs leave free)."""
+    hints = {action.cell: action for action in state.moves}
+    for cell, action in sorted(hints.items()):
+        colour = PATH_COLOURS[state.moves[action]]
+        if isinstance(action, Place):
+            x, y = layout.point(*coordinates(cell))
+            canvas.circle(x, y, layout.size * 0.12, fill=colour, stroke=CASING, width=1.5)
+            continue
+        # The corner clockwise from the one the curve's own arc turns around is free.
+        cx, cy = coordinates(cell)
+        du, dv = _FREE_CORNERS[state.table.cells[cell].rotation]
+        x, y = layout.point(cx + du, cy + dv)
+        r = layout.size * 0.11
+        arc = [(x + r * math.cos(a), y + r * math.sin(a)) for a in _TURN_ARC]
+        for stroke, width in ((CASING, 0.09), (colour, 0.05)):
+            canvas.line(arc, stroke=stroke, width=layout.size * width)
+        (tx, ty), head = arc[-1], layout.size * 0.07
+        tip = [(tx - head, ty), (tx + head, ty), (tx, ty + head * 1.4)]
+        canvas.polygon(tip, fill=colour, stroke=CASING, width=1.0)
+
+
+def _outline(canvas: Canvas, layout: Layout, cell: Cell, colour: str, width: float) -> None:
+    x, y = coordinates(cell)
+    reach = 0.5 - width / 2
+    corners = [(x - reach, y + reach), (x + reach, y + reach)]
+    corners += [(x + reach, y - reach), (x - reach, y - reach)]
+    canvas.polygon(
+        [layout.point(*corner) for corner in corners], stroke=colour, width=layout.size * width
+    )

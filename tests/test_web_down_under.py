@@ -1,0 +1,384 @@
+"""The Down Under renderer, checked on a recording canvas (no browser).
+
+Positions are written card by card (``tests/down_under_positions.py``); the
+late games are played out choosing straights and curves over ends whenever
+one fits, so that the table fills the area the way a real game does.
+"""
+
+import random
+from itertools import combinations
+
+import pytest
+
+from pygames.games.down_under import GAME, Kind, Place, Turn
+from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
+from pygames.games.down_under.grid import coordinates, facing, port_cell
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.down_under.animals import draw_animal
+from pygames.web.down_under.area import FENCE, SAND, AreaCaption, area_caption
+from pygames.web.down_under.layout import fit, in_view
+from pygames.web.down_under.pieces import (
+    CARD,
+    NEUTRAL_LINE,
+    PATH_COLOURS,
+    STOP,
+    WATER,
+    draw_pattern,
+)
+from pygames.web.down_under.render import LAST_TURN, draw
+from pygames.web.hits import hit_test
+from tests.down_under_positions import hand, play, position
+from tests.keyboard import reachable_by_arrows
+from tests.playouts import playout
+
+PHONE = (390, 560)
+RED, BLUE = PATH_COLOURS[:2]
+RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
+#: Red's curve at 0,0 leads north and east; Blue's straight at 2,0 points west and east.
+TWO_PATHS = ("R curve 0,0 NE", "B straight 2,0 EW")
+
+
+def drawn(state, size=(600, 600), **options):
+    """The recording canvas ``state`` was drawn on, the hits returned, and the layout."""
+    canvas = RecordingCanvas(*size)
+    hits = draw(canvas, state, **options)
+    return canvas, hits, fit(*size, in_view(state))
+
+
+def lines(canvas, colour):
+    return [args[0] for _, args, kwargs in canvas.named("line") if kwargs["stroke"] == colour]
+
+
+def polygons(canvas, fill):
+    return [args[0] for _, args, kwargs in canvas.named("polygon") if kwargs["fill"] == fill]
+
+
+def arrows(canvas, colour):
+    """The open-end arrows in a colour (triangles filled with it)."""
+    return [points for points in polygons(canvas, colour) if len(points) == 3]
+
+
+def stops(canvas, layout):
+    """The bars where a path stops (thick: the animals' ink lines are thin)."""
+    return [
+        args[0]
+        for _, args, kwargs in canvas.named("line")
+        if kwargs["stroke"] == STOP and kwargs["width"] > 0.05 * layout.size
+    ]
+
+
+def near(a, b):
+    return abs(a[0] - b[0]) < 0.01 and abs(a[1] - b[1]) < 0.01
+
+
+def cell_under(layout, point):
+    """The cell (x, y) a pixel lies in."""
+    x = (point[0] - layout.ox) / layout.size
+    y = (layout.oy - point[1]) / layout.size
+    return round(x), round(y)
+
+
+def late_game(seed, area="hard"):
+    """A four-player game to its end, each turn a straight or curve whenever one fits."""
+    choose = random.Random(seed)
+    state = GAME.new_game(players=4, seed=seed, options={"area": area})
+    while not state.is_over():
+        actions = state.legal_actions()
+        full = [a for a in actions if not (isinstance(a, Place) and a.kind == Kind.END)]
+        state = state.apply(choose.choice(full or actions))
+    return state
+
+
+# -- the cards ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", [Kind.STRAIGHT, Kind.CURVE, Kind.END])
+def test_every_card_and_rotation_draws_its_own_line_where_its_rotation_says(kind):
+    own_lines = []
+    for rotation, name in enumerate(ROTATION_NAMES[kind]):
+        canvas, _, layout = drawn(position(f"R {kind.name.lower()} 0,0 {name}"))
+        midpoints = [layout.point(0, 0.5), layout.point(0.5, 0)]
+        midpoints += [layout.point(0, -0.5), layout.point(-0.5, 0)]
+        (own,) = lines(canvas, RED)
+        own_lines.append(own)
+        if kind == Kind.END:  # a stub from its edge, stopped short of the middle line
+            assert near(own[0], midpoints[rotation]) and len(stops(canvas, layout)) == 1
+        else:
+            ends = [midpoints["NESW".index(letter)] for letter in name]
+            assert any(near(own[0], a) and near(own[-1], b) for a, b in (ends, ends[::-1]))
+    assert all(a != b for a, b in combinations(own_lines, 2))
+
+
+def test_a_straight_is_a_bridge_its_neutral_line_cut_under_the_players():
+    canvas, _, _ = drawn(position("R straight 0,0 NS"))
+    paint = [(name, kwargs.get("stroke"), kwargs.get("fill")) for name, _, kwargs in canvas.calls]
+    neutral = max(i for i, (_, stroke, _) in enumerate(paint) if stroke == NEUTRAL_LINE)
+    cut = [i for i, (name, _, fill) in enumerate(paint) if name == "polygon" and fill == CARD]
+    own = paint.index(("line", RED, None))
+    assert any(neutral < i < own for i in cut)
+
+
+def test_an_end_is_half_a_card_against_the_edge_its_stub_sits_on():
+    canvas, _, layout = drawn(position("R straight 0,1 NS", "R end 0,0 N", "B straight 3,0 EW"))
+    _, middle = layout.point(0, 0)
+    _, north_edge = layout.point(0, 0.5)
+    faces = [face for face in polygons(canvas, CARD) if cell_under(layout, face[0]) == (0, 0)]
+    (half,) = [face for face in faces if len(face) == 4 and min(y for _, y in face) < middle]
+    top, bottom = min(y for _, y in half), max(y for _, y in half)
+    assert north_edge < top and bottom - top < 0.7 * layout.size
+    assert bottom < middle + 0.25 * layout.size  # just past the middle line it carries
+
+
+def test_an_end_may_lie_outside_the_area_which_is_fenced_once_fixed():
+    # Hard area for two: 4x8. Red's row is long, Blue's column spans the 4 rows.
+    state = position(
+        *(f"R straight {x},0 EW" for x in range(5)),
+        "B straight 0,1 NS",
+        "B straight 0,2 NS",
+        "B straight 0,-1 NS",
+        to_move=1,
+        options={"area": "hard"},
+    )
+    state = play(state, "end 0,3 S")
+    canvas, _, layout = drawn(state)
+    shaded = {cell_under(layout, square[0]) for square in polygons(canvas, SAND)}
+    faces = {cell_under(layout, face[0]) for face in polygons(canvas, CARD)}
+    assert (0, 3) in faces and (0, 3) not in shaded and (0, 2) in faces
+    assert {(x, 2) for x in range(-2, 7)} <= shaded  # the rows are fixed, the columns not yet
+    fence_rows = {round(line[0][1], 1) for line in lines(canvas, FENCE)}
+    assert fence_rows == {round(layout.point(0, y)[1], 1) for y in (2.5, -1.5)}
+    assert area_caption(state) == AreaCaption(4, 8, 5, 4, 8, 4)
+
+
+def test_a_billabong_is_a_pond_the_path_through_it_drawn_over_the_water():
+    state = position(
+        "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
+    )
+    state = play(state, "curve 1,0 NW", "billabong 0,0")
+    canvas, hits, layout = drawn(state, interactive=True)
+    calls = canvas.calls
+    (pond,) = [i for i, (name, _, kw) in enumerate(calls) if kw.get("fill") == WATER]
+    assert cell_under(layout, calls[pond][1][0][0]) == (0, 0)
+    yellow = PATH_COLOURS[2]
+    over = [i for i, (_, args, kw) in enumerate(calls) if kw.get("stroke") == yellow and i > pond]
+    assert any(cell_under(layout, calls[i][1][0][1]) == (0, 0) for i in over)
+    # The last turn is the curve and the billabong; Yellow lays one more card at 0,-1.
+    marked = {cell_under(layout, square[0]) for square in _outlines(canvas, LAST_TURN)}
+    assert marked == {(0, 0), (1, 0)}
+    assert ("cell", (0, -1)) in {hit.key for hit in hits}
+
+
+def _outlines(canvas, colour):
+    return [
+        args[0] for name, args, kw in canvas.calls if name == "polygon" and kw["stroke"] == colour
+    ]
+
+
+def test_each_animal_has_a_mark_of_its_own_shape():
+    shapes = []
+    for animal in range(len(ANIMALS)):
+        canvas = RecordingCanvas()
+        draw_animal(canvas, animal, 50, 50, 20)
+        # The shapes without their colours: what is drawn, with how many points, where.
+        shapes.append([(name, tuple(args)) for name, args, _ in canvas.calls])
+    assert all(a != b for a, b in combinations(shapes, 2))
+
+
+def lightness(colour):
+    """CIE L* (0 black .. 100 white) of a ``#rrggbb`` colour."""
+    linear = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in linear]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    return 116 * luminance ** (1 / 3) - 16
+
+
+def test_each_colour_is_told_by_lightness_and_by_a_pattern_too():
+    levels = sorted(lightness(colour) for colour in (*PATH_COLOURS, NEUTRAL_LINE))
+    assert all(b - a >= 10 for a, b in zip(levels, levels[1:], strict=False)), levels
+    patterns = []
+    for colour in range(4):
+        canvas = RecordingCanvas()
+        draw_pattern(canvas, [(0, 0), (0, 100)], colour, 20)
+        patterns.append(
+            [(name, len(args[0]) if name == "line" else 1) for name, args, _ in canvas.calls]
+        )
+    assert patterns[0] == []  # Red is plain
+    assert all(a != b for a, b in combinations(patterns, 2))
+
+
+# -- the paths ---------------------------------------------------------------------------------
+
+
+def test_every_open_end_has_an_arrow_pointing_into_the_cell_it_goes_on_in():
+    state = position(*TWO_PATHS)
+    canvas, _, layout = drawn(state)
+    for colour, fill in enumerate((RED, BLUE)):
+        tips = [arrow[1] for arrow in arrows(canvas, fill)]
+        targets = {coordinates(port_cell(facing(end))) for end in state.table.open_ends(colour)}
+        assert sorted(cell_under(layout, tip) for tip in tips) == sorted(targets)
+
+
+def test_a_finished_path_shows_no_arrow_but_stops():
+    capped = position("R end -1,0 E", "R straight 0,0 EW", "R end 1,0 W", "B straight 0,2 EW")
+    canvas, _, layout = drawn(capped)
+    assert not arrows(canvas, RED) and len(stops(canvas, layout)) == 2 and arrows(canvas, BLUE)
+    # Red's row fills the 7 columns of the 5x7 area and Red holds no end: blocked for good.
+    row = [f"R straight {x},0 EW" for x in range(7)]
+    blocked = position(*row, "B straight 0,2 EW", hands={0: hand(straights=1)})
+    assert blocked.finished[0]
+    canvas, _, layout = drawn(blocked)
+    assert not arrows(canvas, RED) and len(stops(canvas, layout)) == 2
+
+
+def test_a_closed_loop_has_no_open_end_and_its_curves_offer_a_turn():
+    state = position(*RED_LOOP, "B straight 3,3 EW")
+    canvas, _, layout = drawn(state)
+    assert not arrows(canvas, RED) and not stops(canvas, layout)
+    canvas, hits, _ = drawn(state, interactive=True)
+    turns = {coordinates(action.cell) for action in state.legal_actions()}
+    assert all(isinstance(action, Turn) for action in state.legal_actions())
+    assert {("cell", cell) for cell in turns} <= {hit.key for hit in hits}
+    assert len([line for line in lines(canvas, RED) if len(line) == 11]) == 4  # turning arrows
+
+
+def test_a_neutral_line_taken_over_carries_a_core_of_its_paths_colour():
+    before, _, _ = drawn(position(*TWO_PATHS))
+    assert len(lines(before, BLUE)) == 1  # Blue's own line, no core
+    after, _, layout = drawn(play(position(*TWO_PATHS), "curve 1,0 NW"))
+    # Red's curve at 1,0 hands its neutral arc to Blue's path.
+    (core,) = [line for line in lines(after, BLUE) if len(line) == 9]
+    assert cell_under(layout, core[4]) == (1, 0)
+
+
+# -- fitting the table -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [5, 7])
+def test_a_late_four_player_game_fits_a_phone_in_portrait(seed):
+    state = late_game(seed)  # 5x11 area; seed 5 ends up tall, seed 7 wide
+    caption = area_caption(state)
+    assert len(state.table.cells) > 40 and max(caption.columns, caption.rows) >= 10
+    canvas, _, layout = drawn(state, PHONE)
+    width, height = PHONE
+    assert layout.size >= 28
+    for points in polygons(canvas, CARD) + stops(canvas, layout):
+        assert all(0 <= x <= width and 0 <= y <= height for x, y in points)
+    assert not canvas.named("text")  # every word is the shell's
+
+
+#: Red's seven straights and Blue's four across them (their neutral lines carry Red's path
+#: on): eleven cards in a row, an end outside the area at each end, and two cards that
+#: make the area five rows high.
+ROW_OF_ELEVEN = (
+    *(f"R straight {x},0 EW" for x in range(-5, 2)),
+    *(f"B straight {x},0 NS" for x in range(2, 6)),
+    "R end -6,0 E",
+    "R end 6,0 W",
+    "Y straight 0,2 EW",
+    "Y straight 0,-2 EW",
+)
+COLUMN_OF_ELEVEN = (
+    *(f"R straight 0,{y} NS" for y in range(-5, 2)),
+    *(f"B straight 0,{y} EW" for y in range(2, 6)),
+    "R end 0,-6 N",
+    "R end 0,6 S",
+    "Y straight 2,0 NS",
+    "Y straight -2,0 NS",
+)
+
+
+@pytest.mark.parametrize("cards", [ROW_OF_ELEVEN, COLUMN_OF_ELEVEN], ids=["11x5", "5x11"])
+def test_a_full_area_with_ends_outside_fits_a_phone_either_way_round(cards):
+    state = position(*cards, players=4, options={"area": "hard"})
+    canvas, _, layout = drawn(state, PHONE)
+    for face in polygons(canvas, CARD):
+        assert all(0 <= x <= PHONE[0] and 0 <= y <= PHONE[1] for x, y in face)
+    assert layout.size >= 29
+
+
+def test_the_board_pans_and_zooms_to_hold_every_card_and_every_cell_a_move_could_use():
+    sizes = []
+    for state in playout(GAME, 3, range(0, 4000, 37), players=4):
+        canvas, hits, layout = drawn(state, PHONE, interactive=True)
+        sizes.append(layout.size)
+        for face in polygons(canvas, CARD):
+            assert all(0 <= x <= PHONE[0] and 0 <= y <= PHONE[1] for x, y in face)
+        assert all(0 < hit.x < PHONE[0] and 0 < hit.y < PHONE[1] for hit in hits)
+    assert len(sizes) > 20 and sizes[0] == sizes[1] > sizes[-1]
+
+
+def test_area_caption_gives_the_agreed_size_and_how_far_each_way_is_used():
+    start = GAME.new_game(players=4, seed=0)
+    assert area_caption(start) == AreaCaption(7, 9, 0, 0, 9, 9)
+    row = position(*(f"R straight {x},0 EW" for x in range(7)), "B straight 7,0 NS", players=4)
+    assert area_caption(row) == AreaCaption(7, 9, 8, 1, 9, 7)
+    assert area_caption(GAME.new_game(seed=0, options={"area": "unlimited"})) is None
+
+
+# -- what a tap can mean -----------------------------------------------------------------------
+
+
+def test_the_first_card_goes_at_the_middle_and_the_next_ones_next_to_a_card():
+    start = GAME.new_game(players=4, seed=0)
+    _, hits, _ = drawn(start, interactive=True)
+    assert [hit.key for hit in hits] == [("cell", (0, 0))]
+    after = play(start, "curve 0,0 NE")
+    _, hits, layout = drawn(after, interactive=True)
+    around = {(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1)}
+    assert {hit.key for hit in hits} == {("cell", cell) for cell in around}
+    for cell in around:
+        assert hit_test(hits, *layout.point(*cell)) == ("cell", cell)
+
+
+def test_hits_are_the_cards_and_exactly_the_cells_a_move_could_use():
+    for state in _some_states(late_game(11, area="recommended")):
+        if state.is_over():
+            continue
+        _, hits, layout = drawn(state, interactive=True)
+        keys = {hit.key for hit in hits}
+        legal = {action.cell for action in state.legal_actions()}
+        ends = {port_cell(facing(e)) for c in state.colours for e in state.table.open_ends(c)}
+        cells = set(state.table.cells) | legal | ends
+        assert keys == {("cell", coordinates(cell)) for cell in cells}
+        for cell in legal:
+            assert hit_test(hits, *layout.point(*coordinates(cell))) == ("cell", coordinates(cell))
+        assert reachable_by_arrows(hits) == keys
+
+
+def _some_states(state):
+    """Every sixth state of a game's history, back from its end."""
+    found = []
+    while state is not None:
+        found.append(state)
+        state = state.parent
+    return found[::6]
+
+
+def test_nothing_is_tappable_or_hinted_when_the_player_may_not_act():
+    state = position(*TWO_PATHS)
+    canvas, hits, _ = drawn(state)
+    assert hits == [] and not [c for c in canvas.named("circle") if c[2]["fill"] == RED]
+    canvas, hits, _ = drawn(state, interactive=True)
+    dots = [c for c in canvas.named("circle") if c[2]["fill"] == RED]
+    assert len(dots) == len({action.cell for action in state.legal_actions()}) == 2
+
+
+def test_a_preview_draws_the_card_in_place_without_playing_it():
+    state = position(*TWO_PATHS)
+    move = state.parse_action("curve 1,0 NW")
+    plain, plain_hits, _ = drawn(state, interactive=True)
+    canvas, hits, layout = drawn(state, interactive=True, preview=move)
+    assert hits == plain_hits and len(state.table.cells) == 2
+
+    def red_cells(canvas):
+        return {cell_under(layout, line[len(line) // 2]) for line in lines(canvas, RED)}
+
+    assert red_cells(plain) == {(0, 0)} and red_cells(canvas) == {(0, 0), (1, 0)}
+
+
+def test_the_last_move_is_marked():
+    state = position(*TWO_PATHS)  # arranged: no move played yet
+    canvas, _, _ = drawn(state)
+    assert not _outlines(canvas, LAST_TURN)
+    canvas, _, layout = drawn(play(state, "curve 1,0 NW"))
+    assert [cell_under(layout, square[0]) for square in _outlines(canvas, LAST_TURN)] == [(1, 0)]
