@@ -13,6 +13,7 @@ from pygames.web.poster import render_svg
 from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
 from tests.offboard_positions import position
+from tests.tapping import taps_for
 
 
 def marbles_drawn(canvas):
@@ -149,3 +150,12 @@ def test_the_arrow_keys_reach_every_cell_from_the_middle():
             RecordingCanvas(width, height), pygames.get_game("offboard").new_game(seed=0)
         )
         assert reachable_by_arrows(hits) == {hit.key for hit in hits}
+
+
+def test_every_legal_action_can_be_played_by_taps_and_buttons():
+    state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
+    returned = state.apply(Move.parse("C3>SE"))  # a marble bounced back: place or remove
+    for position_ in (pygames.get_game("offboard").new_game(seed=1), state, returned):
+        for action in position_.legal_actions():
+            steps = taps_for(UI, position_, action, (800, 800))
+            assert 1 <= len(steps) <= 2, (action, steps)

@@ -1,0 +1,59 @@
+"""How a person plays an action on any board: which places to tap, which buttons to press.
+
+Written once for every board, from the board's own ``draw`` (where the places are)
+and ``tap`` (what a tap does): a breadth-first search over the selections a board
+passes through finds the fewest taps and presses that play an action. CPython tests
+use it to prove every legal action can be played by taps; e2e tests replay the same
+steps as real clicks on the page's canvas.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from pygames.core import Action, State
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.ui import BoardUI
+
+
+@dataclass(frozen=True)
+class Step:
+    """A tap on the board at (x, y) in CSS pixels, or a press of the ``button``-th button."""
+
+    key: Hashable | None = None
+    x: float = 0.0
+    y: float = 0.0
+    button: int | None = None
+
+
+def taps_for(
+    ui: BoardUI[Any], state: State, action: Action, size: tuple[float, float], most: int = 5
+) -> list[Step]:
+    """The fewest steps that play ``action`` on a board of ``size``, from no selection.
+
+    Raises:
+        AssertionError: if no sequence of at most ``most`` steps plays it.
+    """
+    paths: dict[Hashable, list[Step]] = {None: []}
+    frontier: deque[Hashable] = deque([None])
+    while frontier:
+        selection = frontier.popleft()
+        path = paths[selection]
+        for index, button in enumerate(ui.offered(state, selection)):
+            if button.action == action:
+                return [*path, Step(button=index)]
+        if len(path) >= most:
+            continue
+        canvas = RecordingCanvas(*size)
+        for hit in ui.draw(canvas, state, selected=selection, interactive=True):
+            tap = ui.tap(state, selection, hit.key)
+            step = Step(hit.key, hit.x, hit.y)
+            if tap.action == action:
+                return [*path, step]
+            if tap.action is None and tap.selection not in paths:
+                paths[tap.selection] = [*path, step]
+                frontier.append(tap.selection)
+    raise AssertionError(f"no taps of at most {most} steps play {action}")
