@@ -10,13 +10,16 @@ from itertools import combinations
 
 import pytest
 
-from pygames.games.down_under import GAME, Kind, Place, Turn
+from pygames.core.say import LANGUAGES, Say
+from pygames.games.down_under import GAME, Kind, Phase, Place, Turn
 from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
 from pygames.games.down_under.grid import coordinates, facing, port_cell
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.down_under import UI
 from pygames.web.down_under.animals import draw_animal
 from pygames.web.down_under.area import FENCE, SAND, AreaCaption, area_caption
-from pygames.web.down_under.layout import fit, in_view
+from pygames.web.down_under.hand import LIT
+from pygames.web.down_under.layout import TALL_SIZE, plan
 from pygames.web.down_under.pieces import (
     CARD,
     NEUTRAL_LINE,
@@ -25,13 +28,17 @@ from pygames.web.down_under.pieces import (
     WATER,
     draw_pattern,
 )
-from pygames.web.down_under.render import LAST_TURN, draw
+from pygames.web.down_under.render import LAST_TURN, draw, table_layout
+from pygames.web.down_under.selection import Pick, as_pick, card_of, cards_at, cells_for
 from pygames.web.hits import hit_test
+from pygames.web.text import Text
+from pygames.web.ui import Tap
 from tests.down_under_positions import hand, play, position
 from tests.keyboard import reachable_by_arrows
 from tests.playouts import playout
 
-PHONE = (390, 560)
+#: A phone in portrait: the board's design size there (the table above the hand strip).
+PHONE = TALL_SIZE
 RED, BLUE = PATH_COLOURS[:2]
 RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
 #: Red's curve at 0,0 leads north and east; Blue's straight at 2,0 points west and east.
@@ -39,10 +46,27 @@ TWO_PATHS = ("R curve 0,0 NE", "B straight 2,0 EW")
 
 
 def drawn(state, size=(600, 600), **options):
-    """The recording canvas ``state`` was drawn on, the hits returned, and the layout."""
+    """The recording canvas ``state`` was drawn on (the table only: what is drawn in
+    the hand strip is left out), the hits on the table, and the table's layout."""
     canvas = RecordingCanvas(*size)
     hits = draw(canvas, state, **options)
-    return canvas, hits, fit(*size, in_view(state))
+    strip = plan(*size).strip
+    canvas.calls = [call for call in canvas.calls if not _in(strip, _anchor(call))]
+    hits = [hit for hit in hits if hit.key[0] == "cell"]
+    return canvas, hits, table_layout(state, *size)
+
+
+def _anchor(call):
+    """The first point a drawing call touches."""
+    name, args, _ = call
+    if name in ("polygon", "line"):
+        return args[0][0]
+    return args[:2] if name in ("circle", "text") else (-1, -1)
+
+
+def _in(box, point):
+    x, y = point
+    return box.x <= x <= box.right and box.y <= y <= box.bottom
 
 
 def lines(canvas, colour):
@@ -382,3 +406,320 @@ def test_the_last_move_is_marked():
     assert not _outlines(canvas, LAST_TURN)
     canvas, _, layout = drawn(play(state, "curve 1,0 NW"))
     assert [cell_under(layout, square[0]) for square in _outlines(canvas, LAST_TURN)] == [(1, 0)]
+
+
+# -- playing by taps ---------------------------------------------------------------------------
+
+DESKTOP = (1000, 720)
+VARIANTS = (
+    (2, {}),
+    (3, {"special_scoring": True}),
+    (2, {"two_paths": "both"}),
+    (4, {"one_open_end": True}),
+    (2, {"two_paths": "either", "special_scoring": True}),
+)
+
+
+def all_hits(state, selection=None, size=DESKTOP):
+    return draw(RecordingCanvas(*size), state, selected=selection, interactive=True)
+
+
+def random_positions(count, seed=0):
+    """Positions from random games of every variant."""
+    rng = random.Random(seed)
+    picks = iter(lambda: rng.randrange(10**9), None)
+    for game in range(count):
+        players, options = VARIANTS[game % len(VARIANTS)]
+        states = list(playout(GAME, game, picks, players, options))
+        yield from states[:: max(1, len(states) // 12)]
+
+
+def billabong_position():
+    """Yellow's curve at 1,0 makes three paths meet at 0,0: a billabong is due there."""
+    state = position(
+        "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
+    )
+    return play(state, "curve 1,0 NW")
+
+
+def special_positions():
+    pond = billabong_position()
+    return [position(*RED_LOOP, "B straight 3,3 EW"), pond, play(pond, "billabong 0,0")]
+
+
+def taps(state, selection, *keys):
+    """Tap ``keys`` in turn; return the last tap (every key must be a hit region then)."""
+    tap = None
+    for key in keys:
+        assert key in {hit.key for hit in all_hits(state, selection)}, key
+        tap = UI.tap(state, selection, key)
+        selection = tap.selection
+    return tap
+
+
+def confirm(state, tap, action):
+    """Cycle the preview round to ``action`` by taps on it, then lay it with the button."""
+    where = ("cell", coordinates(action.cell))
+    for _ in range(5):
+        if tap.action is not None:
+            return tap.action
+        if as_pick(tap.selection).preview == action:
+            break
+        tap = taps(state, tap.selection, where)
+    # The first button is the preview's own ("Lay it"; where paths meet, buttons for the
+    # billabong follow).
+    button = UI.offered(state, tap.selection)[0]
+    return button.action
+
+
+def play_card_first(state, action):
+    """The action a person gets by tapping its card (if any), its cell, and confirming."""
+    tap = Tap()
+    if isinstance(action, Place):
+        tap = taps(state, None, ("card", card_of(action)))
+    if as_pick(tap.selection).preview is None:
+        tap = taps(state, tap.selection, ("cell", coordinates(action.cell)))
+    return confirm(state, tap, action)
+
+
+def play_cell_first(state, action):
+    """The action a person gets by tapping its cell, then its card if asked, and confirming."""
+    tap = taps(state, None, ("cell", coordinates(action.cell)))
+    pick = as_pick(tap.selection)
+    if (
+        pick.preview is not None
+        and isinstance(action, Place)
+        and card_of(pick.preview) != card_of(action)
+    ):
+        pytest.fail(f"one card fits {action.cell} but it is not {action}")
+    if pick.preview is None:
+        tap = taps(state, tap.selection, ("card", card_of(action)))
+    return confirm(state, tap, action)
+
+
+def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons():
+    sample = random.Random(3)
+    for state in [*random_positions(10, seed=3), *special_positions()]:
+        actions = list(state.legal_actions())
+        for action in sample.sample(actions, min(len(actions), 40)):
+            assert play_card_first(state, action) == action, (state, action)
+            assert play_cell_first(state, action) == action, (state, action)
+
+
+def test_taps_on_every_region_play_only_legal_actions_or_change_something_or_say_why():
+    for state in [*random_positions(6, seed=7), *special_positions()]:
+        if state.is_over():
+            continue
+        legal = set(state.legal_actions())
+        for hit in all_hits(state):
+            tap = UI.tap(state, None, hit.key)
+            if tap.action is not None:
+                assert tap.action in legal
+            elif tap.selection is None:
+                assert tap.message is not None, hit.key
+            if tap.message is not None:
+                assert tap.selection is None and tap.action is None  # nothing changed
+
+
+def test_a_picked_card_lights_exactly_the_cells_it_may_go_to():
+    state = position(*TWO_PATHS)
+    tap = taps(state, None, ("card", (Kind.CURVE, -1)))
+    assert tap.selection == Pick(card=(Kind.CURVE, -1))
+    cells = {coordinates(a.cell) for a in state.legal_actions() if a.kind == Kind.CURVE}
+    assert len(cells) > 1 and set(cells_for(state, (Kind.CURVE, -1))) == cells
+    canvas, hits, layout = drawn(state, interactive=True, selected=tap.selection)
+    dots = {cell_under(layout, c[1][:2]) for c in canvas.named("circle") if c[2]["fill"] == RED}
+    assert dots == cells
+
+
+def test_taps_on_the_preview_cycle_through_the_legal_rotations_only():
+    state = position(*TWO_PATHS)
+    curve = (Kind.CURVE, -1)
+    for cell in cells_for(state, curve):
+        legal = [
+            a for a in state.legal_actions() if a.kind == Kind.CURVE and coordinates(a.cell) == cell
+        ]
+        tap = taps(state, None, ("card", curve), ("cell", cell))
+        seen = []
+        for _ in range(len(legal)):
+            seen.append(tap.selection.preview)
+            if len(legal) == 1:
+                break
+            tap = taps(state, tap.selection, ("cell", cell))
+        assert sorted(map(str, seen)) == sorted(map(str, legal))
+        if len(legal) > 1:
+            assert tap.selection.preview == seen[0]  # round again
+        else:
+            assert taps(state, tap.selection, ("cell", cell)).action == legal[0]
+
+
+def test_a_cell_tapped_first_lights_the_cards_that_fit_there():
+    state = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
+    state = play(state, "emu curve 0,0 NE")
+    cell = (1, 1)
+    fitting = set(cards_at(state, cell))
+    assert len(fitting) > 1
+    tap = taps(state, None, ("cell", cell))
+    assert tap.selection == Pick(cell=cell) and tap.message is None
+    canvas = RecordingCanvas(*DESKTOP)
+    hits = draw(canvas, state, selected=tap.selection, interactive=True)
+    centres = {hit.key[1]: (hit.x, hit.y) for hit in hits if hit.key[0] == "card"}
+    ringed = {
+        card
+        for _, (points,), paint in canvas.named("polygon")
+        if paint["fill"] == LIT
+        for card, (x, y) in centres.items()
+        if min(p[0] for p in points) < x < max(p[0] for p in points)
+        and min(p[1] for p in points) < y < max(p[1] for p in points)
+    }
+    assert ringed == fitting
+    assert prompt_text(state, tap.selection)
+
+
+def test_a_cell_only_one_card_fits_goes_straight_to_its_preview():
+    state = billabong_position()
+    assert state.phase == Phase.POND
+    tap = taps(state, None, ("cell", (0, 0)))
+    assert tap.selection.preview == state.parse_action("billabong 0,0")
+    assert [b.action for b in UI.offered(state, tap.selection)][0] == tap.selection.preview
+    assert taps(state, tap.selection, ("cell", (0, 0))).action == tap.selection.preview
+
+
+def test_turning_a_curve_of_a_loop_is_previewed_then_played():
+    state = position(*RED_LOOP, "B straight 3,3 EW")
+    turn = next(a for a in state.legal_actions() if isinstance(a, Turn))
+    where = ("cell", coordinates(turn.cell))
+    tap = taps(state, None, where)
+    assert isinstance(tap.selection.preview, Turn) and tap.selection.preview.cell == turn.cell
+    before, _, layout = drawn(state, interactive=True)
+    after, _, _ = drawn(state, interactive=True, selected=tap.selection)
+    assert lines(before, RED) != lines(after, RED)  # the curve drawn turned
+    assert say_all(UI.prompt(state, tap.selection))
+    assert play_card_first(state, turn) == turn
+    # A tap on a card of the loop that is not a turnable curve says why.
+    curves = {coordinates(a.cell) for a in state.legal_actions()}
+    tap = UI.tap(state, None, ("cell", (3, 3)))
+    assert (3, 3) not in curves and tap.message is not None and tap.selection is None
+
+
+def test_illegal_taps_change_nothing_and_say_the_engines_reason():
+    state = position(*TWO_PATHS)
+    # A taken cell: the engine's refusal of laying a card there.
+    tap = UI.tap(state, None, ("cell", (2, 0)))
+    assert tap.message.key == "down-under.refusal.taken" and tap.selection is None
+    # A picked card that cannot go to the cell tapped: the selection stays.
+    picked = Pick(card=(Kind.STRAIGHT, -1))
+    tap = UI.tap(state, picked, ("cell", (1, 0)))
+    legal_there = {a.kind for a in state.legal_actions() if coordinates(a.cell) == (1, 0)}
+    if Kind.STRAIGHT not in legal_there:
+        assert tap.selection == picked and tap.message.key.startswith("down-under.refusal.")
+    # A cell where paths meet in the billabong phase: the engine says to lay it first.
+    pond = billabong_position()
+    tap = UI.tap(pond, None, ("card", (Kind.CURVE, -1)))
+    assert tap.message.key == "down-under.refusal.pond_first" and tap.selection is None
+
+
+def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go():
+    state = position(*TWO_PATHS)
+    picked = Pick(card=(Kind.CURVE, -1))
+    beside = UI.tap(state, picked, None)
+    assert beside.selection is None and beside.action is None
+    assert beside.message == Say("down-under.tap.dropped")  # says how to go on
+    assert UI.tap(state, None, None).message == Say("down-under.tap.pick")
+    assert UI.tap(state, picked, ("card", (Kind.CURVE, -1))) == Tap()
+
+
+# -- the hand strip ----------------------------------------------------------------------------
+
+
+def card_hits(state, size=DESKTOP, selection=None):
+    return {hit.key[1]: hit for hit in all_hits(state, selection, size) if hit.key[0] == "card"}
+
+
+def test_the_hand_shows_each_card_type_held_and_the_animals_with_special_scoring():
+    plain = GAME.new_game(players=2, seed=0)
+    assert set(card_hits(plain)) == {(Kind.STRAIGHT, -1), (Kind.CURVE, -1), (Kind.END, -1)}
+    special = GAME.new_game(players=4, seed=0, options={"special_scoring": True})
+    shown = set(card_hits(special, PHONE))
+    assert len(shown) == 10 and (Kind.CURVE, 4) in shown and (Kind.END, -1) in shown
+    # The counts: one number per card type in the hand, three per colour, the billabongs.
+    canvas = RecordingCanvas(*PHONE)
+    draw(canvas, special, interactive=True)
+    numbers = [args[2] for _, args, _ in canvas.named("text")]
+    assert all(number.isdigit() for number in numbers)
+    assert len(numbers) == 10 + 4 * 3 + 1 and numbers.count("7") == 4 and numbers[12] == "4"
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP, (1280, 720), (390, 700)])
+def test_the_strip_and_the_table_fit_the_canvas_with_big_targets_and_readable_text(size):
+    for state in [
+        GAME.new_game(players=4, seed=0, options={"special_scoring": True}),
+        late_game(5),
+        billabong_position(),
+    ]:
+        canvas = RecordingCanvas(*size)
+        hits = draw(canvas, state, interactive=True)
+        width, height = size
+        for hit in hits:
+            assert 0 < hit.x < width and 0 < hit.y < height
+            if hit.key[0] == "card":
+                assert hit.r >= 22  # 44 px across at least
+        assert all(kw["size"] >= 11 for _, _, kw in canvas.named("text"))
+        table = plan(*size).table
+        for points in polygons(canvas, CARD):
+            assert all(0 <= x <= width and 0 <= y <= height for x, y in points)
+        if not state.is_over():
+            assert {hit.key[0] for hit in hits} == {"cell", "card"}
+        assert table.w * table.h > 0.45 * width * height
+
+
+def test_every_hit_is_reachable_by_arrow_keys():
+    for state in [*random_positions(4, seed=11), *special_positions()]:
+        for size in (PHONE, DESKTOP):
+            hits = all_hits(state, size=size)
+            if hits:  # none once the game is over
+                assert reachable_by_arrows(hits) == {hit.key for hit in hits}
+
+
+# -- words -------------------------------------------------------------------------------------
+
+
+def say_all(message):
+    return [Text(language).say(message) for language in LANGUAGES]
+
+
+def prompt_text(state, selection):
+    return all(say_all(UI.prompt(state, selection)))
+
+
+def test_prompts_and_buttons_are_said_in_every_language_for_every_step():
+    for state in [*random_positions(8, seed=5), *special_positions()]:
+        if state.is_over():
+            continue
+        steps = [None]
+        for action in list(state.legal_actions())[:6]:
+            tap = taps(state, None, ("cell", coordinates(action.cell)))
+            steps.append(tap.selection)
+            if isinstance(action, Place):
+                steps.append(taps(state, None, ("card", card_of(action))).selection)
+        for selection in steps:
+            assert prompt_text(state, selection)
+            for button in UI.offered(state, selection):
+                assert all(say_all(button.label))
+        for hit in all_hits(state):
+            message = UI.tap(state, None, hit.key).message
+            if message is not None:
+                assert all(say_all(message))
+
+
+def test_the_prompt_says_what_the_phase_asks():
+    assert UI.prompt(position(*RED_LOOP, "B straight 3,3 EW"), None).key == "down-under.prompt.loop"
+    pond = billabong_position()
+    assert UI.prompt(pond, None).key == "down-under.prompt.pond"
+    assert UI.prompt(play(pond, "billabong 0,0"), None).key == "down-under.prompt.bonus"
+    assert UI.prompt(GAME.new_game(seed=0), None).key == "down-under.prompt.first_card"
+    two = GAME.new_game(players=2, seed=0, options={"two_paths": "both"})
+    while two.round_one:
+        two = two.apply(two.legal_actions()[0])
+    said = Text("en").say(UI.prompt(two, None))
+    assert "Red" in said and "Yellow" in said, said

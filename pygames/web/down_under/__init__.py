@@ -1,8 +1,25 @@
-"""Down Under's board, being built: so far ``render`` draws the table and returns its hits.
+"""Down Under in the browser, in the one board shape: ``render`` draws and returns hits,
+``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+hints; the other modules draw one part each: ``layout`` fits the table to the cards as
+they spread and splits the canvas, ``area`` shades and fences the playing area as it
+emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
+each path goes on or stops, ``hand`` the strip with the mover's hand and every count."""
 
-``layout`` fits the view to the cards as they spread, ``area`` shades and
-fences the playing area as it emerges, ``pieces`` draws the cards and
-``animals`` the animals on them, ``paths`` marks where each path goes on or
-stops. ``input``, ``selection``, ``words`` and the ``UI`` come with the rest
-of the board; until then it is not in ``pygames.web.boards``.
-"""
+from pygames.web.down_under import input, layout, render, words
+from pygames.web.down_under.pieces import PATH_COLOURS
+from pygames.web.ui import BoardUI
+
+UI = BoardUI(
+    game_id="down-under",
+    player_keys=tuple(f"down-under.player.{player}" for player in range(4)),
+    player_colours=PATH_COLOURS,
+    rules_key="down-under.rules",
+    draw=render.draw,
+    tap=input.tap,
+    buttons=input.buttons,
+    prompt=words.prompt,
+    selection_buttons=input.selection_buttons,
+    poster_plies=12,
+    aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
+    narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+)

@@ -13,6 +13,10 @@ capped path no longer needs room beyond its end, so at the end of a game
 the view closes in on the cards. A 4-player game's 5 x 11 area, with an
 end outside it at each end, spans 13 cells: 29 px each on a 390 px phone.
 
+The canvas holds the table and, beside it, the strip with the hand and every
+player's counts (``plan``): below the table on a phone-shaped canvas, to its
+right on a wide one.
+
 Table coordinates are the engine's: ``x`` grows eastwards, ``y`` northwards,
 a cell's centre is at whole numbers and its edges at halves; the screen's
 ``y`` grows downwards.
@@ -28,10 +32,57 @@ from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.grid import around, coordinates, facing, port_cell
 from pygames.web.canvas import Point
 
+#: Canvases at least this wide for their height get the strip beside the table.
+WIDE_FROM = 1.0
+#: The design sizes of the two arrangements (the CSS aspect ratios follow from them).
+WIDE_SIZE = (1000.0, 720.0)
+TALL_SIZE = (390.0, 650.0)
+#: The strip's share of a wide canvas's width, and of a tall one's height.
+WIDE_STRIP = 280.0 / 1000.0
+TALL_STRIP = 220.0 / 650.0
+
 #: The fewest cells the view spans each way (a first card is a fifth of the board).
 MIN_SPAN = 5
 #: Room left beyond the outermost cells, in cells: lines end in round caps past the edge.
 MARGIN = 0.15
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """A rectangle on the canvas: left, top, width, height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Where the table and the strip go on a canvas."""
+
+    table: Box
+    strip: Box
+    wide: bool
+
+
+def plan(width: float, height: float) -> Plan:
+    """Split a canvas into the table and the strip (beside it when wide, below when tall)."""
+    if width >= height * WIDE_FROM:
+        strip_w = width * WIDE_STRIP
+        return Plan(
+            Box(0, 0, width - strip_w, height), Box(width - strip_w, 0, strip_w, height), True
+        )
+    strip_h = height * TALL_STRIP
+    return Plan(Box(0, 0, width, height - strip_h), Box(0, height - strip_h, width, strip_h), False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +119,15 @@ def in_view(state: DownUnderState) -> set[tuple[int, int]]:
     return {coordinates(cell) for cell in cells}
 
 
-def fit(width: float, height: float, cells: Collection[tuple[int, int]]) -> Layout:
-    """The largest view of ``cells`` that fits the canvas, centred.
+def fit(
+    width: float,
+    height: float,
+    cells: Collection[tuple[int, int]],
+    left: float = 0.0,
+    top: float = 0.0,
+) -> Layout:
+    """The largest view of ``cells`` that fits the box ``width`` x ``height`` at
+    (``left``, ``top``), centred in it.
 
     >>> layout = fit(390, 560, [(x, 0) for x in range(-6, 7)])  # 13 cells in a row
     >>> round(layout.size, 1), layout.point(0, 0)
@@ -80,4 +138,4 @@ def fit(width: float, height: float, cells: Collection[tuple[int, int]]) -> Layo
     span_y = max(max(ys) - min(ys) + 1, MIN_SPAN) + 2 * MARGIN
     size = min(width / span_x, height / span_y)
     middle_x, middle_y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-    return Layout(size, width / 2 - middle_x * size, height / 2 + middle_y * size)
+    return Layout(size, left + width / 2 - middle_x * size, top + height / 2 + middle_y * size)

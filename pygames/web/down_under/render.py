@@ -5,7 +5,10 @@ A pure function of the state and the UI's choices, after python-chess's
 for every cell a tap could mean, so input handling never needs to know
 pixels. ``layout`` fits the view to the cards, ``area`` shades and fences
 the playing area, ``pieces`` draws the cards (``animals`` their animals),
-``paths`` marks open and closed ends.
+``paths`` marks open and closed ends, ``hand`` draws the strip beside the
+table (the mover's hand to pick from, everyone's counts). What is lit up
+follows the input's selection (``selection``): the cells the picked card
+may go to, the cards that fit the cell tapped, the card previewed in place.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from pygames.games.down_under import DownUnderAction, DownUnderState, Phase, Pla
 from pygames.games.down_under.grid import Cell, cell_at, coordinates, facing, port_cell
 from pygames.web.canvas import Canvas
 from pygames.web.down_under.area import TABLE, draw_area
-from pygames.web.down_under.layout import Layout, fit, in_view
+from pygames.web.down_under.hand import draw_strip
+from pygames.web.down_under.layout import Layout, fit, in_view, plan
 from pygames.web.down_under.paths import draw_ends, owners
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards
+from pygames.web.down_under.selection import as_pick, lit_cells
 from pygames.web.hits import Hit
 
 #: The outline round the cards of the last turn, and round the cell picked or previewed.
@@ -36,39 +41,53 @@ def draw(
     canvas: Canvas,
     state: DownUnderState,
     *,
-    selected: tuple[int, int] | None = None,
+    selected: object = None,
     interactive: bool = False,
     preview: DownUnderAction | None = None,
 ) -> list[Hit]:
-    """Draw ``state``; return a hit region for every cell a tap could mean.
+    """Draw ``state``; return a hit region for every cell and hand card a tap could mean.
 
-    ``selected`` is the cell (x, y) the player picked; ``preview`` a legal
-    action drawn as if played (the card in place, the paths as they would
-    run), with its cell outlined. With ``interactive`` False (posters,
+    ``selected`` is the input's selection (``selection.Pick``: a card picked,
+    a cell tapped, an action previewed); ``preview`` (or the selection's) is a
+    legal action drawn as if played (the card in place, the paths as they
+    would run), with its cell outlined. With ``interactive`` False (posters,
     someone else's turn) no hints are drawn and nothing can be tapped.
     """
     interactive = interactive and not state.is_over()
+    if canvas.width < 8 or canvas.height < 8:  # a page still being laid out
+        canvas.clear(TABLE)
+        return []
+    pick = as_pick(selected if interactive else None)
+    preview = preview if preview is not None else pick.preview
     shown = state
     if preview is not None:
         shown = state.apply(preview)  # type: ignore[assignment]  # a DownUnderState
-    layout = fit(canvas.width, canvas.height, in_view(state))
+    layout = table_layout(state, canvas.width, canvas.height)
     canvas.clear(TABLE)
     draw_area(canvas, layout, shown.table)
     draw_cards(canvas, layout, shown.table.cells, owners(shown.table.cells))
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
+    strip = plan(canvas.width, canvas.height).strip
+    card_hits = draw_strip(canvas, state, strip, pick, interactive)
     if not interactive:
         return []
     if preview is None:
-        _draw_hints(canvas, layout, state)
+        _draw_hints(canvas, layout, state, lit_cells(state, pick), pick.card is None)
     else:
         _outline(canvas, layout, preview.cell, PICKED, 0.06)
-    if selected is not None:
-        _outline(canvas, layout, cell_at(*selected), PICKED, 0.06)
+    if pick.cell is not None and preview is None:
+        _outline(canvas, layout, cell_at(*pick.cell), PICKED, 0.06)
     reach = layout.size * CELL_REACH
     places = [coordinates(cell) for cell in sorted(_tappable(state))]
-    return [Hit(("cell", place), *layout.point(*place), reach) for place in places]
+    return [Hit(("cell", place), *layout.point(*place), reach) for place in places] + card_hits
+
+
+def table_layout(state: DownUnderState, width: float, height: float) -> Layout:
+    """Where the table goes on a canvas of that size (the strip takes the rest)."""
+    box = plan(width, height).table
+    return fit(box.w, box.h, in_view(state), box.x, box.y)
 
 
 def _tappable(state: DownUnderState) -> set[Cell]:
@@ -97,15 +116,21 @@ def _last_turn(state: DownUnderState) -> list[Cell]:
     return cells
 
 
-def _draw_hints(canvas: Canvas, layout: Layout, state: DownUnderState) -> None:
-    """In the mover's colour: a dot where a card may be laid, a turning arrow on a curve
-    that may be turned (in a corner its two arcs leave free)."""
+def _draw_hints(
+    canvas: Canvas, layout: Layout, state: DownUnderState, lit: set[tuple[int, int]], turns: bool
+) -> None:
+    """In the mover's colour: a dot where a card may be laid (only the ``lit`` cells), a
+    turning arrow on a curve that may be turned (in a corner its two arcs leave free)."""
     hints = {action.cell: action for action in state.moves}
     for cell, action in sorted(hints.items()):
         colour = PATH_COLOURS[state.moves[action]]
         if isinstance(action, Place):
+            if coordinates(cell) not in lit:
+                continue
             x, y = layout.point(*coordinates(cell))
             canvas.circle(x, y, layout.size * 0.12, fill=colour, stroke=CASING, width=1.5)
+            continue
+        if not turns:
             continue
         # The corner clockwise from the one the curve's own arc turns around is free.
         cx, cy = coordinates(cell)

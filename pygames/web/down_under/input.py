@@ -1,0 +1,192 @@
+"""Turn taps on the Down Under table and hand into actions, one step at a time.
+
+- Card first: tap a card in the hand; every cell it may go to lights up. Tap
+  one: the card appears there, in a legal rotation, as a preview.
+- Cell first: tap a lit cell; the cards that fit there light up in the hand
+  (just one: its preview appears at once). Tap one of them for its preview.
+- The preview: tap it again to cycle through its legal rotations only (with
+  a single one, the tap lays it); the "Lay it" button lays it as shown.
+- A closed loop: tap one of your curves marked with a turning arrow; the
+  turned curve is previewed the same way ("Turn it" plays it).
+- Billabongs are cards like the others while laying one is legal; where
+  paths meet, buttons also lay it at each meeting cell.
+
+A tap that cannot lead to a legal move changes nothing and says why: the
+engine's own refusal of the move it would have been (``refusals.explain``).
+A tap beside the table, or on the card picked, lets go of the selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from dataclasses import replace
+
+from pygames.games.down_under import DownUnderState, Kind, Phase, Place, Turn
+from pygames.games.down_under.cards import ROTATION_NAMES
+from pygames.games.down_under.grid import cell_at, coordinates, facing, port_cell
+from pygames.games.down_under.refusals import explain
+from pygames.web.down_under.selection import (
+    XY,
+    CardType,
+    Pick,
+    as_pick,
+    cards_at,
+    cells_for,
+    hand,
+    playable,
+    rotations,
+    turns_at,
+    ways,
+)
+from pygames.web.down_under.words import billabong_label, lay_label
+from pygames.web.text import Say
+from pygames.web.ui import Button, Tap
+
+#: Refusals (by the word after ``refusal.``) that say little about a cell (the rotation
+#: or card tried): when several candidate moves are refused, a more telling one is chosen.
+_VAGUE = {
+    "own_colour",
+    "neutral_side",
+    "end_side",
+    "entrance_side",
+    "first_round",
+    "none_left",
+    "name_animal",
+    "no_animals",
+    "not_a_first_card",
+    "not_legal_now",
+}
+
+
+def tap(state: DownUnderState, selected: object, key: Hashable | None) -> Tap:
+    """What a tap on ``key`` (a hit region key, or None for nothing) does."""
+    pick = as_pick(selected)
+    if not isinstance(key, tuple) or len(key) != 2:  # beside the table: let go, say how
+        dropped = pick != Pick()
+        return Tap(message=Say("down-under.tap.dropped" if dropped else "down-under.tap.pick"))
+    what, value = key
+    if what == "card":
+        return _tap_card(state, pick, value)
+    if what == "cell":
+        return _tap_cell(state, pick, value)
+    return Tap(selection=selected)
+
+
+def _tap_card(state: DownUnderState, pick: Pick, card: CardType) -> Tap:
+    if pick.card == card:
+        return Tap()  # the card picked, tapped again: let go
+    if card not in playable(state):
+        return Tap(selection=_kept(pick), message=_card_refusal(state, card, pick.cell))
+    if pick.cell is not None:
+        options = rotations(state, card, pick.cell)
+        if options:
+            return Tap(selection=Pick(card, pick.cell, options[0]))
+        return Tap(selection=_kept(pick), message=_card_refusal(state, card, pick.cell))
+    cells = cells_for(state, card)
+    if len(cells) == 1:
+        return Tap(selection=Pick(card, cells[0], rotations(state, card, cells[0])[0]))
+    return Tap(selection=Pick(card=card))
+
+
+def _tap_cell(state: DownUnderState, pick: Pick, cell: XY) -> Tap:
+    preview = pick.preview
+    if preview is not None and coordinates(preview.cell) == cell:
+        options = ways(state, preview)
+        if len(options) == 1:
+            return Tap(action=preview)
+        following = options[(options.index(preview) + 1) % len(options)]
+        return Tap(selection=replace(pick, preview=following))
+    if pick.card is not None:
+        options = rotations(state, pick.card, cell)
+        if options:
+            return Tap(selection=Pick(pick.card, cell, options[0]))
+        if preview is None:
+            return Tap(selection=_kept(pick), message=_card_refusal(state, pick.card, cell))
+    turns = turns_at(state, cell)
+    if turns:
+        return Tap(selection=Pick(cell=cell, preview=turns[0]))
+    cards = cards_at(state, cell)
+    if len(cards) == 1:
+        return Tap(selection=Pick(cards[0], cell, rotations(state, cards[0], cell)[0]))
+    if cards:
+        return Tap() if pick == Pick(cell=cell) else Tap(selection=Pick(cell=cell))
+    return Tap(selection=_kept(pick), message=_cell_refusal(state, cell))
+
+
+def _kept(pick: Pick) -> Pick | None:
+    """The selection unchanged (an empty pick is no selection)."""
+    return None if pick == Pick() else pick
+
+
+# -- saying why not ----------------------------------------------------------------------
+
+
+def _best(state: DownUnderState, candidates: Iterable[Place | Turn]) -> Say | None:
+    """The engine's most telling refusal among candidate moves (None: no candidate)."""
+    first = None
+    for action in candidates:
+        if action in state.moves:
+            continue
+        reason = explain(state, action)
+        if reason.key.split(".")[2] not in _VAGUE:  # <game>.refusal.<what>[.<which>]
+            return reason
+        first = first or reason
+    return first
+
+
+def _ways_to_lay(card: CardType, cell: XY) -> list[Place]:
+    kind, animal = Kind(card[0]), card[1]
+    return [
+        Place(kind, cell_at(*cell), rotation, animal)
+        for rotation in range(len(ROTATION_NAMES[kind]))
+    ]
+
+
+def _card_refusal(state: DownUnderState, card: CardType, cell: XY | None) -> Say:
+    """Why ``card`` may not go into ``cell`` (None: anywhere)."""
+    if cell is not None:
+        return _best(state, _ways_to_lay(card, cell)) or Say("down-under.tap.card_nowhere")
+    ends = sorted(
+        {port_cell(facing(end)) for c in state.colours for end in state.table.open_ends(c)}
+    )
+    if state.phase != Phase.PLAY or state.round_one or not ends:
+        anywhere = [(0, 0)] if not ends else [coordinates(ends[0])]
+        reason = _best(state, _ways_to_lay(card, anywhere[0]))
+        if reason is not None and (state.phase != Phase.PLAY or _only_turns(state)):
+            return reason
+        return Say("down-under.tap.card_nowhere")
+    candidates = [a for end in ends for a in _ways_to_lay(card, coordinates(end))]
+    return _best(state, candidates) or Say("down-under.tap.card_nowhere")
+
+
+def _cell_refusal(state: DownUnderState, cell: XY) -> Say:
+    """Why nothing the player holds may go into ``cell`` (or be turned there)."""
+    square = state.table.cells.get(cell_at(*cell))
+    if square is not None and square.kind == Kind.CURVE and _only_turns(state):
+        turn = Turn(cell_at(*cell), (square.rotation + 1) % 4)
+        return _best(state, [turn]) or Say("down-under.tap.nothing_here")
+    held = [card for card, _ in hand(state)] or [(int(Kind.END), -1)]
+    candidates = [a for card in held for a in _ways_to_lay(card, cell)]
+    return _best(state, candidates) or Say("down-under.tap.nothing_here")
+
+
+def _only_turns(state: DownUnderState) -> bool:
+    return bool(state.moves) and all(isinstance(a, Turn) for a in state.moves)
+
+
+# -- buttons -----------------------------------------------------------------------------
+
+
+def buttons(state: DownUnderState) -> list[Button]:
+    """Where paths meet: a button laying the billabong at each meeting cell."""
+    if state.phase != Phase.POND:
+        return []
+    return [Button(billabong_label(a), a) for a in state.moves if isinstance(a, Place)]
+
+
+def selection_buttons(state: DownUnderState, selected: object) -> list[Button]:
+    """The preview's confirmation: lay the card as shown, or turn the curve."""
+    preview = as_pick(selected).preview
+    if preview is None or preview not in state.moves:
+        return []
+    return [Button(lay_label(preview), preview)]
