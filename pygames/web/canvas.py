@@ -17,6 +17,40 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True, slots=True)
+class Box:
+    """A rectangle on the canvas (left, top, width, height), for boards laying out their parts."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def inset(self, by: float) -> Box:
+        """The box shrunk by ``by`` on every side."""
+        return Box(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
+
+    def mapped(self, scale: float, dx: float, dy: float) -> Box:
+        """The box from design units to canvas pixels."""
+        return Box(self.x * scale + dx, self.y * scale + dy, self.w * scale, self.h * scale)
+
+
+@dataclass(frozen=True, slots=True)
 class RadialGradient:
     """A radial fill from an inner circle to an outer one, as canvas and SVG both know it."""
 

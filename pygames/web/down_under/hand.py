@@ -21,8 +21,8 @@ import math
 from pygames.games.down_under import DownUnderState, Kind
 from pygames.games.down_under.cards import NEUTRAL, NO_ANIMAL, Square, billabong, card, count
 from pygames.games.down_under.grid import ORIGIN
-from pygames.web.canvas import Canvas
-from pygames.web.down_under.layout import Box, Layout
+from pygames.web.canvas import Box, Canvas
+from pygames.web.down_under.layout import Layout
 from pygames.web.down_under.paths import owners
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_pattern
 from pygames.web.down_under.selection import BILLABONG_CARD, CardType, as_pick, hand, lit_cards

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.grid import around, coordinates, facing, port_cell
-from pygames.web.canvas import Point
+from pygames.web.canvas import Box, Point
 
 #: Canvases at least this wide for their height get the strip beside the table.
 WIDE_FROM = 1.0
@@ -45,24 +45,6 @@ TALL_STRIP = 220.0 / 650.0
 MIN_SPAN = 5
 #: Room left beyond the outermost cells, in cells: lines end in round caps past the edge.
 MARGIN = 0.15
-
-
-@dataclass(frozen=True, slots=True)
-class Box:
-    """A rectangle on the canvas: left, top, width, height."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
 
 
 @dataclass(frozen=True, slots=True)

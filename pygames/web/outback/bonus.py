@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from pygames.games.outback import PlayerBoard
 from pygames.games.outback.bonus import PLUS_KIND_THRESHOLD, PLUS_TILES, PLUS_UPPER_MARKERS
-from pygames.web.canvas import Canvas
-from pygames.web.outback.layout import Box
+from pygames.web.canvas import Box, Canvas
 from pygames.web.outback.pieces import INK, draw_tile, hexagon, rounded_square
 
 TILE = "#fff3d6"

@@ -17,45 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pygames.web.canvas import Box
+
 #: Canvases at least this wide for their height get the wide arrangement.
 WIDE_FROM = 0.8
 #: The design sizes of the two arrangements (the CSS aspect ratios follow from them).
 WIDE_SIZE = (800.0, 800.0)
 TALL_SIZE = (390.0, 652.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Box:
-    """A rectangle: left, top, width, height."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    def inset(self, by: float) -> Box:
-        """The box shrunk by ``by`` on every side."""
-        return Box(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
-
-    def mapped(self, scale: float, dx: float, dy: float) -> Box:
-        """The box from design units to canvas pixels."""
-        return Box(self.x * scale + dx, self.y * scale + dy, self.w * scale, self.h * scale)
 
 
 @dataclass(frozen=True, slots=True)

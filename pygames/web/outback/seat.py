@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 from pygames.games.outback import BLOCKED, EMPTY, Layout, PlayerBoard
 from pygames.games.outback.landscape import Hex
-from pygames.web.canvas import Canvas, Point
+from pygames.web.canvas import Box, Canvas, Point
 from pygames.web.outback.bonus import draw_bonus_spaces, draw_plus_tiles
-from pygames.web.outback.layout import Box, Seat
+from pygames.web.outback.layout import Seat
 from pygames.web.outback.pieces import (
     ANIMAL_COLOURS,
     INK,

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from pygames.games.outback import JOKER, OutbackState, Phase
 from pygames.games.outback.components import JEEP_SIZE, MAX_ROLLS
-from pygames.web.canvas import Canvas
+from pygames.web.canvas import Box, Canvas
 from pygames.web.hits import Hit
-from pygames.web.outback.layout import Box
 from pygames.web.outback.pieces import INK, draw_die, draw_tile, hexagon, rounded_square
 from pygames.web.outback.selection import dice_order, kept
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from pygames.games.outback import ANIMALS, PlayerBoard
 from pygames.games.outback.track import CAP, LEFT_END, counted_on_left, is_upper, value
-from pygames.web.canvas import Canvas
-from pygames.web.outback.layout import Box
+from pygames.web.canvas import Box, Canvas
 from pygames.web.outback.pieces import ANIMAL_COLOURS, INK, MARK, draw_mark, faded, rounded_square
 
 SPACES = CAP + 1  # the start and the 24 spaces after it
