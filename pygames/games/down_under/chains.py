@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pygames.games.down_under.cards import ANIMALS, NEUTRAL, NO_ANIMAL, Segment, Square
-from pygames.games.down_under.grid import Cell, Port, facing
+from pygames.games.down_under.grid import Cell, Port, facing, neighbour
 
 NO_PATH = -1
 Animals = tuple[int, ...]
@@ -173,3 +173,33 @@ def _draw(
             paths[colour] = next_id
         next_id += 1
     return next_id
+
+
+def path_owners(cells: Mapping[Cell, Square]) -> dict[tuple[Cell, int], int]:
+    """The colour of the path each segment (cell, index) lies on, by walking from the
+    coloured ones; segments of neutral chains no path has reached are left out.
+
+    For pictures and boards: the network tracks chains by their ends, not their segments.
+    """
+    touching = {
+        (cell, edge): index
+        for cell, square in cells.items()
+        for index, segment in enumerate(square.segments)
+        for edge in segment.edges
+    }
+    owners: dict[tuple[Cell, int], int] = {}
+    for cell, square in cells.items():
+        for index, segment in enumerate(square.segments):
+            if segment.colour == NEUTRAL or (cell, index) in owners:
+                continue
+            todo = [(cell, index)]
+            while todo:
+                here, at = todo.pop()
+                if (here, at) in owners:
+                    continue
+                owners[(here, at)] = segment.colour
+                for edge in cells[here].segments[at].edges:
+                    across = (neighbour(here, edge), (edge + 2) % 4)
+                    if across in touching:
+                        todo.append((across[0], touching[across]))
+    return owners

@@ -15,19 +15,18 @@ or curve may still go there, and nothing once it lies outside the area.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from pygames.games.down_under.actions import Phase
 from pygames.games.down_under.area import describe
 from pygames.games.down_under.cards import KIND_NAMES, NEUTRAL, Kind, Square, count
+from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import (
     Cell,
     cell_at,
     cell_name,
     coordinates,
     facing,
-    neighbour,
     port_cell,
 )
 
@@ -110,7 +109,7 @@ def _grid(state: DownUnderState) -> list[str]:
     ys = [coordinates(c)[1] for c in cells]
     columns = range(min(xs) - 1, max(xs) + 2)
     rows = range(max(ys) + 1, min(ys) - 2, -1)
-    owners = _path_of_segments(cells)
+    owners = path_owners(cells)
     lines = ["   " + "".join(f"{x:^3}" for x in columns).rstrip()]
     for y in rows:
         blocks = [_block(state, cell_at(x, y), owners) for x in columns]
@@ -150,29 +149,3 @@ def _centre(square: Square) -> str:
     if square.kind == Kind.END:
         return "-" if square.segments[0].edges[0] in (0, 2) else "|"
     return "O"
-
-
-def _path_of_segments(cells: Mapping[Cell, Square]) -> dict[tuple[Cell, int], int]:
-    """The colour of the path each segment belongs to, by walking from the coloured ones."""
-    touching = {
-        (cell, edge): index
-        for cell, square in cells.items()
-        for index, segment in enumerate(square.segments)
-        for edge in segment.edges
-    }
-    owners: dict[tuple[Cell, int], int] = {}
-    for cell, square in cells.items():
-        for index, segment in enumerate(square.segments):
-            if segment.colour == NEUTRAL or (cell, index) in owners:
-                continue
-            todo = [(cell, index)]
-            while todo:
-                here, at = todo.pop()
-                if (here, at) in owners:
-                    continue
-                owners[(here, at)] = segment.colour
-                for edge in cells[here].segments[at].edges:
-                    across = (neighbour(here, edge), (edge + 2) % 4)
-                    if across in touching:
-                        todo.append((across[0], touching[across]))
-    return owners

@@ -20,10 +20,10 @@ import math
 
 from pygames.games.down_under import DownUnderState, Kind
 from pygames.games.down_under.cards import NEUTRAL, NO_ANIMAL, Square, billabong, card, count
+from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import ORIGIN
 from pygames.web.canvas import Box, Canvas
 from pygames.web.down_under.layout import Layout
-from pygames.web.down_under.paths import owners
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_pattern
 from pygames.web.down_under.selection import BILLABONG_CARD, CardType, as_pick, hand, lit_cards
 from pygames.web.hits import Hit
@@ -55,7 +55,7 @@ def draw_card(canvas: Canvas, square: Square, x: float, y: float, size: float) -
     if size < 4:
         return
     cells = {ORIGIN: square}
-    draw_cards(canvas, Layout(size, x, y), cells, owners(cells))
+    draw_cards(canvas, Layout(size, x, y), cells, path_owners(cells))
 
 
 def draw_strip(

@@ -1,9 +1,8 @@
 """Each path at a glance: which grey stretches it has taken over, where it goes on, where it stops.
 
-The engine keeps chains by their dangling ports, not by segment, so
-``owners`` walks the cards once from every coloured segment to find the
-path each neutral segment belongs to (``pieces`` draws those with a core of
-the path's colour). ``draw_ends`` marks every open end of a path with an
+Which path each neutral segment belongs to is the engine's
+``chains.path_owners`` (``pieces`` draws those with a core of the path's
+colour). ``draw_ends`` marks every open end of a path with an
 arrow in its colour just past the edge it leaves by, pointing into the cell
 where it may go on; a path that will never move again gets a bar across
 each of its open ends instead, so a finished path looks closed everywhere
@@ -12,16 +11,10 @@ each of its open ends instead, so a finished path looks closed everywhere
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pygames.games.down_under import DownUnderState
-from pygames.games.down_under.cards import NEUTRAL, Square
 from pygames.games.down_under.grid import (
-    Cell,
     Port,
     coordinates,
-    neighbour,
-    opposite,
     port_cell,
     port_direction,
 )
@@ -33,32 +26,6 @@ from pygames.web.down_under.pieces import CASING, PATH_COLOURS, STOP
 ARROW_FROM, ARROW_TO, ARROW_HALF = 0.04, 0.3, 0.15
 #: The way out of a cell through each edge N, E, S, W, in table coordinates (north up).
 _OUTWARD = ((0, 1), (1, 0), (0, -1), (-1, 0))
-
-
-def owners(cells: Mapping[Cell, Square]) -> dict[tuple[Cell, int], int]:
-    """The colour of the path each segment (cell, index) lies on; neutral chains left out."""
-    touching = {
-        (cell, edge): index
-        for cell, square in cells.items()
-        for index, segment in enumerate(square.segments)
-        for edge in segment.edges
-    }
-    found: dict[tuple[Cell, int], int] = {}
-    for cell, square in cells.items():
-        for index, segment in enumerate(square.segments):
-            if segment.colour == NEUTRAL or (cell, index) in found:
-                continue
-            todo = [(cell, index)]
-            while todo:
-                here, at = todo.pop()
-                if (here, at) in found:
-                    continue
-                found[(here, at)] = segment.colour
-                for edge in cells[here].segments[at].edges:
-                    across = (neighbour(here, edge), opposite(edge))
-                    if across in touching:
-                        todo.append((across[0], touching[across]))
-    return found
 
 
 def draw_ends(canvas: Canvas, layout: Layout, state: DownUnderState) -> None:

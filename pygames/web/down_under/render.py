@@ -16,12 +16,13 @@ from __future__ import annotations
 import math
 
 from pygames.games.down_under import DownUnderAction, DownUnderState, Phase, Place, Turn
+from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import Cell, cell_at, coordinates, facing, port_cell
 from pygames.web.canvas import Canvas
 from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
 from pygames.web.down_under.layout import Layout, fit, in_view, plan
-from pygames.web.down_under.paths import draw_ends, owners
+from pygames.web.down_under.paths import draw_ends
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards
 from pygames.web.down_under.selection import as_pick, lit_cells
 from pygames.web.hits import Hit
@@ -65,7 +66,7 @@ def draw(
     layout = table_layout(state, canvas.width, canvas.height)
     canvas.clear(TABLE)
     draw_area(canvas, layout, shown.table)
-    draw_cards(canvas, layout, shown.table.cells, owners(shown.table.cells))
+    draw_cards(canvas, layout, shown.table.cells, path_owners(shown.table.cells))
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
