@@ -82,7 +82,9 @@ def check_supply(state: DownUnderState) -> None:
     assert 0 <= state.billabongs and ponds <= BILLABONGS, picture(state)
     assert ponds + state.billabongs == BILLABONGS, picture(state)
     if not state.billabongs:
-        offered = [a for a in state.legal_actions() if a.kind == Kind.BILLABONG]
+        offered = [
+            a for a in state.legal_actions() if isinstance(a, Place) and a.kind == Kind.BILLABONG
+        ]
         assert not offered, f"{offered} with none left\n{picture(state)}"
 
 
