@@ -8,11 +8,11 @@ also checks that nothing changed, and failing assertions show the picture.
 import pytest
 
 from pygames import IllegalAction
-from pygames.core.say import LANGUAGES, Say, say
 from pygames.games.down_under import COLOUR_NAMES, GAME, DownUnderState, Place, picture
 from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Kind
 from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import arrange
+from tests.english import said
 
 INITIALS = [name[0] for name in COLOUR_NAMES]
 
@@ -64,16 +64,6 @@ def legal(state: DownUnderState, cell: str | None = None) -> set[str]:
 def leads_into(state: DownUnderState, colour: int) -> set[str]:
     """The cells (written ``x,y``) a colour's path may go on into."""
     return {cell_name(cell) for cell in state.table.leads_into(colour)}
-
-
-def said(message: object) -> str:
-    """Check ``message`` is a ``Say`` every language can say (nested ones too); return English."""
-    assert isinstance(message, Say), message
-    for value in message.fields.values():
-        assert isinstance(value, str | int) and not isinstance(value, bool) or said(value)
-    for language in LANGUAGES:
-        say(message, language)
-    return str(message)
 
 
 def parts(state: DownUnderState, player: int) -> tuple[tuple[str, int], ...]:

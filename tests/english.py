@@ -1,11 +1,31 @@
-"""Finding English engine words in a text that should be in another language."""
+"""Engine words in tests: a message every language can say, and English left where it
+should not be."""
 
 import re
 
 import pygames
-from pygames.core.say import catalog
+from pygames.core.say import LANGUAGES, Say, catalog, say
 
 _ENGLISH = catalog("en")
+
+
+def said(message: object) -> str:
+    """Check that ``message`` is a ``Say`` whose key, and nested messages' keys, every
+    language has, said with every field filled in; return its English.
+
+    Raises:
+        AssertionError: naming the message and the language that cannot say it.
+    """
+    assert isinstance(message, Say), message
+    for value in message.fields.values():
+        assert isinstance(value, Say | str | int) and not isinstance(value, bool), value
+        if isinstance(value, Say):
+            said(value)
+    for language in LANGUAGES:
+        assert message.key in catalog(language), (language, message.key)
+        text = say(message, language)
+        assert text and "{" not in text and "}" not in text, (message, language, text)
+    return str(message)
 
 
 def engine_fragments(game_id: str) -> list[str]:

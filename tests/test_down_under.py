@@ -4,8 +4,6 @@ Positions are written card by card (``tests/down_under_positions.py``); a
 failing assertion prints the position's picture.
 """
 
-import json
-import string
 from pathlib import Path
 
 import pytest
@@ -721,26 +719,6 @@ def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong():
     )
     two = play(GAME.new_game(seed=1, options={"two_paths": "both"}), "end 0,0 N", "end 0,0 S")
     assert said(two.describe(two.parse_action("end 1,1 N"))).startswith("Yellow lays an end")
-
-
-LOCALES = Path(__file__).parents[1] / "pygames" / "games" / "down_under" / "locales"
-
-
-def test_the_catalogs_have_the_same_keys_and_fields_and_are_translated():
-    english, *others = (
-        json.loads((LOCALES / f"{language}.json").read_text("utf-8"))
-        for language in ("en", "de", "fr", "nl")
-    )
-    assert all(key.startswith("down-under.") for key in english)
-
-    def fields(text):
-        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-    for catalog in others:
-        assert list(catalog) == list(english)
-        for key, text in catalog.items():
-            assert fields(text) == fields(english[key]), key
-            assert text != english[key], key
 
 
 def test_a_view_shows_the_whole_position():

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.ai import choose
-from pygames.core.say import LANGUAGES, Say, catalog, say
+from pygames.core.say import LANGUAGES, catalog, say
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
     CALL,
@@ -44,7 +44,7 @@ from pygames.games.out_of_mine.shapes import (
     mask_of,
 )
 from pygames.games.out_of_mine.solver import best_cover, covers, solve
-from tests.english import english_in
+from tests.english import english_in, said
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
 from tests.playouts import play_to_end, playout
 from tools.out_of_mine_generate import CAPS, DATA, generate
@@ -547,14 +547,6 @@ def random_game(seed, players=2, **options):
     return playout(GAME, seed, choices, players=players, options=options)
 
 
-def assert_said(message):
-    """A message whose keys every language has, and that every language can say."""
-    assert isinstance(message, Say), message
-    for language in LANGUAGES:
-        assert message.key in catalog(language), (language, message.key)
-        assert say(message, language)
-
-
 def tried_actions(state, rng):
     """Actions of every kind, most of them not legal, many about the tiles on the board."""
     player = state.current_player
@@ -618,7 +610,7 @@ def test_every_refusal_is_a_message_in_every_language():
                 with pytest.raises(IllegalAction) as refused:
                     state.apply(action)
                 reason = refused.value.reason
-                assert_said(reason)
+                said(reason)
                 seen.add(reason.key)
                 if reason.key == "out-of-mine.refusal.change":
                     seen.add(reason.fields["reason"].key)
@@ -639,7 +631,7 @@ def test_the_rare_refusals_are_messages_too():
             continue
         with pytest.raises(IllegalAction) as refused:
             state.apply(action)
-        assert_said(refused.value.reason)
+        said(refused.value.reason)
     refusals = []
     for text in ("+0.1s", f"put Y {_free_cell(state)} 0"):
         with pytest.raises(IllegalAction) as refused:
@@ -653,19 +645,19 @@ def test_the_rare_refusals_are_messages_too():
     for action in (ChooseSide(2), Wait(10), object()):
         with pytest.raises(IllegalAction) as refused:
             sides.apply(action)
-        assert_said(refused.value.reason)
+        said(refused.value.reason)
     over = playing(players=2)
     for timeline in ([(1, "call"), (0.5, "+1s")], [(1, "+1s"), (2, "call"), (3, "stop")]):
         with pytest.raises(IllegalAction) as refused:
             play_timeline(over, timeline)
-        assert_said(refused.value.reason)
+        said(refused.value.reason)
 
 
 def test_bad_notation_says_why_in_every_language():
     for text in ["put XX a1 0", "put RT z9 0", "+0s", "dig c2"]:
         with pytest.raises(InvalidNotation) as refused:
             parse(text)
-        assert_said(refused.value.reason)
+        said(refused.value.reason)
     with pytest.raises(InvalidNotation) as refused:
         Put.parse("call")
     assert str(refused.value) == "'call' is not a Put action"
@@ -693,7 +685,7 @@ def test_every_legal_action_is_described_in_every_language():
         for state in random_game(seed, players=2 + seed, finds=True):
             for action in state.legal_actions():
                 description = state.describe(action)
-                assert_said(description)
+                said(description)
                 keys.add(description.key)
     moves = {key for key in catalog("en") if key.startswith("out-of-mine.move.")}
     assert keys == moves
@@ -757,11 +749,11 @@ def test_score_parts_and_judgements_are_messages():
                 f"round {number}" for number in range(1, ROUNDS + 1)
             ]
             for label, _ in player_score.parts:
-                assert_said(label)
+                said(label)
         for result in state.results:
             for round_score in result.scores:
                 for label, _ in round_score.parts:
-                    assert_said(label)
+                    said(label)
     crd = card((1, 2, 2, 1, 1), good="gold:2", bad="woodworm:-1")
     annika = score(
         layout(elves="white:a1:w"), crd, tiles(ANNIKA), caller=True, elves=True, finds=True
@@ -774,9 +766,9 @@ def test_score_parts_and_judgements_are_messages():
         ("1 × woodworm (-1)", -1),
     ]
     for label, _ in annika.parts:
-        assert_said(label)
+        said(label)
     for _, reason in judge(layout(), card(TIM_CARD), tiles(TIM + ", WP b3 0, Y e2 0")).removed:
-        assert_said(reason)
+        said(reason)
 
 
 # -- the dwarves ------------------------------------------------------------

@@ -8,6 +8,8 @@ can meet goes through them, engine refusals and score breakdowns included.
 import json
 import re
 import string
+from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,7 @@ import pygames
 from pygames import IllegalAction
 from pygames.core.say import ENGLISH as EN
 from pygames.core.say import Say, catalog, locale_folders, say
+from pygames.games import PACKAGES
 from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.text import LANGUAGES, Text
@@ -143,24 +146,34 @@ def test_every_way_a_game_ends_can_be_told():
 # -- a whole game in German: no engine word falls back to English --------------------
 
 
-@pytest.mark.parametrize("game_id", sorted(BOARDS))
-@pytest.mark.parametrize("seed", [1, 2])
-def test_a_whole_game_in_german_has_no_english_engine_words(game_id, seed):
-    game, german, ui = pygames.get_game(game_id), Text("de"), board_for(game_id)
-    states = list(playout(game, seed, range(0, 10**9, 7919)))
+@cache
+def played(game_id: str) -> tuple:
+    """Every state of a whole random game (seeded), shared by the languages' tests."""
+    states = tuple(playout(pygames.get_game(game_id), 1, range(0, 10**9, 7919)))
+    assert states[-1].is_over()
+    return states
+
+
+@pytest.mark.parametrize("language", OTHERS)
+@pytest.mark.parametrize("game_id", list(PACKAGES))
+def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, language):
+    states, text = played(game_id), Text(language)
     final = states[-1]
-    assert final.is_over()
-    said = [panels.move_log(ui, german, final), panels.breakdown(ui, german, final)]
-    said.append(german.say(final.outcome().reason.say))
-    for before, after in zip(states, states[1:], strict=False):
+    said = [text.say(final.outcome().reason.say)]
+    said += [text.say(before.describe(after.last_action)) for before, after in pairwise(states)]
+    said += [text.say(label) for score in final.scores() for label, _ in score.parts]
+    for before, after in pairwise(states):
         legal = set(before.legal_actions())
         refused = [action for action in after.legal_actions() if action not in legal][:3]
         for action in refused:  # moves legal a moment later, refused now
             with pytest.raises(IllegalAction) as error:
                 before.apply(action)
-            said.append(german.say(error.value.reason))
+            said.append(text.say(error.value.reason))
+    if game_id in BOARDS:  # and as the page shows them: the log and the end screen
+        ui = board_for(game_id)
+        said += [panels.move_log(ui, text, final), panels.breakdown(ui, text, final)]
     notation = " ".join(str(action) for action in final.actions())
-    leaks = sorted({leak for text in said for leak in english_in(text, game_id, notation)})
+    leaks = sorted({leak for words in said for leak in english_in(words, game_id, notation)})
     assert leaks == []
     assert len(said) > 20  # the game was long enough to say many things
 
