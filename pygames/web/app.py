@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -82,6 +83,7 @@ class App:
         #: queued while Python was starting is older than this, and is dropped.
         self.ready_at = float("inf")
         self._written: dict[str, str] = {}  # the markup last put into each element
+        self._built_from: dict[str, tuple[State, tuple[str, bool]]] = {}  # see _fill_for
         self.sharing = ShareDialog(self)
         self.setup = SetupDialog(self)
         self.match = self._restore()
@@ -409,9 +411,20 @@ class App:
         self._fill("rules-text", panels.rules(self.ui, self.text))
         self._render_replay()
         self._render_move_list()
-        if self._fill("log", panels.move_log(self.ui, self.text, state)):
+        if self._fill_for("log", state, lambda: panels.move_log(self.ui, self.text, state)):
             log = _element("log")
             log.scrollTop = log.scrollHeight
+
+    def _fill_for(self, element_id: str, state: State, build: Callable[[], str]) -> bool:
+        """``_fill`` with ``build()``, built only when ``state``, the language or whether a
+        person may act changed: the log says every move of the game in words, too much to
+        redo on every tap, focus change and redraw."""
+        seen = (self.text.language, self.interactive())
+        last = self._built_from.get(element_id)
+        if last is not None and last[0] is state and last[1] == seen:
+            return False
+        self._built_from[element_id] = (state, seen)
+        return self._fill(element_id, build())
 
     def _fill(self, element_id: str, html: str) -> bool:
         """Put ``html`` into an element unless it is there already; return True if it changed.
@@ -452,8 +465,9 @@ class App:
 
     def _render_move_list(self) -> None:
         state = self.match.state
-        self._fill("legal-moves", panels.legal_moves(self.text, state, self._listed()))
-        _element("play-listed").disabled = not self._listed()
+        listed = self._listed()
+        self._fill_for("legal-moves", state, lambda: panels.legal_moves(self.text, state, listed))
+        _element("play-listed").disabled = not listed
 
     def _render_replay(self) -> None:
         bar = _element("replay")
