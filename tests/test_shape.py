@@ -55,8 +55,9 @@ def test_a_phase_enum_lives_in_actions_if_anywhere(package):
 
 
 @pytest.mark.parametrize("package", BOARDS.values())
-def test_every_board_has_the_same_modules(package):
+def test_every_board_has_the_same_modules_and_its_words_in_four_languages(package):
     assert BOARD_MODULES <= modules(package)
+    assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 
 
 def test_docstrings_point_at_files_that_exist():

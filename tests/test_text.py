@@ -1,7 +1,7 @@
 """The four languages: complete, consistent, and no English left behind.
 
 The catalogs are every ``locales`` folder in the package: core's shared
-engine words, each game's engine words, and the site's. Every word a player
+engine words, each game's engine words, the site's, and each board's. Every word a player
 can meet goes through them, engine refusals and score breakdowns included.
 """
 
@@ -49,10 +49,11 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_the_catalogs_are_core_every_game_and_the_site():
+def test_the_catalogs_are_core_every_game_the_site_and_every_board():
     names = {folder.relative_to(ROOT / "pygames").as_posix() for folder in FOLDERS}
     games = {f"games/{game.id.replace('-', '_')}/locales" for game in pygames.list_games()}
-    assert names == {"core/locales", "web/locales", *games}
+    boards = {f"web/{game_id.replace('-', '_')}/locales" for game_id in BOARDS}
+    assert names == {"core/locales", "web/locales", *games, *boards}
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: f.parent.name)
@@ -70,11 +71,16 @@ def test_no_key_is_defined_twice():
             seen[key] = str(folder)
 
 
-def test_a_game_defines_only_its_own_keys():
-    for game in pygames.list_games():
-        folder = ROOT / "pygames" / "games" / game.id.replace("-", "_") / "locales"
+@pytest.mark.parametrize("layer", ["games", "web"])
+def test_a_game_and_its_board_define_only_their_own_keys(layer):
+    """Engine words in the game's folder, board words in the board's, the site's in web/locales."""
+    ids = [game.id for game in pygames.list_games()] if layer == "games" else list(BOARDS)
+    for game_id in ids:
+        folder = ROOT / "pygames" / layer / game_id.replace("-", "_") / "locales"
         keys = json.loads((folder / "en.json").read_text("utf-8"))
-        assert [key for key in keys if not key.startswith(f"{game.id}.")] == []
+        assert [key for key in keys if not key.startswith(f"{game_id}.")] == []
+    site = json.loads((ROOT / "pygames" / "web" / "locales" / "en.json").read_text("utf-8"))
+    assert [key for key in site if key.split(".")[0] in BOARDS] == []
 
 
 @pytest.mark.parametrize("language", OTHERS)

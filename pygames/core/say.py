@@ -10,7 +10,8 @@ The catalogs are flat JSON maps from a key to a text with ``{named}`` fields,
 one file per language in a ``locales`` folder beside the code that names the
 keys: ``pygames/core/locales`` for the words every game shares,
 ``pygames/games/<game>/locales`` for a game's engine words,
-``pygames/web/locales`` for the site. A language's catalog is all of them
+``pygames/web/locales`` for the site, ``pygames/web/<game>/locales`` for a
+board's. A language's catalog is all of them
 merged; ``tests/test_text.py`` checks that every language has every key with
 the same fields and that no key is defined twice.
 

@@ -25,7 +25,8 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 - ``__init__``: ``UI = BoardUI(...)`` naming them, the players' catalog keys and
   colours, the rules summary's key; then the game's id in ``boards.BOARDS``.
 
-Its words go in ``pygames/web/locales`` under ``<game>.`` keys, in all four languages;
-the shell does the rest (turns, computers, undo, saving, sharing, embedding, the end
+- ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``.
+
+The shell does the rest (turns, computers, undo, saving, sharing, embedding, the end
 screen) without a line of game-specific code.
 """

@@ -1,7 +1,7 @@
 """Every word the site shows, in English, German, French and Dutch.
 
 The words are the catalogs of ``pygames.core.say``: the site's own in
-``pygames/web/locales``, the engines' beside each game. Code never holds
+``pygames/web/locales``, each board's in its folder, the engines' beside each game. Code never holds
 player-facing text; it names a key (``Say.of("app.to_move", player=...)``)
 and ``Text`` turns that into the reader's language at the moment of drawing,
 so switching language re-renders everything, engine refusals and score
