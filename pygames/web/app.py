@@ -40,6 +40,7 @@ from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
 from pygames.web.text import Text
+from pygames.web.ui import Tap
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
@@ -178,6 +179,7 @@ class App:
         self.setup.bind()
         self.on(_element("board"), "click", self._on_click)
         self.on(_element("board"), "keydown", self._on_key)
+        self.on(_element("board"), "contextmenu", self._on_context_menu)
         self.on(_element("board"), "focus", lambda _event: self.render())
         self.on(_element("board"), "blur", lambda _event: self.render())
         self.on(_element("play-listed"), "click", lambda _event: self._play_listed())
@@ -231,16 +233,34 @@ class App:
             self.render()
         elif key in ("Enter", " "):
             event.preventDefault()
-            if self.focus is None:
+            hit = next((hit for hit in self.hits if hit.key == self.focus), None)
+            if hit is None:  # no ring yet, or its place went with the last move: show one
                 self.focus = step_focus(self.hits, None, "ArrowUp")
                 self.render()
             else:
-                hit = next((hit for hit in self.hits if hit.key == self.focus), None)
-                self._tap(self.focus, None if hit is None else (hit.x, hit.y))
+                self._tap(self.focus, (hit.x, hit.y))
         elif key == "Escape" and (self.selection is not None or self.lens is not None):
             self.selection = None
             self.lens = None
             self.render()
+        elif self._board_key(key):
+            event.preventDefault()
+
+    def _on_context_menu(self, event) -> None:  # noqa: ANN001
+        """A right-click on the board is the board's "ContextMenu" key (R's twin in Down
+        Under); the browser's menu shows only where the board has no use for it."""
+        if self._board_key("ContextMenu"):
+            event.preventDefault()
+
+    def _board_key(self, key: str) -> bool:
+        """Hand a key to the board's own handler; True if it took it."""
+        if self.ui.key is None or not self.interactive():
+            return False
+        tap = self.ui.key(self.match.state, self.selection, key)
+        if tap is None:
+            return False
+        self._apply(tap)
+        return True
 
     def _play_listed(self) -> None:
         index = _element("legal-moves").selectedIndex
@@ -252,7 +272,10 @@ class App:
         """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
         if not self.interactive():
             return
-        tap = self.ui.tap(self.match.state, self.selection, key)
+        self._apply(self.ui.tap(self.match.state, self.selection, key), where)
+
+    def _apply(self, tap: Tap, where: tuple[float, float] | None = None) -> None:
+        """Do what a tap, key or button came to: play, or change the selection and say why."""
         self.selection = tap.selection
         if tap.action is not None:
             self.play(tap.action)
@@ -280,8 +303,13 @@ class App:
     def _on_button(self, event) -> None:  # noqa: ANN001
         index = event.target.dataset.index
         buttons = self._buttons()
-        if index is not None and int(index) < len(buttons):
-            self.play(buttons[int(index)].action)
+        if index is None or int(index) >= len(buttons):
+            return
+        button = buttons[int(index)]
+        if button.action is not None:
+            self.play(button.action)
+        else:
+            self._apply(Tap(selection=button.selection))
 
     # -- playing ----------------------------------------------------------------
 
@@ -370,7 +398,7 @@ class App:
         return self.replay.state if self.replay is not None else self.match.state
 
     def _name(self, player: int | None) -> str:
-        return self.text(self.ui.player_keys[player]) if player is not None else ""
+        return self.text.say(self.ui.name(self.shown(), player)) if player is not None else ""
 
     def _buttons(self) -> list:
         interactive = self.interactive()
@@ -403,6 +431,9 @@ class App:
         self.canvas.present()
         self._fill("players", panels.players(self.ui, self.text, state, self.match.seats))
         _element("status").textContent = self._status()
+        note = self.ui.board_note(state) if self.ui.board_note is not None else None
+        _element("board-note").textContent = self.text.say(note) if note else ""
+        _element("board-note").hidden = note is None
         self._fill("actions", panels.action_buttons(self.text, self._buttons()))
         _element("undo").disabled = self.replay is not None or not self.match.can_undo()
         _element("skip").hidden = (

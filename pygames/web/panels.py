@@ -32,17 +32,21 @@ SETUP_INTROS = {
 
 
 def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
-    """One row per player: colour, name, seat and score; the player to move is marked."""
+    """One row per player: colour, name, seat and score, and the board's note on how they
+    stand (a path's animals); the player to move is marked."""
     items = []
     for player, score in enumerate(state.scores()):
         current = ' class="player current" aria-current="true"'
         marks = current if player == state.current_player else ' class="player"'
+        note = ui.seat_note(state, player) if ui.seat_note is not None else None
         items.append(
             f'<li{marks} data-testid="player-{player}">'
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
-            f'<span class="name">{escape(text(ui.player_keys[player]))}</span>'
+            f'<span class="name">{escape(text.say(ui.name(state, player)))}</span>'
             f'<span class="seat">{escape(text(f"seat.{seats[player]}"))}</span>'
-            f'<span class="score" data-testid="score-{player}">{points(score.total)}</span></li>'
+            f'<span class="score" data-testid="score-{player}">{points(score.total)}</span>'
+            + (f'<span class="note">{escape(text.say(note))}</span>' if note else "")
+            + "</li>"
         )
     return "".join(items)
 
@@ -93,7 +97,7 @@ def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
     ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``.
     """
     winners = state.winners()
-    names = [Say(ui.player_keys[player]) for player in winners]
+    names = [ui.name(state, player) for player in winners]
     you = person(seats)
     if you is None:
         return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")
@@ -118,7 +122,7 @@ def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
         )
         sections.append(
             f'<section data-testid="breakdown-{player}"><h3>'
-            f'{escape(text(ui.player_keys[player]))} <span class="points">'
+            f'{escape(text.say(ui.name(state, player)))} <span class="points">'
             f"{points(score.total)}</span></h3>"
             f"<ul>{parts or '<li>' + escape(text('app.no_points')) + '</li>'}</ul></section>"
         )

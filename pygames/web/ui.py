@@ -33,10 +33,12 @@ class Tap:
 
 @dataclass(frozen=True, slots=True)
 class Button:
-    """An action offered as a button beside the board."""
+    """A button beside the board: it plays ``action``, or, with no action, sets the
+    selection to ``selection`` (a step of the input, such as turning a preview)."""
 
     label: Say
-    action: Action
+    action: Action | None = None
+    selection: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,16 @@ class BoardUI(Generic[S]):
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
     selection_buttons: Callable[[S, Any], list[Button]] | None = None
+    #: A key the board understands besides arrows, Enter and Escape (R turns a preview):
+    #: (state, selection, key) -> what it does, or None to leave the key alone. A
+    #: right-click on the board arrives as the key "ContextMenu".
+    key: Callable[[S, Any, str], Tap | None] | None = None
+    #: The players' names when they depend on the game (two colours each): (state, player).
+    player_name: Callable[[S, int], Say] | None = None
+    #: A short line under a player's name: how they stand beyond the score (state, player).
+    seat_note: Callable[[S, int], Say | None] | None = None
+    #: A line about the board itself under the prompt (the playing area's size), or None.
+    board_note: Callable[[S], Say | None] | None = None
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0
@@ -65,6 +77,12 @@ class BoardUI(Generic[S]):
         """Every button to show now: those for the selection first, then the game's own."""
         chosen = self.selection_buttons(state, selection) if self.selection_buttons else []
         return chosen + self.buttons(state)
+
+    def name(self, state: S, player: int) -> Say:
+        """The player's name: the board's own for this game, else its fixed key."""
+        if self.player_name is not None:
+            return self.player_name(state, player)
+        return Say(self.player_keys[player])
 
     def poster(self, canvas: Canvas, state: S) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""
