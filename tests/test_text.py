@@ -94,14 +94,24 @@ def test_translations_keep_every_field(language):
         assert fields(catalog(language)[key]) == fields(english), key
 
 
+#: Texts that really are the same in English: a word both languages share.
+SAME_WORDS = {
+    ("fr", "down-under.seat.animal.4.one"),  # 1 dingo
+    ("fr", "down-under.seat.animal.4.other"),  # 2 dingos
+    ("nl", "down-under.seat.animal.4.one"),
+}
+
+
 @pytest.mark.parametrize("language", OTHERS)
 def test_no_english_is_left_behind(language):
-    """A text identical to the English one is untranslated, unless it holds no words at all."""
+    """A text identical to the English one is untranslated, unless it holds no words at all
+    or is one of the few words the languages share."""
     untranslated = [
         key
         for key, english in ENGLISH.items()
         if catalog(language)[key] == english
         and re.search(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}", "", english))
+        and (language, key) not in SAME_WORDS
     ]
     assert untranslated == []
 

@@ -29,7 +29,14 @@ from pygames.web.down_under.pieces import (
     draw_pattern,
 )
 from pygames.web.down_under.render import LAST_TURN, draw, table_layout
-from pygames.web.down_under.selection import Pick, as_pick, card_of, cards_at, cells_for
+from pygames.web.down_under.selection import (
+    Pick,
+    as_pick,
+    card_of,
+    cards_at,
+    cells_for,
+    rotations,
+)
 from pygames.web.hits import hit_test
 from pygames.web.text import Text
 from pygames.web.ui import Tap
@@ -723,3 +730,83 @@ def test_the_prompt_says_what_the_phase_asks():
         two = two.apply(two.legal_actions()[0])
     said = Text("en").say(UI.prompt(two, None))
     assert "Red" in said and "Yellow" in said, said
+
+
+# -- the board's own words: names, standing, the area ------------------------------------------
+
+
+def test_r_a_right_click_and_the_other_way_button_turn_the_preview_as_a_tap_on_it_does():
+    state = position(*TWO_PATHS)
+    curve = (Kind.CURVE, -1)
+    several = [cell for cell in cells_for(state, curve) if len(rotations(state, curve, cell)) > 1]
+    straight = (Kind.STRAIGHT, -1)
+    single = [c for c in cells_for(state, straight) if len(rotations(state, straight, c)) == 1]
+    assert several and single
+    for cell in several:
+        picked = taps(state, None, ("card", curve), ("cell", cell)).selection
+        turned = taps(state, picked, ("cell", cell)).selection
+        assert turned.preview != picked.preview
+        assert UI.key(state, picked, "r").selection == turned
+        assert UI.key(state, picked, "ContextMenu").selection == turned
+        lay, other = UI.offered(state, picked)
+        assert lay.action == picked.preview and other.action is None
+        assert other.selection == turned
+    picked = Pick(straight, single[0], rotations(state, straight, single[0])[0])
+    assert UI.key(state, picked, "R") is None  # one way only: the key is left alone
+    assert [button.action for button in UI.offered(state, picked)] == [picked.preview]
+    assert UI.key(state, None, "r") is None and UI.key(state, picked, "x") is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_seat_note_names_each_paths_animals_and_their_points_as_the_score_counts(seed):
+    options = {"special_scoring": True}
+    states = list(playout(GAME, seed, range(0, 10**9, 7919), 3, options))
+    for state in states[::4]:
+        for player in range(3):
+            note = Text("en").say(UI.seat_note(state, player))
+            path = state.table.network.path(player)
+            length = path.length if path else 0
+            bonus = state.scores()[player].total - length
+            assert f"animal points {bonus:+d}".replace("-", "\u2212").replace("+0", "0") in note
+            animals = path.animals if path else (0,) * len(ANIMALS)
+            names = ("kangaroo", "emu", "platypus", "rabbit", "dingo")
+            for name, count in zip(names, animals, strict=True):
+                assert (f"{count} {name}" in note) == (count > 0), note
+            assert ("dingo still to lay" in note) == (not state.dingo_laid(player))
+
+
+def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_counted():
+    states = list(playout(GAME, 1, range(0, 10**9, 7919), 2, {"two_paths": "both"}))
+    last = states[-1]
+    assert [Text("en").say(UI.name(last, player)) for player in range(2)] == [
+        "Red/Yellow",
+        "Blue/Green",
+    ]
+    assert Text("de").say(UI.name(last, 1)) == "Blau/Grün"
+    for player, (first, second) in enumerate([("Red", "Yellow"), ("Blue", "Green")]):
+        note = Text("en").say(UI.seat_note(last, player))
+        lengths = [int(part.split()[-1]) for part in note.split(" · ")]
+        assert note.startswith(f"{first} path ") and f" · {second} path " in note
+        assert sum(lengths) == last.scores()[player].total
+
+
+def test_one_path_without_animals_needs_no_note_beyond_its_score():
+    state = position(*TWO_PATHS)
+    assert UI.seat_note(state, 0) is None and Text("en").say(UI.name(state, 0)) == "Red"
+
+
+def test_the_board_note_says_the_area_size_and_which_edges_are_fixed():
+    def note(state):
+        return Text("en").say(UI.board_note(state))
+
+    assert note(GAME.new_game(seed=0, options={"area": "unlimited"})) == "Playing area: no limit."
+    assert note(GAME.new_game(players=4, seed=0)).startswith("Playing area 7 × 9: it takes")
+    row = position(*(f"R straight {x},0 EW" for x in range(7)), "B straight 7,0 NS", players=4)
+    assert note(row) == "Playing area 7 × 9: 8 of at most 9 wide so far, 1 of at most 7 high."
+    fenced = position(
+        *(f"R straight {x},0 EW" for x in range(5)),
+        *(f"B straight 0,{y} NS" for y in (1, 2, -1)),
+        to_move=1,
+        options={"area": "hard"},
+    )
+    assert note(fenced) == "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high (edges fixed)."

@@ -4,8 +4,9 @@
   one: the card appears there, in a legal rotation, as a preview.
 - Cell first: tap a lit cell; the cards that fit there light up in the hand
   (just one: its preview appears at once). Tap one of them for its preview.
-- The preview: tap it again to cycle through its legal rotations only (with
-  a single one, the tap lays it); the "Lay it" button lays it as shown.
+- The preview: tap it again (or press R, right-click, or the "Other way"
+  button) to cycle through its legal rotations only (with a single one, the
+  tap lays it); the "Lay it" button lays it as shown.
 - A closed loop: tap one of your curves marked with a turning arrow; the
   turned curve is previewed the same way ("Turn it" plays it).
 - Billabongs are cards like the others while laying one is legal; where
@@ -91,11 +92,8 @@ def _tap_card(state: DownUnderState, pick: Pick, card: CardType) -> Tap:
 def _tap_cell(state: DownUnderState, pick: Pick, cell: XY) -> Tap:
     preview = pick.preview
     if preview is not None and coordinates(preview.cell) == cell:
-        options = ways(state, preview)
-        if len(options) == 1:
-            return Tap(action=preview)
-        following = options[(options.index(preview) + 1) % len(options)]
-        return Tap(selection=replace(pick, preview=following))
+        turned = _turned(state, pick)
+        return Tap(action=preview) if turned is None else Tap(selection=turned)
     if pick.card is not None:
         options = rotations(state, pick.card, cell)
         if options:
@@ -111,6 +109,25 @@ def _tap_cell(state: DownUnderState, pick: Pick, cell: XY) -> Tap:
     if cards:
         return Tap() if pick == Pick(cell=cell) else Tap(selection=Pick(cell=cell))
     return Tap(selection=_kept(pick), message=_cell_refusal(state, cell))
+
+
+def _turned(state: DownUnderState, pick: Pick) -> Pick | None:
+    """The preview turned to its next legal way (None: no preview, or only one way)."""
+    if pick.preview is None:
+        return None
+    options = ways(state, pick.preview)
+    if len(options) < 2:
+        return None
+    following = options[(options.index(pick.preview) + 1) % len(options)]
+    return replace(pick, preview=following)
+
+
+def key(state: DownUnderState, selected: object, name: str) -> Tap | None:
+    """R, or a right-click on the board, turns the preview to its next legal way."""
+    if name not in ("r", "R", "ContextMenu"):
+        return None
+    turned = _turned(state, as_pick(selected))
+    return None if turned is None else Tap(selection=turned)
 
 
 def _kept(pick: Pick) -> Pick | None:
@@ -185,8 +202,13 @@ def buttons(state: DownUnderState) -> list[Button]:
 
 
 def selection_buttons(state: DownUnderState, selected: object) -> list[Button]:
-    """The preview's confirmation: lay the card as shown, or turn the curve."""
-    preview = as_pick(selected).preview
-    if preview is None or preview not in state.moves:
+    """The preview's confirmation (lay the card as shown, or turn the curve), and with
+    more than one legal way, a button showing the next (as R and a right-click do)."""
+    pick = as_pick(selected)
+    if pick.preview is None or pick.preview not in state.moves:
         return []
-    return [Button(lay_label(preview), preview)]
+    offered = [Button(lay_label(pick.preview), pick.preview)]
+    turned = _turned(state, pick)
+    if turned is not None:
+        offered.append(Button(Say("down-under.button.next_way"), selection=turned))
+    return offered
