@@ -55,6 +55,15 @@ def test_an_unknown_option_is_ignored_with_a_note():
     assert launch.options == {} and "variant" in notes(launch)[0]
 
 
+def test_an_option_is_read_by_its_value_whatever_its_case():
+    game = pygames.get_game("down-under")
+    for text, value in [("true", True), ("True", True), ("FALSE", False), ("5X7", "5x7")]:
+        name = "area" if "x" in text.lower() else "special_scoring"
+        launch = read_launch(game, {name: text}, "")
+        assert launch.options == {name: value} and launch.notes == ()
+    assert read_launch(game, {"special_scoring": "yes"}, "").options == {}
+
+
 def test_a_shared_record_in_the_fragment_replays():
     state = played("C3>NE", "G7>SW")
     launch = read_launch(OFFBOARD, {}, "#" + to_fragment(state.record()))

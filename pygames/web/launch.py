@@ -103,7 +103,8 @@ def _options(game: Game, query: Mapping[str, str], notes: list[Say]) -> dict[str
         if option is None:
             notes.append(Say.of("launch.unknown_option", name=name))
             continue
-        value = next((choice for choice in option.choices if str(choice) == text), None)
+        # Case aside ("true" for True), as a blogger writing an address by hand would expect.
+        value = next((c for c in option.choices if str(c).lower() == text.lower()), None)
         if value is None:
             notes.append(Say.of("launch.bad_value", name=name, value=text))
         else:
