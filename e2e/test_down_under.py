@@ -1,5 +1,6 @@
 """Down Under in real Chromium: a three-player game with two computers, the person's
-moves made by real taps on the canvas, to the end screen.
+moves made by real taps on the canvas, to the end screen; then the other ways in: the
+keyboard alone, a phone's touch, the two-paths entrances, a reload, a share link.
 
 The person's choices come from an agent in CPython; ``tests.tapping`` turns each into
 the taps and button presses the board needs (card, cell, rotation, confirm), found from
@@ -8,13 +9,24 @@ the board's own drawing at the page's canvas size, and the test clicks them.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from pygames.ai import choose
+from pygames.core import to_fragment
 from pygames.games.levels import make_agent
 from pygames.web.boards import board_for
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.down_under.selection import ways
+from pygames.web.hits import step_focus
+from tests.keyboard import arrows_between
 from tests.tapping import taps_for
+
+UI = board_for("down-under")
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 def state(page: Page) -> dict:
@@ -28,30 +40,47 @@ def wait_for_person_or_end(page: Page) -> dict:
     return state(page)
 
 
-def play_by_taps(page: Page, position, action) -> None:
+def board_size(page: Page) -> tuple[float, float]:
+    box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
+    return box["width"], box["height"]
+
+
+def play_by_taps(page: Page, position, action, touch: bool = False) -> None:
     """Play ``action`` the way a person would: taps on the board and the buttons beside it."""
     board = page.get_by_test_id("board")
-    box = board.bounding_box()
-    for step in taps_for(board_for("down-under"), position, action, (box["width"], box["height"])):
-        if step.button is None:
-            board.click(position={"x": step.x, "y": step.y})
+    for step in taps_for(UI, position, action, board_size(page)):
+        if step.button is not None:
+            button = page.get_by_test_id("action-button").nth(step.button)
+            button.tap() if touch else button.click()
+        elif touch:
+            board.tap(position={"x": step.x, "y": step.y})
         else:
-            page.get_by_test_id("action-button").nth(step.button).click()
+            board.click(position={"x": step.x, "y": step.y})
+
+
+def play_each(page: Page, moves: int, play: Callable[[Page, Any, Any], None], pick=None) -> dict:
+    """Let the person make ``moves`` moves, each by ``play``: the greedy agent's choices, or
+    ``pick(position)``'s where it names one."""
+    me = make_agent("down-under", "greedy", seed=3)
+    summary = wait_for_person_or_end(page)
+    for _ in range(moves):
+        position = pygames.replay(summary["record"])
+        action = pick and pick(position) or choose(me, position.view(position.current_player))
+        played = len(summary["record"]["actions"])
+        play(page, position, action)
+        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+        summary = wait_for_person_or_end(page)
+        assert summary["record"]["actions"][played] == str(action)
+    return summary
 
 
 def test_three_players_two_computers_a_person_tapping_to_the_end(open_game) -> None:
     page = open_game("down-under", "&seats=human,ai:easy,ai:easy&seed=11&area=unlimited")
     summary = wait_for_person_or_end(page)
-    me = make_agent("down-under", "greedy", seed=3)
     moves = 0
     while not summary["over"]:
-        position = pygames.replay(summary["record"])
-        action = choose(me, position.view(0))
-        played = len(summary["record"]["actions"])
-        play_by_taps(page, position, action)
-        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
-        summary = wait_for_person_or_end(page)
-        assert summary["record"]["actions"][played] == str(action)
+        summary = play_each(page, 1, play_by_taps)
         moves += 1
         assert moves < 40, "the person's path should have ended"
     end = page.get_by_test_id("end-screen")
@@ -68,3 +97,87 @@ def test_a_tap_that_is_no_move_changes_nothing_and_says_why(open_game) -> None:
     board.click(position={"x": 4, "y": 4})  # a corner of the table, far from any card
     expect(page.get_by_test_id("message")).not_to_be_empty()
     assert state(page)["record"] == before
+
+
+class Keyboard:
+    """Plays by arrows, Enter, R and Tab only, keeping track of where the focus ring is."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.focus: Any = None
+        self.turns = 0  # how many times R turned a preview
+        page.get_by_test_id("board").focus()
+
+    def play(self, page: Page, position, action) -> None:
+        selection = None
+        for step in taps_for(UI, position, action, board_size(page)):
+            if step.button is not None:  # the buttons follow the board in the tab order
+                for _ in range(step.button + 1):
+                    page.keyboard.press("Tab")
+                expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+                page.keyboard.press("Enter")
+                page.get_by_test_id("board").focus()
+                continue
+            tap = UI.tap(position, selection, step.key)
+            key = UI.key(position, selection, "r")
+            if key is not None and key == tap:
+                page.keyboard.press("r")  # R turns the preview as a tap on it would
+                self.turns += 1
+            else:
+                self.go_to(position, selection, step.key)
+                page.keyboard.press("Enter")
+            selection = tap.selection
+
+    def go_to(self, position, selection, key) -> None:
+        hits = UI.draw(
+            RecordingCanvas(*board_size(self.page)), position, selected=selection, interactive=True
+        )
+        if self.focus not in {hit.key for hit in hits}:
+            self.page.keyboard.press("ArrowUp")  # the ring starts in the middle
+            self.focus = step_focus(hits, None, "ArrowUp")
+        for arrow in arrows_between(hits, self.focus, key):
+            self.page.keyboard.press(arrow)
+        self.focus = key
+
+
+def second_way(position) -> Any:
+    """A move shown only once its preview is turned: the second legal way at a cell."""
+    several = [ways(position, action) for action in position.legal_actions()]
+    return next((found[1] for found in several if len(found) > 1), None)
+
+
+def test_several_turns_by_keyboard_alone(open_game) -> None:
+    page = open_game("down-under", "&seats=human,ai:easy&seed=4&area=unlimited")
+    keyboard = Keyboard(page)
+    play_each(page, 5, keyboard.play, pick=second_way)
+    assert keyboard.turns > 0, "no move needed a preview turned"
+
+
+def test_two_paths_entrances_are_laid_by_taps_back_to_back(open_game) -> None:
+    page = open_game("down-under", "&seats=human,human&seed=6&two_paths=both")
+    expect(page.get_by_test_id("player-0")).to_contain_text("Red/Yellow")
+    summary = play_each(page, 4, play_by_taps)
+    position = pygames.replay(summary["record"])
+    # Four entrances, two to a square, back to back: each square holds two colours' stubs.
+    squares = position.table.cells.values()
+    assert not position.round_one and len(squares) == 2
+    assert all(len({seg.colour for seg in square.segments} - {-1}) == 2 for square in squares)
+    expect(page.get_by_test_id("player-1")).to_contain_text("Blue path")
+
+
+def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable
+) -> None:
+    phone = new_context(**PHONE).new_page()
+    phone.goto("down-under.html?seats=human,human&seed=8&special_scoring=true")
+    wait_ready(phone)
+    summary = play_each(phone, 3, lambda *move: play_by_taps(*move, touch=True))
+    expect(phone.get_by_test_id("board-note")).to_contain_text("Playing area")
+    expect(phone.get_by_test_id("player-0")).to_contain_text("animal points")
+    phone.reload()
+    wait_ready(phone)
+    assert state(phone)["record"] == summary["record"]
+    fragment = to_fragment(pygames.replay(summary["record"]).record())
+    phone.goto(f"play.html?game=down-under#{fragment}")
+    wait_ready(phone)
+    expect(phone.get_by_test_id("replay-position")).to_have_text("Move 3 of 3")

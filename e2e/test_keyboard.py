@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Hashable
 
 from playwright.sync_api import Page, expect
@@ -14,6 +13,7 @@ from pygames.games.offboard import Move, PlaceBack
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import ARROWS, Hit, step_focus
 from pygames.web.offboard import UI
+from tests.keyboard import arrows_between
 
 
 def state(page: Page) -> dict:
@@ -41,22 +41,6 @@ class Keyboard:
         self.page.keyboard.press(key)
         if key in ARROWS:
             self.focus = step_focus(self.hits, self.focus, key)
-
-
-def arrows_between(hits: list[Hit], start: Hashable, goal: Hashable) -> list[str]:
-    """The fewest arrow presses that take the keyboard focus from ``start`` to ``goal``."""
-    paths = {start: []}
-    frontier = deque([start])
-    while frontier:
-        here = frontier.popleft()
-        if here == goal:
-            return paths[here]
-        for arrow in ARROWS:
-            there = step_focus(hits, here, arrow)
-            if there not in paths:
-                paths[there] = [*paths[here], arrow]
-                frontier.append(there)
-    raise AssertionError(f"the arrow keys cannot reach {goal} from {start}")
 
 
 def wait_for_person_or_end(page: Page) -> dict:

@@ -1,5 +1,6 @@
 """Keyboard play for board UI tests: where the arrow keys can take the focus ring."""
 
+from collections import deque
 from collections.abc import Hashable, Sequence
 
 from pygames.web.hits import ARROWS, Hit, step_focus
@@ -17,3 +18,19 @@ def reachable_by_arrows(hits: Sequence[Hit]) -> set[Hashable]:
                 seen.add(there)
                 frontier.append(there)
     return seen
+
+
+def arrows_between(hits: Sequence[Hit], start: Hashable, goal: Hashable) -> list[str]:
+    """The fewest arrow presses that take the keyboard focus from ``start`` to ``goal``."""
+    paths: dict[Hashable, list[str]] = {start: []}
+    frontier = deque([start])
+    while frontier:
+        here = frontier.popleft()
+        if here == goal:
+            return paths[here]
+        for arrow in ARROWS:
+            there = step_focus(hits, here, arrow)
+            if there not in paths:
+                paths[there] = [*paths[here], arrow]
+                frontier.append(there)
+    raise AssertionError(f"the arrow keys cannot reach {goal} from {start}")
