@@ -54,7 +54,7 @@ def listing(items: Sequence[Say]) -> Say | str:
     return core_listing(items) if items else Say("outback.nothing")
 
 
-def counted_dice(faces: Iterable[int]) -> Say:
+def counted_dice(faces: Iterable[int]) -> Say | str:
     """Dice counted by face, as a person counts them: ``3 koalas, 1 joker``."""
     return listing(
         [
@@ -65,7 +65,7 @@ def counted_dice(faces: Iterable[int]) -> Say:
     )
 
 
-def counted_tiles(tiles: Iterable[int]) -> Say:
+def counted_tiles(tiles: Iterable[int]) -> Say | str:
     """Animal tiles counted by animal: ``2 koalas, 1 emu``."""
     return listing(
         [
