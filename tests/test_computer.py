@@ -89,3 +89,25 @@ def test_skipping_ends_when_a_person_must_act():
     computer.skip()
     computer.schedule(match)
     assert not computer.skipping
+
+
+def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_thinking():
+    """The last slice and the move's redraw would otherwise block the page together."""
+    events = []
+
+    async def pause():
+        events.append("pause")
+        await asyncio.sleep(0)
+
+    async def scenario():
+        match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
+        computer = ComputerTurns(
+            lambda action: events.append("play") or match.play(action),
+            lambda _people: 0.0,
+            pause=pause,
+        )
+        computer.schedule(match)
+        await computer.task
+
+    run(scenario())
+    assert events[-2:] == ["pause", "play"]

@@ -82,6 +82,9 @@ class ComputerTurns:
             assert player is not None  # a level is only given when someone must move
             agent = make_agent(state.game.id, level, seed=state.seed)
             action = await think_in_slices(agent.think(state.view(player)), pause=pause)
+            # Play the move in a task of its own: after the last slice of thinking, the
+            # move and the redraw it causes would block the page for both at once.
+            await pause()
             pace = self._pace(HUMAN in match.seats)
             while not self.skipping and self._clock() - started < pace:
                 await asyncio.sleep(min(0.05, pace - (self._clock() - started)))
