@@ -38,6 +38,7 @@ from pygames.web.down_under.selection import (
     rotations,
 )
 from pygames.web.hits import hit_test
+from pygames.web.poster import POSTER_SIZE
 from pygames.web.text import Text
 from pygames.web.ui import Tap
 from tests.down_under_positions import hand, play, position
@@ -678,6 +679,19 @@ def test_the_strip_and_the_table_fit_the_canvas_with_big_targets_and_readable_te
         if not state.is_over():
             assert {hit.key[0] for hit in hits} == {"cell", "card"}
         assert table.w * table.h > 0.45 * width * height
+
+
+@pytest.mark.parametrize("size", [(POSTER_SIZE, POSTER_SIZE), PHONE, DESKTOP, (390, 700)])
+def test_every_count_in_the_strip_is_drawn_whole_inside_it(size):
+    """A digit is about 0.6 of its size wide; the poster once cut the last count in half."""
+    strip = plan(*size).strip
+    canvas = RecordingCanvas(*size)
+    draw(canvas, late_game(5), interactive=True)
+    counts = [(args, kw) for _, args, kw in canvas.named("text") if _in(strip, args[:2])]
+    assert len(counts) >= 13  # three counts for each of four colours, and the billabongs
+    for (x, _, text), kw in counts:
+        half = len(text) * kw["size"] * 0.3
+        assert strip.x <= x - half and x + half <= strip.right, (text, x, strip)
 
 
 def test_every_hit_is_reachable_by_arrow_keys():

@@ -141,8 +141,10 @@ def _draw_counts(
     """A row per colour: its pattern, then its straights, curves and ends; last the
     billabongs left."""
     width = box.w / columns
-    icon = row_h * 0.8
     text = max(LEAST_TEXT, row_h * 0.5)
+    # A row is the swatch (1.5 icons) and three slots of a card and its count; the last
+    # count (centred 1.25 icons into its slot, half a digit wide) must end inside the row.
+    icon = min(row_h * 0.8, (width / 3 - text * 0.4 - 4) / 1.75)
     items = list(range(len(state.hands))) + [None]
     for index, colour in enumerate(items):
         row, column = divmod(index, columns)
