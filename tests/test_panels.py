@@ -76,3 +76,15 @@ def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers():
         setup = settle(game, game.min_players, {}, ["human"] * game.min_players)
         form = panels.setup_form(board_for(game.id), game, Text("en"), setup)
         assert f'data-testid="setup-intro">{intro}</p>' in form
+
+
+def test_inline_figures_keep_their_gradient_ids_apart():
+    from pygames.web.canvas import RadialGradient, SvgCanvas
+
+    gradient = RadialGradient((0, 0, 0), (0, 0, 5), ((0.0, "#fff"), (1.0, "#000")))
+    pictures = []
+    for ids in ("fig0-", "fig1-"):
+        canvas = SvgCanvas(10, 10, ids=ids)
+        canvas.circle(5, 5, 4, fill=gradient)
+        pictures.append(canvas.to_svg())
+    assert 'id="fig0-0"' in pictures[0] and "url(#fig1-0)" in pictures[1]

@@ -136,12 +136,13 @@ class SvgCanvas:
 
     width: float
     height: float
+    ids: str = "g"  # the start of each gradient's id (several SVGs inline in one page)
     _defs: list[str] = field(default_factory=list)
     _body: list[str] = field(default_factory=list)
 
     def _paint(self, fill: Fill, stroke: str | None, width: float) -> str:
         if isinstance(fill, RadialGradient):
-            gradient_id = f"g{len(self._defs)}"
+            gradient_id = f"{self.ids}{len(self._defs)}"
             (fx, fy, fr), (cx, cy, r) = fill.inner, fill.outer
             stops = "".join(
                 f'<stop offset="{offset:g}" stop-color="{escape(color)}"/>'

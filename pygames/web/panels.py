@@ -7,16 +7,18 @@ the markup is tested in CPython and ``app`` only puts it into the page.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
 from pygames.core import Action, Game, Say, State, to_fragment
 from pygames.core.say import listing
+from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
-from pygames.web.ui import BoardUI, Button
+from pygames.web.ui import BoardUI, Button, RuleFigure
 
 #: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
@@ -139,8 +141,27 @@ def action_buttons(text: Text, buttons: Sequence[Button]) -> str:
 
 
 def rules(ui: BoardUI[Any], text: Text) -> str:
-    """The game's rules summary, one paragraph per blank-line-separated block."""
-    return "".join(f"<p>{escape(block)}</p>" for block in text(ui.rules_key).split("\n\n"))
+    """The game's rules summary, one paragraph per blank-line-separated block, each
+    followed by the board's drawn examples for it."""
+    blocks = []
+    for index, block in enumerate(text(ui.rules_key).split("\n\n")):
+        blocks.append(f"<p>{escape(block)}</p>")
+        for number, figure in enumerate(ui.rule_figures):
+            if figure.after == index:
+                blocks.append(
+                    f'<figure class="rule-figure">{figure_svg(figure, f"fig{number}-")}'
+                    f"<figcaption>{escape(text.say(figure.caption))}</figcaption></figure>"
+                )
+    return "".join(blocks)
+
+
+@cache
+def figure_svg(figure: RuleFigure, ids: str) -> str:
+    """A rules figure drawn once as inline SVG (hidden from screen readers: the caption
+    says it); ``ids`` keeps its gradients apart from other figures' on the page."""
+    canvas = SvgCanvas(figure.width, figure.height, ids=ids)
+    figure.draw(canvas)
+    return canvas.to_svg().replace("<svg ", '<svg aria-hidden="true" ', 1)
 
 
 def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:

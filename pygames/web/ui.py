@@ -42,6 +42,19 @@ class Button:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleFigure:
+    """A small drawing in the rules summary, where words alone do not show it well: drawn
+    by the board's own renderer on a ``width`` x ``height`` canvas, shown after paragraph
+    ``after`` (counted from 0) with its caption."""
+
+    after: int
+    caption: Say
+    draw: Callable[[Canvas], None]
+    width: float = 220.0
+    height: float = 130.0
+
+
+@dataclass(frozen=True, slots=True)
 class BoardUI(Generic[S]):
     """Everything game-specific the app controller uses."""
 
@@ -66,6 +79,8 @@ class BoardUI(Generic[S]):
     seat_note: Callable[[S, int], Say | None] | None = None
     #: A line about the board itself under the prompt (the playing area's size), or None.
     board_note: Callable[[S], Say | None] | None = None
+    #: Drawn examples in the rules summary (a bridge, a billabong).
+    rule_figures: tuple[RuleFigure, ...] = ()
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0

@@ -6,6 +6,7 @@ emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count."""
 
 from pygames.web.down_under import input, layout, render, words
+from pygames.web.down_under.figures import FIGURES
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.ui import BoardUI
 
@@ -23,6 +24,7 @@ UI = BoardUI(
     player_name=words.player_name,
     seat_note=words.seat_note,
     board_note=words.board_note,
+    rule_figures=FIGURES,
     poster_plies=12,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
