@@ -225,8 +225,9 @@ def _placement_limits(state: AustraliaState, player: int) -> list[int] | None:
     for card in hand:
         colour = card_colour(card)
         most_by_colour[colour] = max(most_by_colour[colour], STACK_RANGERS[card_stack(card)])
-    if state.dollars[player] >= RECOLOUR_PRICE:
-        most_by_colour = [max(most_by_colour)] * len(most_by_colour)
+    if state.dollars[player] >= RECOLOUR_PRICE:  # $3 changes a card to a colour not held
+        best = max(most_by_colour)
+        most_by_colour = [most or best for most in most_by_colour]
     limits = [min(supply, most_by_colour[colour]) for colour in REGION_COLOURS]
     if state.actions_left == 1:
         plane = state.planes[player]
