@@ -63,6 +63,7 @@ from pygames.games.australia.components import (
     card_colour,
     card_stack,
 )
+from pygames.games.australia.draft import windmill_shares
 from pygames.games.australia.kinds import EMPTY, TileState
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.australia.rules import AustraliaState
@@ -200,13 +201,9 @@ def _cards_left(state: AustraliaState) -> float:
 
 def _windmill_shares(state: AustraliaState) -> list[float]:
     """What each player would get if the windmill were scored now."""
-    track = state.ranger_track
-    ranked = sorted(set(track), key=lambda p: (-track.count(p), track.index(p)))
     shares = [0.0] * state.players
-    value = state.windmill_value
-    for p in ranked[:3]:
-        shares[p] = value
-        value //= 2
+    for player, value in windmill_shares(state.ranger_track, state.windmill_value):
+        shares[player] = value
     return shares
 
 
