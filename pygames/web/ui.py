@@ -54,6 +54,9 @@ class BoardUI(Generic[S]):
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
     selection_buttons: Callable[[S, Any], list[Button]] | None = None
+    #: What the last action caused beyond itself (projects scored, a tile turned up), said
+    #: after it in the message line and the move log; None when a move's words say it all.
+    aftermath: Callable[[S], Say | None] | None = None
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0
@@ -65,6 +68,10 @@ class BoardUI(Generic[S]):
         """Every button to show now: those for the selection first, then the game's own."""
         chosen = self.selection_buttons(state, selection) if self.selection_buttons else []
         return chosen + self.buttons(state)
+
+    def caused(self, state: S) -> Say | None:
+        """What the action that led to ``state`` caused (``aftermath``), if anything."""
+        return self.aftermath(state) if self.aftermath is not None else None
 
     def poster(self, canvas: Canvas, state: S) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""
