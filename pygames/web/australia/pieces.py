@@ -136,34 +136,42 @@ def windmill(canvas: Canvas, x: float, y: float, size: float, value: int | None)
         )
 
 
+def _factory(x: float, y: float, size: float) -> list[tuple[float, float]]:
+    """A factory's outline centred on (x, y): a body under a saw-tooth roof, so a tile
+    never looks like a player's square token."""
+    half, body = size / 2, y - size * 0.2
+    tooth = size / 3
+    points = [(x - half, y + half), (x + half, y + half), (x + half, body)]
+    for k in range(3):
+        right = x + half - k * tooth
+        points += [(right - tooth, body - size * 0.3), (right - tooth, body)]
+    return points
+
+
 def tile(canvas: Canvas, x: float, y: float, size: float, value: int | None, mill: bool) -> None:
-    """An industrialization tile: face down (``value`` None) or its value, a windmill on 6-7."""
-    half = size / 2
-    square = [
-        (x - half, y - half),
-        (x + half, y - half),
-        (x + half, y + half),
-        (x - half, y + half),
-    ]
+    """An industrialization tile, drawn as a factory: face down (``value`` None) or showing
+    its value, with a small windmill on the sixes and sevens."""
+    outline = _factory(x, y, size)
     if value is None:
-        canvas.polygon(square, fill=TILE_BACK, stroke=INK, width=1.0)
+        canvas.polygon(outline, fill=TILE_BACK, stroke=INK, width=1.0)
+        half = size / 2
         canvas.line(
-            [(x - half * 0.55, y + half * 0.55), (x + half * 0.55, y - half * 0.55)],
+            [(x - half * 0.5, y + half * 0.7), (x + half * 0.5, y - half * 0.1)],
             stroke="#9c8670",
             width=max(1.0, size * 0.08),
         )
         return
-    canvas.polygon(square, fill=PAPER, stroke=INK, width=1.2)
-    canvas.text(x, y, str(value), size=max(size * 0.62, 11.0), color=INK, bold=True)
+    canvas.polygon(outline, fill="#f3e3c3", stroke=TILE_BACK, width=max(1.4, size * 0.08))
+    canvas.text(x, y + size * 0.12, str(value), size=max(size * 0.6, 11.0), color=INK, bold=True)
     if mill:
-        small = size * 0.2
-        cx, cy = x + half * 0.62, y - half * 0.62
+        small = size * 0.22
+        cx, cy = x + size * 0.62, y - size * 0.5
         for k in range(4):
             angle = math.pi / 4 + k * math.pi / 2
             canvas.line(
                 [(cx, cy), (cx + small * math.cos(angle), cy + small * math.sin(angle))],
                 stroke="#1f5f8b",
-                width=max(1.0, size * 0.07),
+                width=max(1.2, size * 0.08),
             )
 
 

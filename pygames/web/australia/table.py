@@ -119,11 +119,15 @@ def draw_players(
                     width=1.0,
                 )
             x += 10
-        card_h = unit * 0.8
+        font = max(SMALLEST_TEXT, min(unit * 0.3, row.w * 0.055))
+        counts_w = font * 8.2  # plane and rangers, dollars, points
+        room = row.right - 4 - counts_w - x
+        card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
         card_w = card_h * 0.7
         for held in state.hands[player]:
             top = row.cy - card_h / 2
             ring = picked == held and mover
+            lit = mover and held in playable
             card(
                 canvas,
                 x,
@@ -133,41 +137,20 @@ def draw_players(
                 card_colour(held),
                 STACK_RANGERS[card_stack(held)],
                 STACK_DOLLARS[card_stack(held)],
-                rim=PICKED if ring else (LIT if mover and held in playable else INK),
-                width=3.0 if ring or (mover and held in playable) else 1.0,
+                rim=PICKED if ring else (LIT if lit else INK),
+                width=3.0 if ring or lit else 1.0,
             )
-            if mover and held in playable:
+            if lit:
                 hits.append(Hit(("card", held), x + card_w / 2, row.cy, max(card_h * 0.6, 18.0)))
             x += card_w + 4
-        x = max(x + 4, row.x + row.w * 0.45)
-        right = row.right - 4
-        cell = (right - x) / 3
-        font = max(SMALLEST_TEXT, unit * 0.3)
-        plane(canvas, x + font * 0.5, row.cy, font * 0.55, player)
-        canvas.text(
-            x + font * 1.1 + cell * 0.45,
-            row.cy,
-            str(state.supply[player]),
-            size=font,
-            color=INK,
-            bold=True,
-        )
-        canvas.text(
-            x + cell * 1.5,
-            row.cy,
-            f"${state.dollars[player]}",
-            size=font,
-            color="#1f6f3a",
-            bold=True,
-        )
-        canvas.text(
-            x + cell * 2.5,
-            row.cy,
-            str(scores[player].total),
-            size=font * 1.15,
-            color=INK,
-            bold=True,
-        )
+        x = row.right - 4 - counts_w
+        plane(canvas, x + font * 0.6, row.cy, font * 0.55, player)
+        supply = str(state.supply[player])
+        canvas.text(x + font * 1.9, row.cy, supply, size=font, color=INK, bold=True)
+        dollars = f"${state.dollars[player]}"
+        canvas.text(x + font * 4.0, row.cy, dollars, size=font, color="#1f6f3a", bold=True)
+        total = str(scores[player].total)
+        canvas.text(x + font * 6.8, row.cy, total, size=font * 1.15, color=INK, bold=True)
     return hits
 
 

@@ -118,4 +118,6 @@ def draw_holdings(canvas: Canvas, plan: Plan, state: AustraliaState, turned: int
             plane(canvas, px, y + size * 1.05, size * 0.5, player)
     if state.full_game and state.windmill != NOWHERE:
         x, y = plan.point(*LABEL_POINTS[state.windmill])
-        windmill(canvas, x + size * 1.6, y - size * 1.2, size * 0.8, state.windmill_value)
+        frame = plan.map_box
+        x = min(x + size * 1.6, frame.right - size * 0.9)  # beside the tile, inside the map
+        windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, state.windmill_value)
