@@ -66,7 +66,7 @@ def test_the_list_shown_for_an_unknown_game(page: Page, wait_ready: Callable) ->
 def test_the_list_an_embed_shows_for_a_game_without_a_board(
     page: Page, wait_ready: Callable
 ) -> None:
-    page.goto("embed.html?game=australia")
+    page.goto("embed.html?game=out-of-mine")
     wait_ready(page)
     assert violations(page) == []
 

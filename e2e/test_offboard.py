@@ -198,6 +198,6 @@ def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
 
 
 def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready) -> None:
-    page.goto("play.html?game=australia")
+    page.goto("play.html?game=out-of-mine")
     wait_ready(page)
     expect(page.get_by_test_id("game-list")).to_contain_text("not yet a board")

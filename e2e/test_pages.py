@@ -47,8 +47,8 @@ NO_GAME_PAGES = {
     "unknown": ("play.html?game=nope", "nope", "page.no_game", {"game": "nope"}),
     "no-board": ("play.html?game=out-of-mine", "out-of-mine", "page.no_board_yet",
                  {"title": "Out of Mine!"}),
-    "embed-no-board": ("embed.html?game=australia", "australia", "page.no_board_yet",
-                       {"title": "Australia"}),
+    "embed-no-board": ("embed.html?game=out-of-mine", "out-of-mine", "page.no_board_yet",
+                       {"title": "Out of Mine!"}),
 }  # fmt: skip
 
 #: Every control a person can see, named by what it is and where it leads.
@@ -174,8 +174,8 @@ def test_the_message_is_in_the_reader_language(page: Page, wait_ready: Callable)
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>My games blog</title>
 <link rel="icon" href="data:,"></head><body>
-<iframe id="embed" src="{site}embed.html?game=australia" width="720" height="640"
-  title="Australia"></iframe>
+<iframe id="embed" src="{site}embed.html?game=out-of-mine" width="720" height="640"
+  title="Out of Mine!"></iframe>
 </body></html>
 """
 
@@ -203,7 +203,7 @@ def test_an_embed_without_a_game_answers_its_blog_page(
         for number, call in enumerate(["state", "legal", "play", "newGame"]):
             reply = page.evaluate(ASK_EMBED_JS, {"id": number, "call": call, "args": []})
             assert reply["result"]["ok"] is False and reply["result"]["game"] is None
-            assert reply["result"]["error"].startswith('no game here: "australia"')
+            assert reply["result"]["error"].startswith('no game here: "out-of-mine"')
     assert [url for url in browser_log.requests if any(h in url for h in HEAVY)] == []
 
 

@@ -303,6 +303,26 @@ def test_paying_3_plays_a_card_as_the_regions_colour():
     assert after.dollars[BLACK] == 3 - 3 + 2
 
 
+def test_the_3_dollar_change_is_offered_only_without_a_card_of_the_regions_colour():
+    without = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 gray1"}, dollars={BLACK: 3})
+    plays = {str(a) for a in without.legal_actions() if str(a).startswith("play")}
+    assert {"play red2$ C4x2", "play gray1$ C5x1"} <= plays
+    holding = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 9})
+    plays = {str(a) for a in holding.legal_actions() if str(a).startswith("play")}
+    assert plays and not any("$" in play or "red2" in play for play in plays)
+
+
+def test_the_3_dollar_change_places_rangers_but_never_plays_for_points():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
+    plays = {str(a) for a in state.legal_actions() if str(a).startswith("play")}
+    assert "play red2$ C4x1" in plays and not any("points" in play for play in plays)
+    full = position(
+        full=True, planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3}, windmill="KIM"
+    )
+    after = play(full, "play red2$ track2")
+    assert after.ranger_track == (BLACK, BLACK) and after.dollars[BLACK] == 2
+
+
 def test_a_card_played_for_points_scores_2_and_its_dollars():
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green1"})
     after = play(state, "play green1 points")
@@ -402,6 +422,21 @@ REFUSALS = [
         dict(planes={BLACK: "PIL"}, hands={BLACK: "green2"}, dollars={BLACK: 2}),
         "play green2$ C4x2",
         r"costs \$3 and you have \$2",
+    ),
+    (
+        dict(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 5}),
+        "play red2$ C4x2",
+        "you hold green1, which is green like Kimberley: only a player with no card",
+    ),
+    (
+        dict(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 5}),
+        "play red2 C4x2",
+        "you hold green1",
+    ),
+    (
+        dict(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 5}),
+        "play red2$ points",
+        r"only a card of Kimberley's colour \(green\) scores 2 points there",
     ),
     (dict(planes={BLACK: "KIM"}, hands={BLACK: "green2"}), "play green2 C4x3", "at most 2 rangers"),
     (
@@ -629,7 +664,6 @@ def test_moves_are_described_in_a_players_words():
         "play green3 track3": "Black plays green3, putting 3 rangers on the ranger track",
         "play green3 C6x2 track1": "Black plays green3, putting 2 rangers on C6 and 1 on the "
         "ranger track",
-        "play red4$ C4x2": "Black plays red4 as green for $3, putting 2 rangers on C4",
         "back C4x1": "Black takes a ranger back from C4",
         "back C4x2 C6x1": "Black takes 3 rangers back: 2 from C4, 1 from C6",
         "move C4>C9": "Black pays $4 to move a ranger from C4 to C9",
@@ -649,7 +683,13 @@ def test_moves_are_described_in_a_players_words():
         planes={BLACK: "KIM"}, actions_left=0, rangers={"C4": (BLACK, 1)}, dollars={BLACK: 4}
     )
     assert str(done.describe(done.parse_action("end"))) == "Black ends the turn"
-    german = say(state.describe(state.parse_action("play red4$ C4x2")), "de")
+    paying = replace(state, hands=((parse_card("red4"),), (), ()))
+    recoloured = paying.parse_action("play red4$ C4x2")
+    assert recoloured in paying.legal_actions()
+    assert str(paying.describe(recoloured)) == (
+        "Black plays red4 as green for $3, putting 2 rangers on C4"
+    )
+    german = say(paying.describe(recoloured), "de")
     assert german == (
         "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf C4"
     )

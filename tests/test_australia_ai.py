@@ -32,11 +32,11 @@ def last_ship():
 
 @pytest.fixture(scope="module")
 def positions():
-    """Every 25th position of a game between easy players, to its end."""
+    """Every 20th position of a game between easy players, to its end."""
     state = AUSTRALIA.new_game(players=3, seed=4)
     agents = {seat: LEVELS["easy"](seat) for seat in range(3)}
     game = agent_playout(state, agents)
-    return [state for state in game if not state.is_over() and len(state.actions()) % 25 == 0]
+    return [state for state in game if not state.is_over() and len(state.actions()) % 20 == 0]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

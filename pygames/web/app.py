@@ -322,9 +322,11 @@ class App:
             self.say(self.text("app.not_allowed", reason=error.reason), error=True)
             return error.reason
         self.selection = None
-        self.say("")
+        caused = self.ui.caused(self.match.state)
+        self.say(self.text.say(caused) if caused else "")
         move = self.match.state.parent.describe(action)  # type: ignore[union-attr]
-        self._announce(self.text("app.played", player=self._name(player), move=move))
+        played = self.text("app.played", player=self._name(player), move=move)
+        self._announce(f"{played} {self.text.say(caused)}" if caused else played)
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
         return None

@@ -10,6 +10,7 @@ from pygames.web.ui import BoardUI
 
 #: Game id -> the package that defines its board's ``UI``: the games with a board.
 BOARDS: dict[str, str] = {
+    "australia": "pygames.web.australia",
     "down-under": "pygames.web.down_under",
     "offboard": "pygames.web.offboard",
     "outback": "pygames.web.outback",

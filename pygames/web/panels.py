@@ -55,16 +55,18 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
 
 def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     """Every action so far, oldest first: the mover's colour, what it did (which names the
-    mover), its notation."""
+    mover), its notation, and what it caused (the board's ``aftermath``)."""
     entries = []
     while state.parent is not None:
         player = state.parent.current_player
         assert player is not None
         action = state.last_action
+        caused = ui.caused(state)
+        also = f' <span class="caused">{escape(text.say(caused))}</span>' if caused else ""
         entries.append(
             f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
             f"{escape(text.say(state.parent.describe(action)))} "
-            f'<code class="notation">{escape(str(action))}</code></li>'
+            f'<code class="notation">{escape(str(action))}</code>{also}</li>'
         )
         state = state.parent
     return "".join(reversed(entries))

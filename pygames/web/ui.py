@@ -81,6 +81,9 @@ class BoardUI(Generic[S]):
     board_note: Callable[[S], Say | None] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
+    #: What the last action caused beyond itself (projects scored, a tile turned up), said
+    #: after it in the message line and the move log; None when a move's words say it all.
+    aftermath: Callable[[S], Say | None] | None = None
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0
@@ -98,6 +101,10 @@ class BoardUI(Generic[S]):
         if self.player_name is not None:
             return self.player_name(state, player)
         return Say(self.player_keys[player])
+
+    def caused(self, state: S) -> Say | None:
+        """What the action that led to ``state`` caused (``aftermath``), if anything."""
+        return self.aftermath(state) if self.aftermath is not None else None
 
     def poster(self, canvas: Canvas, state: S) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""

@@ -63,6 +63,7 @@ from pygames.games.australia.components import (
     card_colour,
     card_stack,
 )
+from pygames.games.australia.draft import windmill_shares
 from pygames.games.australia.kinds import EMPTY, TileState
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.australia.rules import AustraliaState
@@ -200,13 +201,9 @@ def _cards_left(state: AustraliaState) -> float:
 
 def _windmill_shares(state: AustraliaState) -> list[float]:
     """What each player would get if the windmill were scored now."""
-    track = state.ranger_track
-    ranked = sorted(set(track), key=lambda p: (-track.count(p), track.index(p)))
     shares = [0.0] * state.players
-    value = state.windmill_value
-    for p in ranked[:3]:
-        shares[p] = value
-        value //= 2
+    for player, value in windmill_shares(state.ranger_track, state.windmill_value):
+        shares[player] = value
     return shares
 
 
@@ -225,8 +222,9 @@ def _placement_limits(state: AustraliaState, player: int) -> list[int] | None:
     for card in hand:
         colour = card_colour(card)
         most_by_colour[colour] = max(most_by_colour[colour], STACK_RANGERS[card_stack(card)])
-    if state.dollars[player] >= RECOLOUR_PRICE:
-        most_by_colour = [max(most_by_colour)] * len(most_by_colour)
+    if state.dollars[player] >= RECOLOUR_PRICE:  # $3 changes a card to a colour not held
+        best = max(most_by_colour)
+        most_by_colour = [most or best for most in most_by_colour]
     limits = [min(supply, most_by_colour[colour]) for colour in REGION_COLOURS]
     if state.actions_left == 1:
         plane = state.planes[player]

@@ -77,6 +77,11 @@ def card_stack(card: Card) -> int:
     return card % STACKS
 
 
+def holds_colour(hand: tuple[Card, ...], colour: int) -> bool:
+    """True when ``hand`` has a card of ``colour``: then it may not pay $3 to change one."""
+    return any(card_colour(card) == colour for card in hand)
+
+
 def parse_card(text: str) -> Card:
     """Read a card's name, e.g. ``green2``.
 

@@ -48,6 +48,22 @@ def can_move_ranger(owner: Sequence[int], dollars: int, player: int) -> bool:
     return mine > 0 and mine + owner.count(EMPTY) > 1
 
 
+def windmill_shares(track: Sequence[int], value: int) -> list[tuple[int, int]]:
+    """Who the windmill pays if it scores now, best first: (player, points).
+
+    The most rangers on the ranger track win ``value``, the next half of
+    that, the third half again (rounding down); ties go to the player whose
+    ranger is highest. Players without rangers there, and any fourth or
+    fifth player, get nothing.
+    """
+    ranked = sorted(set(track), key=lambda player: (-track.count(player), track.index(player)))
+    shares = []
+    for player in ranked[:3]:
+        shares.append((player, value))
+        value //= 2
+    return shares
+
+
 class Draft:
     """The changeable copy of a state's fields (see the module docstring)."""
 
@@ -162,21 +178,13 @@ class Draft:
                 self.score_windmill()
 
     def score_windmill(self) -> None:
-        """Score the ranger track, clear the windmill track, return the top half of the rangers.
-
-        The most rangers on the track wins the windmill's value, the next
-        half of that, the third half again (rounding down); ties go to the
-        player whose ranger is highest. Players without rangers there, and
-        any fourth or fifth player, score nothing.
-        """
+        """Score the ranger track (``windmill_shares``), clear the windmill track, and
+        return the top half of the rangers on the ranger track to their owners."""
         track = self.ranger_track
-        ranked = sorted(set(track), key=lambda player: (-track.count(player), track.index(player)))
         gained = [0] * self.players
-        value = self.windmill_value
-        for player in ranked[:3]:
+        for player, value in windmill_shares(track, self.windmill_value):
             gained[player] = value
             self.points[player][Source.WINDMILL] += value
-            value //= 2
         self.scorings.append(Scoring(Source.WINDMILL, self.windmill, -1, tuple(gained)))
         returned = len(track) // 2
         for player in track[:returned]:

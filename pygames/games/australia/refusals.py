@@ -33,6 +33,7 @@ from pygames.games.australia.board import (
 )
 from pygames.games.australia.components import (
     CARD_NAMES,
+    CARD_POINTS,
     MOST_TAKEN_BACK,
     MOVE_PRICE,
     RECOLOUR_PRICE,
@@ -114,6 +115,10 @@ def _play(state: AustraliaState, play: Play) -> Say | None:
     matches = card_colour(play.card) == REGION_COLOURS[here]
     if matches and play.paid:
         return Say.of("australia.refusal.nothing_to_pay", card=card, colour=colour, region=region)
+    if not matches:
+        reason = _no_recolour(state, play)
+        if reason:
+            return reason
     if not matches and not play.paid:
         return Say.of(
             "australia.refusal.wrong_colour",
@@ -150,6 +155,31 @@ def _play(state: AustraliaState, play: Play) -> Say | None:
         room = state.track_room(here)
         if play.track > room:
             return Say.count("australia.refusal.track_room", room)
+    return None
+
+
+def _no_recolour(state: AustraliaState, play: Play) -> Say | None:
+    """Why a card not of the region's colour cannot be changed to it for $3 here."""
+    player = state.to_move
+    here = state.planes[player]
+    colour, region = REGION_COLOURS[here], words.region(here)
+    held = [card for card in state.hands[player] if card_colour(card) == colour]
+    if held:
+        return Say.of(
+            "australia.refusal.recolour_held",
+            held=words.card(held[0]),
+            colour=words.colour(colour),
+            region=region,
+            price=RECOLOUR_PRICE,
+        )
+    if play.for_points:
+        return Say.of(
+            "australia.refusal.points_colour",
+            colour=words.colour(colour),
+            region=region,
+            price=RECOLOUR_PRICE,
+            points=CARD_POINTS,
+        )
     return None
 
 

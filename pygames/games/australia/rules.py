@@ -10,10 +10,11 @@ the rulebook is silent or terse:
   after them. Once both actions are taken the player ends the turn with
   ``end``, unless no $4 move is possible: then the turn passes by itself.
 - Flying means changing region; the first flight lands anywhere.
-- Changing a card's colour for $3 is paid before the card's own dollars
-  come in, so the player needs $3 in hand, and only when the card's colour
-  differs from the region's. It works for any play of the card, including
-  the 2-point play and the ranger track.
+- Changing a card's colour for $3 is for a player holding no card of the
+  colour of the plane's region, and only to place rangers (in a location,
+  on the ranger track or both): the 2-point play always needs a card of the
+  region's colour. The $3 is paid before the card's own dollars come in, so
+  the player needs $3 in hand.
 - Every card is taken face up, so the players choose: in the deal and
   after each card played, they name the top card they take. The
   replacement is taken before anything else happens.
@@ -96,6 +97,7 @@ from pygames.games.australia.components import (
     Card,
     card_colour,
     card_stack,
+    holds_colour,
 )
 from pygames.games.australia.draft import Draft, can_move_ranger
 from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
@@ -211,12 +213,15 @@ class AustraliaState(State):
         colour = REGION_COLOURS[region]
         targets = [loc for loc in REGION_LOCATIONS[region] if self.owner[loc] in (EMPTY, player)]
         room = self.track_room(region)
+        hand = self.hands[player]
+        may_pay = self.dollars[player] >= RECOLOUR_PRICE and not holds_colour(hand, colour)
         plays = []
-        for card in sorted(set(self.hands[player])):
+        for card in sorted(set(hand)):
             paid = card_colour(card) != colour
-            if paid and self.dollars[player] < RECOLOUR_PRICE:
+            if paid and not may_pay:
                 continue
-            plays.append(Play(card, paid))
+            if not paid:
+                plays.append(Play(card))
             most = min(STACK_RANGERS[card_stack(card)], self.supply[player])
             for total in range(1, most + 1):
                 for track in range(min(total, room) + 1):

@@ -27,6 +27,7 @@ def _position(
 ) -> DownUnderState:
     """The position with ``cards`` down: (colour, move) pairs, moves in the game's notation."""
     start = GAME.new_game(players=players, seed=0, options=options or None)
+    assert isinstance(start, DownUnderState)
     return arrange(start, [(colour, Place.parse(move)) for colour, move in cards], to_move)
 
 
@@ -54,9 +55,10 @@ def _bridge(canvas: Canvas) -> None:
 
 def _billabong(canvas: Canvas) -> None:
     cards = [(0, "straight -1,0 EW"), (1, "straight 0,1 NS"), (2, "straight 1,1 NS")]
-    state = _position(cards, 3, to_move=2).apply(Place.parse("curve 1,0 NW"))
-    state = state.apply(Place.parse("billabong 0,0"))
-    _draw(canvas, state, [(-1, 0), (0, 0), (1, 1)])
+    met = _position(cards, 3, to_move=2).apply(Place.parse("curve 1,0 NW"))
+    pond = met.apply(Place.parse("billabong 0,0"))
+    assert isinstance(pond, DownUnderState)
+    _draw(canvas, pond, [(-1, 0), (0, 0), (1, 1)])
 
 
 def _area(canvas: Canvas) -> None:

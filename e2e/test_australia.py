@@ -1,0 +1,151 @@
+"""Australia in real Chromium: a three-player full game with two computers where the
+person plays by real taps, five seats set in the New game dialog, and taps that mean
+nothing changing nothing.
+
+The person's choices come from an agent in CPython (steered once each to a take-back
+and a paid move when they are legal); ``tests.tapping`` turns each into the taps and
+button presses the board needs, found from the board's own drawing at the page's canvas
+size, and the test clicks them. To stay short, the person taps until every kind of
+action has been played by taps; the rest of the game goes through ``window.pygames``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+import pygames
+from pygames.ai import choose
+from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
+from pygames.games.levels import make_agent
+from pygames.web.boards import board_for
+from pygames.web.canvas import RecordingCanvas
+from tests.tapping import taps_for
+
+FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
+PERSON_OR_END = (
+    "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
+)
+KINDS = {
+    PlaceWindmill: "windmill",
+    Draw: "draw",
+    Fly: "fly",
+    Play: "play",
+    TakeBack: "back",
+    MoveRanger: "move",
+    EndTurn: "end",
+}
+
+
+def state(page: Page) -> dict:
+    return page.evaluate("window.pygames.state()")
+
+
+def wait_for_person_or_end(page: Page) -> dict:
+    page.wait_for_function(PERSON_OR_END)
+    return state(page)
+
+
+def play_by_taps(page: Page, position, action) -> None:  # noqa: ANN001
+    """Play ``action`` the way a person would: taps on the board and the buttons beside it."""
+    board = page.get_by_test_id("board")
+    box = board.bounding_box()
+    assert box is not None
+    size = (box["width"], box["height"])
+    for step in taps_for(board_for("australia"), position, action, size, most=6):
+        if step.button is None:
+            board.click(position={"x": step.x, "y": step.y})
+        else:
+            page.get_by_test_id("action-button").nth(step.button).click()
+
+
+def steer(position, chosen, done: set[str]):  # noqa: ANN001, ANN201
+    """The agent's choice, unless a kind of action not yet tapped is legal now."""
+    for kind in (TakeBack, MoveRanger):
+        if KINDS[kind] not in done:
+            found = [a for a in position.legal_actions() if isinstance(a, kind)]
+            if found:
+                return found[0]
+    return chosen
+
+
+def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.add_init_script(FAST)
+    page.goto("australia.html?seats=human,ai:easy,ai:easy&seed=7&full_game=True")
+    wait_ready(page)
+    me = make_agent("australia", "easy", seed=3)
+    done: set[str] = set()
+    summary, moves = wait_for_person_or_end(page), 0
+    while not summary["over"]:
+        position = pygames.replay(summary["record"])
+        action = steer(position, choose(me, position.view(0)), done)
+        played = len(summary["record"]["actions"])
+        if len(done) < len(KINDS):
+            play_by_taps(page, position, action)
+            done.add(KINDS[type(action)])
+            if isinstance(action, Play) and action.rangers:
+                done.add("rangers")
+        else:
+            assert page.evaluate("m => window.pygames.play(m)", str(action))["ok"]
+        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+        summary = wait_for_person_or_end(page)
+        assert summary["record"]["actions"][played] == str(action)
+        moves += 1
+        assert moves < 400, "the game should have ended"
+    assert {"windmill", "draw", "fly", "play", "rangers", "back", "move"} <= done
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    final = pygames.replay(summary["record"])
+    for player, score in enumerate(final.scores()):
+        expect(page.get_by_test_id(f"breakdown-{player}")).to_contain_text(str(score.total))
+    expect(page.get_by_test_id("log")).to_contain_text("completed by")
+
+
+def test_five_seats_of_the_simple_game_through_the_new_game_dialog(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.add_init_script(FAST)
+    page.goto("australia.html")
+    wait_ready(page)
+    page.get_by_test_id("new-game").click()
+    page.get_by_test_id("setup-players").select_option("5")
+    expect(page.get_by_test_id("seat-4")).to_be_visible()
+    page.get_by_test_id("option-full_game").select_option("False")
+    for seat, choice in enumerate(["human", "ai:easy", "ai:normal", "ai:hard", "human"]):
+        page.get_by_test_id(f"seat-{seat}").select_option(choice)
+    page.get_by_test_id("setup-start").click()
+    summary = state(page)
+    assert summary["seats"] == ["human", "ai:easy", "ai:normal", "ai:hard", "human"]
+    assert summary["record"]["options"]["full_game"] is False
+    assert summary["record"]["players"] == 5
+    position = pygames.replay(summary["record"])
+    play_by_taps(page, position, position.legal_actions()[0])  # the person's first card
+    page.wait_for_function("() => window.pygames.state().record.actions.length > 0")
+    summary = wait_for_person_or_end(page)
+    assert summary["current"] == 4 and len(summary["record"]["actions"]) == 4
+
+
+def test_taps_that_mean_nothing_change_nothing_and_say_why(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    assert page.evaluate("() => window.pygames.play('fly KIM')")["ok"]
+    before = state(page)["record"]
+    assert before["actions"][-1] == "fly KIM"
+    board = page.get_by_test_id("board")
+    board.click(position={"x": 3, "y": 3})  # the sea's corner: nothing there
+    position = pygames.replay(before)
+    box = board.bounding_box()
+    assert box is not None
+    canvas = RecordingCanvas(box["width"], box["height"])
+    hits = {hit.key: hit for hit in board_for("australia").draw(canvas, position, interactive=True)}
+    far = hits[("location", 6)]  # C7, not in Kimberley
+    board.click(position={"x": far.x, "y": far.y})
+    expect(page.get_by_test_id("message")).to_contain_text("first")
+    assert state(page)["record"] == before

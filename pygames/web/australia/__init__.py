@@ -1,0 +1,26 @@
+"""Australia in the browser, in the one board shape: ``render`` draws and returns hits,
+``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+hints, the buttons and what an action caused; the other modules draw one part each:
+``layout`` places the map and the table beside it, ``terrain`` the land and what each
+region holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and
+tracks, ``pieces`` the small things."""
+
+from pygames.web.australia import input, layout, render, words
+from pygames.web.australia.pieces import PLAYER_COLOURS
+from pygames.web.ui import BoardUI
+
+UI = BoardUI(
+    game_id="australia",
+    player_keys=tuple(f"australia.player.{player}" for player in range(5)),
+    player_colours=PLAYER_COLOURS,
+    rules_key="australia.rules",
+    draw=render.draw,
+    tap=input.tap,
+    buttons=input.buttons,
+    prompt=words.prompt,
+    selection_buttons=input.selection_buttons,
+    aftermath=words.aftermath,
+    poster_plies=60,
+    aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
+    narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+)

@@ -1,0 +1,240 @@
+"""Turn taps on the Australia map and table into actions, one step at a time.
+
+- A region: tap it to see what it holds (the page says it), tap it again to
+  fly there (or, at the start of the full game, to put the windmill there).
+  A button does the same.
+- A card: tap it in your row; the locations of your plane's region it may
+  fill light up. Tap one, then a button for how many rangers go there. Near
+  the windmill, taps on the ranger track put rangers there first (each tap
+  one more, then back to none). Buttons also play the card for 2 points,
+  or with every ranger on the track. A card of another colour is played for
+  $3 where the rules allow it: its buttons say so and what it costs.
+- Your rangers in your plane's region: a tap picks as many as may go back
+  (at most four in all), each further tap one fewer; a button takes them back.
+- Any of your rangers: after picking it, tap an empty or own location to
+  move one ranger there for $4; tap it again, or the button, to pay and move.
+  (With two of your locations in the plane's region picked, a button moves a
+  ranger from the first to the second.)
+- A stack's top card, when a card is to be taken.
+
+A tap that cannot lead to a legal action changes nothing and says why in the
+engine's own words (``refusals.explain``). A tap beside everything lets go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from pygames.games.australia import (
+    AustraliaState,
+    Draw,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    Phase,
+    PlaceWindmill,
+    Play,
+    TakeBack,
+)
+from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.board import REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.components import card_colour
+from pygames.games.australia.kinds import EMPTY
+from pygames.games.australia.refusals import explain
+from pygames.web.australia.selection import (
+    NOTHING,
+    Pick,
+    adjust_taken,
+    as_pick,
+    card_targets,
+    for_points,
+    is_legal,
+    most_on_track,
+    moves,
+    placements,
+    playable,
+    take_back_from,
+)
+from pygames.web.australia.words import button_label
+from pygames.web.text import Say
+from pygames.web.ui import Button, Tap
+
+
+def tap(state: AustraliaState, selected: object, key: Hashable | None) -> Tap:
+    """What a tap on ``key`` (a hit region's key, or None for nothing) does."""
+    pick = as_pick(selected)
+    if not isinstance(key, tuple) or len(key) != 2:
+        return Tap(message=Say("australia.tap.dropped") if pick != NOTHING else None)
+    what, value = key
+    if what == "region":
+        return _tap_region(state, pick, value)
+    if what == "stack":
+        return _tap_stack(state, value)
+    if state.phase != Phase.PLAY:
+        return Tap(selection=_kept(pick), message=_not_now(state))
+    if what == "card":
+        return _tap_card(state, pick, value)
+    if what == "location":
+        return _tap_location(state, pick, value)
+    if what == "track":
+        return _tap_track(state, pick)
+    return Tap(selection=_kept(pick))
+
+
+def _kept(pick: Pick) -> Pick | None:
+    return None if pick == NOTHING else pick
+
+
+def _not_now(state: AustraliaState) -> Say:
+    """Why nothing but a region or a stack means anything now (the windmill, a draw)."""
+    if state.phase == Phase.WINDMILL:
+        return explain(state, Fly(0))
+    return explain(state, EndTurn())
+
+
+def _region_action(state: AustraliaState, region: int) -> Fly | PlaceWindmill:
+    return PlaceWindmill(region) if state.phase == Phase.WINDMILL else Fly(region)
+
+
+def _tap_region(state: AustraliaState, pick: Pick, region: int) -> Tap:
+    if pick.region != region:
+        return Tap(selection=Pick(region=region))
+    action = _region_action(state, region)
+    if is_legal(state, action):
+        return Tap(action=action)
+    return Tap(selection=pick, message=explain(state, action))
+
+
+def _tap_stack(state: AustraliaState, stack: int) -> Tap:
+    cards = state.stacks[stack]
+    if not cards:
+        return Tap(message=Say("australia.tap.stack_empty"))
+    draw = Draw(cards[0])
+    if is_legal(state, draw):
+        return Tap(action=draw)
+    return Tap(message=explain(state, draw))
+
+
+def _tap_card(state: AustraliaState, pick: Pick, card: int) -> Tap:
+    if pick.card == card:
+        return Tap()  # the card picked, tapped again: let go
+    if card in playable(state):
+        return Tap(selection=Pick(card=card))
+    return Tap(selection=_kept(pick), message=explain(state, _a_play(state, card)))
+
+
+def _a_play(state: AustraliaState, card: int, location: int = NOWHERE) -> Play:
+    """The play of ``card`` the engine can best explain a refusal of."""
+    here = state.planes[state.to_move]
+    paid = here != NOWHERE and card_colour(card) != REGION_COLOURS[here]
+    if location == NOWHERE:
+        if here != NOWHERE and REGION_LOCATIONS[here]:
+            location = REGION_LOCATIONS[here][0]
+        return Play(card, paid, location, 1 if location != NOWHERE else 0)
+    return Play(card, paid, location, 1)
+
+
+def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
+    if pick.card is not None:
+        if location == pick.location:
+            return Tap(selection=Pick(card=pick.card, track=pick.track))
+        if location in card_targets(state, pick.card):
+            return Tap(selection=Pick(card=pick.card, location=location, track=pick.track))
+        return Tap(selection=pick, message=explain(state, _a_play(state, pick.card, location)))
+    mover = state.to_move
+    here = state.planes[mover]
+    own = state.owner[location] == mover
+    if pick.taken and own and location in REGION_LOCATIONS[here]:
+        taken = adjust_taken(state, pick.taken, location)
+        if not taken:
+            return Tap()
+        return Tap(selection=Pick(taken=taken, source=pick.source))
+    if pick.source is not None and location != pick.source:
+        move = MoveRanger(pick.source, location)
+        if is_legal(state, move):
+            if pick.location == location:
+                return Tap(action=move)
+            return Tap(selection=Pick(source=pick.source, location=location))
+        if not own:
+            return Tap(selection=pick, message=explain(state, move))
+    if own:
+        source = location if moves(state).targets(location) else None
+        if location in take_back_from(state):
+            taken = adjust_taken(state, (), location)
+            return Tap(selection=Pick(taken=taken, source=source))
+        if source is not None:
+            return Tap(selection=Pick(source=source))
+        return Tap(selection=_kept(pick), message=_why_not_own(state, location))
+    return Tap(selection=_kept(pick), message=_why_not_there(state, location))
+
+
+def _why_not_own(state: AustraliaState, location: int) -> Say:
+    """Why the mover's own rangers on ``location`` can neither go back nor move."""
+    reason = explain(state, TakeBack(((location, 1),)))
+    if reason.key.endswith("not_in_region") or not state.actions_left:
+        return explain(state, MoveRanger(location, location))
+    return reason
+
+
+def _why_not_there(state: AustraliaState, location: int) -> Say:
+    """Why a tap on an empty or someone else's location does nothing now."""
+    if state.owner[location] != EMPTY:
+        return explain(state, TakeBack(((location, 1),)))
+    if not state.actions_left:
+        return explain(state, Fly(0))
+    if state.planes[state.to_move] == NOWHERE:
+        return explain(state, TakeBack(((location, 1),)))
+    if not state.hands[state.to_move]:
+        return Say("australia.tap.no_cards")
+    return Say("australia.tap.card_first")
+
+
+def _tap_track(state: AustraliaState, pick: Pick) -> Tap:
+    if pick.card is None:
+        return Tap(selection=_kept(pick), message=Say("australia.tap.track_card_first"))
+    most = most_on_track(state, pick.card)
+    if not most:
+        here = state.planes[state.to_move]
+        play = Play(pick.card, card_colour(pick.card) != REGION_COLOURS[here], NOWHERE, 0, 1)
+        return Tap(selection=pick, message=explain(state, play))
+    track = pick.track + 1 if pick.track < most else 0
+    location = pick.location
+    if location is not None and not placements(state, pick.card, location, track):
+        location = None
+    return Tap(selection=Pick(card=pick.card, location=location, track=track))
+
+
+# -- buttons -------------------------------------------------------------------------
+
+
+def buttons(state: AustraliaState) -> list[Button]:
+    """End turn, once both actions are taken (a paid move may still come first)."""
+    end = EndTurn()
+    return [Button(button_label(state, end), end)] if is_legal(state, end) else []
+
+
+def selection_buttons(state: AustraliaState, selected: object) -> list[Button]:
+    """The actions the selection leads to, each saying what it does and costs."""
+    pick = as_pick(selected)
+    found: list = []
+    if pick.region is not None:
+        found.append(_region_action(state, pick.region))
+    elif pick.card is not None:
+        if pick.location is not None:
+            found += placements(state, pick.card, pick.location, pick.track)
+        elif pick.track:
+            found += placements(state, pick.card, None, pick.track)
+        else:
+            found.append(for_points(state, pick.card))
+    elif pick.taken:
+        found.append(TakeBack(pick.taken))
+        if len(pick.taken) == 2 and pick.source is not None:
+            other = [loc for loc, _ in pick.taken if loc != pick.source]
+            found.append(MoveRanger(pick.source, other[0]) if other else None)
+    elif pick.source is not None and pick.location is not None:
+        found.append(MoveRanger(pick.source, pick.location))
+    return [
+        Button(button_label(state, action), action)
+        for action in found
+        if action is not None and is_legal(state, action)
+    ]

@@ -1,0 +1,119 @@
+"""Draw an Australia table: the map with its regions, locations, rangers, tiles, planes
+and windmill, and beside it the stacks, the players and the windmill's tracks.
+
+A pure function of the state and the input's selection, after python-chess's
+``chess.svg.board``: it draws on a canvas facade and returns hit regions (every
+region, every location, the stacks, the mover's cards, the ranger track), so the
+input never needs to know pixels. ``layout`` places the parts; ``terrain``
+draws the land and what each region holds, ``sites`` the camps, ships and
+rangers, ``table`` the column beside the map, ``pieces`` the small things.
+
+Only what every player may see is drawn: a face-down tile shows its back
+whatever the state holds, and a stack only its top card and how many remain.
+"""
+
+from __future__ import annotations
+
+from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
+from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
+from pygames.games.australia.layout import LABEL_POINTS, LOCATION_POINTS
+from pygames.web.australia.layout import plan
+from pygames.web.australia.selection import (
+    as_pick,
+    lit_regions,
+    most_on_track,
+    picked_locations,
+    playable,
+    targets,
+)
+from pygames.web.australia.sites import draw_sites, site_radius
+from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks
+from pygames.web.australia.terrain import SEA, badge_size, draw_holdings, draw_terrain
+from pygames.web.canvas import Canvas
+from pygames.web.hits import Hit
+
+#: The ring round the location the last card filled.
+LAST_PLAY = "#1f6fd6"
+
+
+def draw(
+    canvas: Canvas, state: AustraliaState, *, selected: object = None, interactive: bool = False
+) -> list[Hit]:
+    """Draw ``state``; return a hit region for everything a tap could mean now.
+
+    ``selected`` is the input's selection (``selection.Pick``). With
+    ``interactive`` False (posters, someone else's turn) nothing is lit and
+    nothing can be tapped.
+    """
+    interactive = interactive and not state.is_over()
+    layout = plan(canvas.width, canvas.height)
+    pick = as_pick(selected if interactive else None)
+    canvas.clear("#efe8da")
+    canvas.polygon(_corners(layout.map_box), fill=SEA)
+    draw_terrain(canvas, layout, lit_regions(state, pick) if interactive else ())
+    draw_holdings(canvas, layout, state, _turned(state))
+    last = _last_location(state)
+    if last is not None:
+        x, y = layout.point(*LOCATION_POINTS[last])
+        canvas.circle(x, y, site_radius(layout) * 1.75, stroke=LAST_PLAY, width=3.0)
+    draw_sites(
+        canvas,
+        layout,
+        state,
+        targets=targets(state, pick) if interactive else frozenset(),
+        picked=picked_locations(pick),
+        taken=dict(pick.taken),
+    )
+    drawing = state.phase in (Phase.DEAL, Phase.DRAW)
+    stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
+    cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()
+    card_hits = draw_players(canvas, layout.players, state, cards, pick.card)
+    draw_tracks(canvas, layout.tracks, state)
+    if not interactive:
+        return []
+    hits = [
+        Hit(("region", region), *layout.point(*LABEL_POINTS[region]), badge_size(layout) * 1.3)
+        for region in range(REGION_COUNT)
+    ]
+    reach = max(site_radius(layout) * 1.6, 12.0)
+    hits += [
+        Hit(("location", loc), *layout.point(*LOCATION_POINTS[loc]), reach)
+        for loc in range(LOCATION_COUNT)
+    ]
+    if state.full_game and pick.card is not None and most_on_track(state, pick.card):
+        box = layout.tracks
+        hits.append(Hit(("track", 0), box.cx, box.cy, min(box.w, box.h) * 0.45))
+    if drawing:
+        hits += stack_hits
+    return hits + card_hits
+
+
+def _corners(box) -> list[tuple[float, float]]:  # noqa: ANN001 - a canvas Box
+    return [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)]
+
+
+def _turned(state: AustraliaState) -> int:
+    """The region whose tile the last action turned face up, or NOWHERE."""
+    parent, action = state.parent, state.last_action
+    if (
+        isinstance(action, Fly)
+        and isinstance(parent, AustraliaState)
+        and parent.tile_state[action.region] == TileState.FACE_DOWN
+        and state.tile_state[action.region] == TileState.FACE_UP
+    ):
+        return action.region
+    return NOWHERE
+
+
+def _last_location(state: AustraliaState) -> int | None:
+    """The location the last card played put rangers on (the draw after it included)."""
+    here = state
+    for _ in range(2):
+        action = here.last_action
+        if isinstance(action, Play) and action.location != NOWHERE:
+            return action.location
+        if not isinstance(here.parent, AustraliaState):
+            return None
+        here = here.parent
+    return None

@@ -1,0 +1,173 @@
+"""What a person has picked between taps, and what it lights up: read by ``render`` and
+``input`` alike, so the board lights exactly what a tap will accept.
+
+A ``Pick`` holds one of these steps of a turn:
+
+- a region tapped (``region``): to fly there, or place the windmill, on a second tap;
+- a card from the hand (``card``), then the location its rangers go to
+  (``location``) and, near the windmill, how many of them go on the ranger
+  track (``track``);
+- rangers to take back to the plane (``taken``: location and how many);
+- a ranger to move for $4 (``source``), then where to (``location``).
+
+The legal actions come from the engine, indexed with ``picking.Choices`` (card
+plays by card and location, paid moves by the ranger moved and its target).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, TakeBack
+from pygames.games.australia.actions import NOWHERE, AustraliaAction
+from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
+from pygames.games.australia.components import MOST_TAKEN_BACK
+from pygames.web.picking import Choices
+
+Taken = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """The steps of an action picked so far (see the module docstring)."""
+
+    region: int | None = None
+    card: int | None = None
+    location: int | None = None
+    track: int = 0
+    taken: Taken = ()
+    source: int | None = None
+
+
+NOTHING = Pick()
+
+
+def as_pick(selected: object) -> Pick:
+    """The selection as a ``Pick`` (nothing picked for None or anything else)."""
+    return selected if isinstance(selected, Pick) else NOTHING
+
+
+_cache: list[tuple[AustraliaState, tuple[AustraliaAction, ...]]] = []
+
+
+def legal(state: AustraliaState) -> tuple[AustraliaAction, ...]:
+    """The state's legal actions, worked out once per position (drawing and tapping both
+    ask, several times per tap)."""
+    if _cache and _cache[0][0] is state:
+        return _cache[0][1]
+    actions: tuple[AustraliaAction, ...] = state.legal_actions()  # type: ignore[assignment]
+    _cache[:] = [(state, actions)]
+    return actions
+
+
+def plays(state: AustraliaState) -> Choices[int, int, Play]:
+    """Card plays by card and location (NOWHERE: for points, or only on the track)."""
+    return Choices.of(
+        (a for a in legal(state) if isinstance(a, Play)),
+        pick=lambda play: play.card,
+        target=lambda play: play.location,
+    )
+
+
+def moves(state: AustraliaState) -> Choices[int, int, MoveRanger]:
+    """The $4 moves, by the ranger's location and where it goes."""
+    return Choices.of(
+        (a for a in legal(state) if isinstance(a, MoveRanger)),
+        pick=lambda move: move.source,
+        target=lambda move: move.target,
+    )
+
+
+def playable(state: AustraliaState) -> frozenset[int]:
+    """The cards in the mover's hand that can be played now."""
+    return plays(state).picks()
+
+
+def card_targets(state: AustraliaState, card: int) -> frozenset[int]:
+    """Where ``card`` can put rangers now."""
+    return frozenset(loc for loc in plays(state).targets(card) if loc != NOWHERE)
+
+
+def placements(state: AustraliaState, card: int, location: int | None, track: int) -> list[Play]:
+    """The legal plays of ``card`` with ``track`` rangers on the track and the rest on
+    ``location`` (None: none anywhere but the track), fewest rangers first."""
+    where = NOWHERE if location is None else location
+    found = [
+        a
+        for a in legal(state)
+        if isinstance(a, Play) and a.card == card and a.location == where and a.track == track
+    ]
+    if location is None:
+        found = [a for a in found if a.track]
+    return sorted(found, key=lambda a: a.rangers)
+
+
+def most_on_track(state: AustraliaState, card: int) -> int:
+    """The most rangers ``card`` can put on the ranger track now (0: none)."""
+    return max((a.track for a in legal(state) if isinstance(a, Play) and a.card == card), default=0)
+
+
+def for_points(state: AustraliaState, card: int) -> Play | None:
+    """Playing ``card`` for 2 points, if that is legal now."""
+    play = Play(card)
+    return play if play in legal(state) else None
+
+
+def is_legal(state: AustraliaState, action: AustraliaAction) -> bool:
+    """Whether ``action`` is legal now."""
+    return action in legal(state)
+
+
+def take_back_from(state: AustraliaState) -> frozenset[int]:
+    """The mover's locations rangers can be taken back from now."""
+    return frozenset(loc for a in legal(state) if isinstance(a, TakeBack) for loc, _ in a.taken)
+
+
+def adjust_taken(state: AustraliaState, taken: Taken, location: int) -> Taken:
+    """The rangers to take back after a tap on ``location``: untouched, as many as fit
+    (at most four in all); already picked, one fewer."""
+    chosen = dict(taken)
+    if location in chosen:
+        chosen[location] -= 1
+    else:
+        room = MOST_TAKEN_BACK - sum(chosen.values())
+        chosen[location] = min(state.count[location], room)
+    return tuple(sorted((loc, n) for loc, n in chosen.items() if n > 0))
+
+
+def lit_regions(state: AustraliaState, pick: Pick) -> frozenset[int]:
+    """The regions to light: the one tapped, a picked location's, the plane's with a card."""
+    if pick.region is not None:
+        return frozenset({pick.region})
+    if pick.location is not None:
+        return frozenset(LOCATION_REGIONS[pick.location])
+    if (pick.card is not None or pick.taken) and state.phase == Phase.PLAY:
+        here = state.planes[state.to_move]
+        return frozenset() if here == NOWHERE else frozenset({here})
+    if pick.source is not None:
+        return frozenset(LOCATION_REGIONS[pick.source])
+    return frozenset()
+
+
+def targets(state: AustraliaState, pick: Pick) -> frozenset[int]:
+    """The locations a tap can use next (ringed on the map)."""
+    if pick.card is not None:
+        return card_targets(state, pick.card)
+    if pick.taken:
+        here = state.planes[state.to_move]
+        mine = take_back_from(state) & frozenset(REGION_LOCATIONS[here])
+        if pick.source is None:
+            return mine
+        return mine | frozenset(moves(state).targets(pick.source))
+    if pick.source is not None:
+        return frozenset(moves(state).targets(pick.source))
+    return frozenset()
+
+
+def picked_locations(pick: Pick) -> frozenset[int]:
+    """The locations picked so far (ringed in ink)."""
+    found = {loc for loc, _ in pick.taken}
+    for loc in (pick.location, pick.source):
+        if loc is not None:
+            found.add(loc)
+    return frozenset(found)

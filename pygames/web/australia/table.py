@@ -1,0 +1,198 @@
+"""Beside the map: the four stacks, a row per player, and the full game's two tracks.
+
+- Stacks: the top card face up (colour, rangers, dollars) and how many cards
+  are left under "×"; an empty stack is an outline.
+- Players: the token (colour and shape), the open hand, the rangers still
+  on the plane, dollars, points (dollars included, as the score will count
+  them); the player to move is lit, with a dot per action left.
+- Tracks (full game): the windmill with its value, the six spaces of the
+  windmill track (filled as projects are scored), the ten of the ranger
+  track top first, and what each player would get if the windmill scored now.
+
+Only numbers and pictures are drawn here; every word is said in the page
+beside the board, in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+
+from pygames.games.australia import AustraliaState
+from pygames.games.australia.components import (
+    ACTIONS_PER_TURN,
+    RANGER_TRACK,
+    STACK_DOLLARS,
+    STACK_RANGERS,
+    WINDMILL_TRACK,
+    card_colour,
+    card_stack,
+)
+from pygames.games.australia.draft import windmill_shares
+from pygames.web.australia.layout import SMALLEST_TEXT
+from pygames.web.australia.pieces import INK, PAPER, card, plane, token, windmill
+from pygames.web.canvas import Box, Canvas
+from pygames.web.hits import Hit
+
+PANEL = "#f4efe4"
+MOVER = "#fff3c4"
+LIT = "#d48a00"
+PICKED = "#b0005a"
+FAINT = "#8a7f70"
+
+
+def _frame(canvas: Canvas, box: Box, fill: str = PANEL, stroke: str | None = "#d9cfbd") -> None:
+    corners = [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)]
+    canvas.polygon(corners, fill=fill, stroke=stroke, width=1.0)
+
+
+def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> list[Hit]:
+    """The four stacks; ``lit`` when a card is to be taken now. Returns their hits."""
+    _frame(canvas, box)
+    gap = max(box.w * 0.03, 4.0)
+    w = min((box.w - gap * 5) / 4, (box.h - 2 * gap - SMALLEST_TEXT * 1.6) / 1.4)
+    h = w * 1.4
+    left = box.x + (box.w - (w * 4 + gap * 3)) / 2
+    top = box.y + gap
+    hits = []
+    for stack, cards in enumerate(state.stacks):
+        x = left + stack * (w + gap)
+        if cards:
+            rim, width = (LIT, 3.0) if lit else (INK, 1.2)
+            top_card = cards[0]
+            card(
+                canvas,
+                x,
+                top,
+                w,
+                h,
+                card_colour(top_card),
+                STACK_RANGERS[stack],
+                STACK_DOLLARS[stack],
+                rim=rim,
+                width=width,
+            )
+            hits.append(Hit(("stack", stack), x + w / 2, top + h / 2, max(w, h) * 0.55))
+        else:
+            _frame(canvas, Box(x, top, w, h), fill=PANEL, stroke=FAINT)
+        canvas.text(
+            x + w / 2,
+            top + h + SMALLEST_TEXT * 0.85,
+            f"\u00d7{len(cards)}",
+            size=SMALLEST_TEXT + 1,
+            color=INK,
+            bold=True,
+        )
+    return hits
+
+
+def draw_players(
+    canvas: Canvas,
+    box: Box,
+    state: AustraliaState,
+    playable: Set[int],
+    picked: int | None,
+) -> list[Hit]:
+    """A row per player. The mover's cards in ``playable`` are lit and tappable; the
+    ``picked`` one is ringed. Returns the hits of the mover's cards."""
+    rows = state.players
+    row_h = min(box.h / rows, 64.0)
+    hits: list[Hit] = []
+    scores = state.scores()
+    for player in range(rows):
+        row = Box(box.x, box.y + player * row_h, box.w, row_h - 3)
+        mover = player == state.current_player
+        _frame(canvas, row, fill=MOVER if mover else PANEL, stroke=LIT if mover else "#d9cfbd")
+        unit = row.h
+        r = unit * 0.26
+        x = row.x + r + 6
+        token(canvas, x, row.cy, r, player, None)
+        x += r + 6
+        if mover:
+            for k in range(ACTIONS_PER_TURN):
+                filled = k < state.actions_left
+                canvas.circle(
+                    x + 3,
+                    row.y + unit * (0.3 + 0.4 * k),
+                    3.2,
+                    fill=INK if filled else None,
+                    stroke=INK,
+                    width=1.0,
+                )
+            x += 10
+        font = max(SMALLEST_TEXT, min(unit * 0.3, row.w * 0.055))
+        counts_w = font * 8.2  # plane and rangers, dollars, points
+        room = row.right - 4 - counts_w - x
+        card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
+        card_w = card_h * 0.7
+        for held in state.hands[player]:
+            top = row.cy - card_h / 2
+            ring = picked == held and mover
+            lit = mover and held in playable
+            card(
+                canvas,
+                x,
+                top,
+                card_w,
+                card_h,
+                card_colour(held),
+                STACK_RANGERS[card_stack(held)],
+                STACK_DOLLARS[card_stack(held)],
+                rim=PICKED if ring else (LIT if lit else INK),
+                width=3.0 if ring or lit else 1.0,
+            )
+            if lit:
+                hits.append(Hit(("card", held), x + card_w / 2, row.cy, max(card_h * 0.6, 18.0)))
+            x += card_w + 4
+        x = row.right - 4 - counts_w
+        plane(canvas, x + font * 0.6, row.cy, font * 0.55, player)
+        supply = str(state.supply[player])
+        canvas.text(x + font * 1.9, row.cy, supply, size=font, color=INK, bold=True)
+        dollars = f"${state.dollars[player]}"
+        canvas.text(x + font * 4.0, row.cy, dollars, size=font, color="#1f6f3a", bold=True)
+        total = str(scores[player].total)
+        canvas.text(x + font * 6.8, row.cy, total, size=font * 1.15, color=INK, bold=True)
+    return hits
+
+
+def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
+    """The windmill, its track and the ranger track, and the windmill's shares now."""
+    if not state.full_game:
+        return
+    _frame(canvas, box)
+    pad = 6.0
+    size = min(box.h * 0.3, box.w * 0.16)
+    windmill(canvas, box.x + pad + size * 0.9, box.y + pad + size, size * 0.8, state.windmill_value)
+    left = box.x + pad * 2 + size * 1.9
+    width = box.right - pad - left
+    square = min(width / WINDMILL_TRACK - 3, box.h * 0.2)
+    for k in range(WINDMILL_TRACK):
+        x = left + k * (square + 3)
+        full = k < state.windmill_track
+        _frame(
+            canvas,
+            Box(x, box.y + pad, square, square),
+            fill="#6b5846" if full else PAPER,
+            stroke=INK,
+        )
+    dot = min(width / RANGER_TRACK / 2 - 1, box.h * 0.1)
+    row_y = box.y + pad + square + dot + 6
+    for k in range(RANGER_TRACK):
+        x = left + dot + k * (2 * dot + 2)
+        if k < len(state.ranger_track):
+            token(canvas, x, row_y, dot * 0.9, state.ranger_track[k], None)
+        else:
+            canvas.circle(x, row_y, dot * 0.9, fill=PAPER, stroke=FAINT, width=1.0)
+    shares = windmill_shares(state.ranger_track, state.windmill_value)
+    share_y = row_y + dot + max(SMALLEST_TEXT, dot * 1.6)
+    x = left + dot
+    for player, value in shares:
+        token(canvas, x, share_y, max(dot, 7.0), player, None)
+        canvas.text(
+            x + max(dot, 7.0) + SMALLEST_TEXT,
+            share_y,
+            f"+{value}",
+            size=SMALLEST_TEXT + 1,
+            color=INK,
+            bold=True,
+        )
+        x += max(dot, 7.0) * 2 + SMALLEST_TEXT * 2.6

@@ -1,0 +1,123 @@
+"""The land and the sea: region fills, borders, and what each region holds at its label
+(the industrialization tile, the conservation marker, the windmill, the planes).
+
+Borders are drawn once each, by kind, from the engine's polygons of named points:
+a border between two territories is drawn strong, one between regions of a
+territory fine, the coast in the sea's darker blue, and the lines between seas
+faint. Lit regions (the one tapped, the regions of a location picked, the
+plane's region while a card is picked) are drawn brighter with a strong rim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pygames.games.australia import AustraliaState, TileState
+from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.board import REGION_COUNT, REGIONS, WATER
+from pygames.games.australia.components import WINDMILL_TILES
+from pygames.games.australia.layout import LABEL_POINTS, OUTLINES, POINTS, outline
+from pygames.web.australia.layout import Plan
+from pygames.web.australia.pieces import INK, REGION_FILLS, leaf, plane, tile, windmill
+from pygames.web.canvas import Canvas
+
+SEA = REGION_FILLS[0]
+LIT_RIM = "#fff7c2"
+TERRITORY_LINE = "#4a3826"
+REGION_LINE = "#7d6b57"
+COAST = "#2f6f8c"
+SEA_LINE = "#7fb6d0"
+
+
+def _edges() -> dict[str, list[tuple[str, str]]]:
+    """Every border segment once, by kind: territory, region, coast, sea."""
+    sides: dict[frozenset[str], list[int]] = {}
+    for index, region in enumerate(REGIONS):
+        names = OUTLINES[region.code].split()
+        for a, b in zip(names, names[1:] + names[:1], strict=True):
+            sides.setdefault(frozenset((a, b)), []).append(index)
+    kinds: dict[str, list[tuple[str, str]]] = {
+        "territory": [],
+        "region": [],
+        "coast": [],
+        "sea": [],
+    }
+    for edge, regions in sides.items():
+        a, b = sorted(edge)
+        if len(regions) < 2:
+            continue  # the frame
+        first, second = (REGIONS[r] for r in regions[:2])
+        if first.is_water and second.is_water:
+            kinds["sea"].append((a, b))
+        elif first.is_water or second.is_water:
+            kinds["coast"].append((a, b))
+        elif first.territory != second.territory:
+            kinds["territory"].append((a, b))
+        else:
+            kinds["region"].append((a, b))
+    return kinds
+
+
+EDGES = _edges()
+assert WATER == ""  # the territory of the seas, as ``is_water`` reads it
+
+
+def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
+    """The regions in their colours, lit ones brighter, and every border."""
+    lit = set(lit)
+    for region in range(REGION_COUNT):
+        points = [plan.point(*p) for p in outline(region)]
+        canvas.polygon(points, fill=REGION_FILLS[REGIONS[region].colour])
+    s = plan.scale
+    styles = (
+        ("sea", SEA_LINE, 1.0),
+        ("region", REGION_LINE, 1.2),
+        ("coast", COAST, 1.8),
+        ("territory", TERRITORY_LINE, 2.6),
+    )
+    for kind, colour, width in styles:
+        for a, b in EDGES[kind]:
+            canvas.line(
+                [plan.point(*POINTS[a]), plan.point(*POINTS[b])],
+                stroke=colour,
+                width=max(width * s * 1.6, width * 0.7),
+            )
+    for region in sorted(lit):
+        points = [plan.point(*p) for p in outline(region)]
+        canvas.polygon(points, fill="rgba(255,255,255,0.28)", stroke=LIT_RIM, width=max(3.0, 5 * s))
+        canvas.polygon(points, stroke=INK, width=max(1.2, 1.6 * s))
+
+
+def badge_size(plan: Plan) -> float:
+    """The side of a tile on the map, in pixels (never too small to read)."""
+    return max(30 * plan.scale, 15.0)
+
+
+def draw_holdings(canvas: Canvas, plan: Plan, state: AustraliaState, turned: int) -> None:
+    """At each region's label: its tile and conservation marker while they stand, the
+    windmill where it is, and the planes there. ``turned``: a region whose tile was just
+    turned face up (ringed), or NOWHERE."""
+    size = badge_size(plan)
+    for region in range(REGION_COUNT):
+        x, y = plan.point(*LABEL_POINTS[region])
+        face = state.tile_state[region]
+        standing = [face != TileState.SCORED, state.conservation[region]]
+        width = size * (sum(standing) + 0.3 * (sum(standing) - 1))
+        left = x - width / 2 + size / 2
+        if face != TileState.SCORED:
+            value = state.tiles[region] if face == TileState.FACE_UP else None
+            tile(canvas, left, y, size, value, value in WINDMILL_TILES)
+            if region == turned:
+                canvas.circle(left, y, size * 0.9, stroke="#ffffff", width=max(2.0, size * 0.12))
+            left += size * 1.3
+        if state.conservation[region]:
+            leaf(canvas, left, y, size * 0.45)
+        here = [p for p, where in enumerate(state.planes) if where == region]
+        for k, player in enumerate(here):
+            px = x + (k - (len(here) - 1) / 2) * size * 1.1
+            plane(canvas, px, y + size * 1.05, size * 0.5, player)
+    if state.full_game and state.windmill != NOWHERE:
+        x, y = plan.point(*LABEL_POINTS[state.windmill])
+        frame = plan.map_box
+        x = min(x + size * 1.6, frame.right - size * 0.9)  # beside the tile, inside the map
+        windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, state.windmill_value)

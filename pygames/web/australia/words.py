@@ -1,0 +1,254 @@
+"""What the Australia board says itself: the hint for the next tap, what a region holds,
+the buttons, and what an action caused (the evaluations, a tile turned).
+
+Moves and refusals are the engine's words (``describe``, ``refusals.explain``),
+and so are the names of players, colours, cards and regions (``words``).
+Every text here is a ``Say`` (a catalog key and its fields), read in the
+player's language.
+"""
+
+from __future__ import annotations
+
+from pygames.core.say import listing
+from pygames.games.australia import (
+    AustraliaState,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    Phase,
+    PlaceWindmill,
+    Play,
+    Source,
+    TakeBack,
+    TileState,
+)
+from pygames.games.australia import words as engine
+from pygames.games.australia.actions import NOWHERE, AustraliaAction
+from pygames.games.australia.board import LOCATION_NAMES, REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.components import (
+    CARD_POINTS,
+    MOVE_PRICE,
+    RECOLOUR_PRICE,
+    STACK_DOLLARS,
+    WINDMILL_TILES,
+    card_stack,
+)
+from pygames.games.australia.draft import can_move_ranger
+from pygames.games.australia.kinds import EMPTY
+from pygames.web.australia.selection import (
+    Pick,
+    as_pick,
+    card_targets,
+    for_points,
+    most_on_track,
+)
+from pygames.web.text import Say
+
+
+def _two(first: Say, second: Say | None) -> Say:
+    """Two sentences one after the other (the second may be missing)."""
+    return first if second is None else Say.of("australia.prompt.two", first=first, second=second)
+
+
+def prompt(state: AustraliaState, selected: object) -> Say:
+    """The hint shown to the person whose turn it is: what they can do now."""
+    pick = as_pick(selected)
+    if state.phase == Phase.OVER:
+        return Say("australia.prompt.over")
+    if pick.region is not None:
+        return _two(region_info(state, pick.region), _region_next(state, pick.region))
+    if state.phase == Phase.WINDMILL:
+        return Say("australia.prompt.windmill")
+    if state.phase == Phase.DEAL:
+        return Say("australia.prompt.deal")
+    if state.phase == Phase.DRAW:
+        return Say("australia.prompt.draw")
+    if pick.card is not None:
+        return _card_prompt(state, pick)
+    price = MOVE_PRICE
+    if pick.taken:
+        count = sum(n for _, n in pick.taken)
+        first = Say.count("australia.prompt.taken", count)
+        move = None
+        if pick.source is not None:
+            move = Say.of("australia.prompt.or_move", source=_place(pick.source), price=price)
+        return _two(first, move)
+    if pick.source is not None and pick.location is not None:
+        return Say.of(
+            "australia.prompt.move",
+            source=_place(pick.source),
+            target=_place(pick.location),
+            price=price,
+        )
+    if pick.source is not None:
+        return Say.of("australia.prompt.source", source=_place(pick.source), price=price)
+    player = state.to_move
+    paid = None
+    if can_move_ranger(state.owner, state.dollars[player], player):
+        paid = Say.of("australia.prompt.paid_move", price=price)
+    if not state.actions_left:
+        return _two(Say("australia.prompt.done"), paid)
+    here = state.planes[player]
+    if here == NOWHERE:
+        return Say("australia.prompt.first_flight")
+    turn = Say.count("australia.prompt.turn", state.actions_left, region=engine.region(here))
+    return _two(turn, paid)
+
+
+def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
+    assert pick.card is not None
+    card = engine.card(pick.card)
+    if pick.location is not None:
+        first = Say.of("australia.prompt.how_many", location=_place(pick.location))
+    elif card_targets(state, pick.card):
+        points = for_points(state, pick.card) is not None
+        key = "australia.prompt.card_points" if points else "australia.prompt.card"
+        first = Say.of(key, card=card, points=CARD_POINTS)
+    else:
+        first = Say.of("australia.prompt.card_buttons", card=card)
+    most = most_on_track(state, pick.card)
+    track = Say.of("australia.prompt.track", track=pick.track, most=most) if most else None
+    return _two(first, track)
+
+
+def _region_next(state: AustraliaState, region: int) -> Say | None:
+    if state.phase == Phase.WINDMILL:
+        return Say("australia.prompt.windmill_again")
+    if state.phase != Phase.PLAY:
+        return None
+    if state.planes[state.to_move] == region:
+        return Say("australia.prompt.plane_here")
+    if not state.actions_left:
+        return None
+    return Say("australia.prompt.fly_again")
+
+
+def region_info(state: AustraliaState, region: int) -> Say:
+    """What a region holds: "Kimberley (green): 2 of 4 locations taken, 5 rangers; tile 7"."""
+    locations = REGION_LOCATIONS[region]
+    taken = sum(state.owner[loc] != EMPTY for loc in locations)
+    rangers = sum(state.count[loc] for loc in locations)
+    face = state.tile_state[region]
+    if face == TileState.FACE_DOWN:
+        tile = Say("australia.info.tile_hidden")
+    elif face == TileState.FACE_UP:
+        tile = Say.of("australia.info.tile", value=state.tiles[region])
+    else:
+        tile = Say("australia.info.tile_scored")
+    conservation = Say(
+        "australia.info.conservation_open"
+        if state.conservation[region]
+        else "australia.info.conservation_scored"
+    )
+    return Say.of(
+        "australia.info.region",
+        region=engine.region(region),
+        colour=engine.colour(REGION_COLOURS[region]),
+        taken=taken,
+        locations=len(locations),
+        rangers=Say.count("australia.info.rangers", rangers),
+        tile=tile,
+        conservation=conservation,
+    )
+
+
+def _place(location: int) -> str:
+    return LOCATION_NAMES[location]
+
+
+def button_label(state: AustraliaState, action: AustraliaAction) -> Say:
+    """A button's words: what the action does, and what it costs."""
+    if isinstance(action, Fly):
+        return Say.of("australia.button.fly", region=engine.region(action.region))
+    if isinstance(action, PlaceWindmill):
+        return Say.of("australia.button.windmill", region=engine.region(action.region))
+    if isinstance(action, EndTurn):
+        return Say("australia.button.end")
+    if isinstance(action, TakeBack):
+        return Say.count("australia.button.back", action.total)
+    if isinstance(action, MoveRanger):
+        return Say.of(
+            "australia.button.move",
+            source=_place(action.source),
+            target=_place(action.target),
+            price=MOVE_PRICE,
+        )
+    assert isinstance(action, Play), action
+    return _play_label(state, action)
+
+
+def _play_label(state: AustraliaState, play: Play) -> Say:
+    card = engine.card(play.card)
+    if play.for_points:
+        dollars = STACK_DOLLARS[card_stack(play.card)]
+        return Say.of("australia.button.points", card=card, points=CARD_POINTS, dollars=dollars)
+    if play.location == NOWHERE:
+        label = Say.count("australia.button.track", play.track)
+    elif play.track:
+        label = Say.of(
+            "australia.button.split",
+            count=play.rangers,
+            location=_place(play.location),
+            track=play.track,
+        )
+    else:
+        label = Say.count("australia.button.place", play.rangers, location=_place(play.location))
+    if not play.paid:
+        return label
+    colour = engine.colour(REGION_COLOURS[state.planes[state.to_move]])
+    return Say.of(
+        "australia.button.paid", play=label, price=RECOLOUR_PRICE, card=card, colour=colour
+    )
+
+
+# -- what an action caused ----------------------------------------------------------------
+
+_PROJECTS = {
+    Source.CONSERVATION: "australia.scored.conservation",
+    Source.INDUSTRIALIZATION: "australia.scored.industrialization",
+}
+
+
+def aftermath(state: AustraliaState) -> Say | None:
+    """What the last action caused, one sentence each: a tile turned face up (and the
+    windmill following it), then every evaluation, who completed it and who scored what."""
+    said: list[Say] = []
+    parent = state.parent
+    action = state.last_action
+    if isinstance(parent, AustraliaState) and isinstance(action, Fly):
+        region = action.region
+        if parent.tile_state[region] == TileState.FACE_DOWN:
+            value = state.tiles[region]
+            said.append(Say.of("australia.turned", region=engine.region(region), value=value))
+            if state.full_game and value in WINDMILL_TILES:
+                said.append(
+                    Say.of(
+                        "australia.windmill_moves",
+                        region=engine.region(region),
+                        value=state.windmill_value,
+                    )
+                )
+    for scoring in state.scorings:
+        gains = [
+            Say.of("australia.scored.gain", player=engine.player(player), points=points)
+            for player, points in enumerate(scoring.points)
+            if points
+        ]
+        who = listing(gains) if gains else Say("australia.scored.nobody")
+        if scoring.project == Source.WINDMILL:
+            said.append(Say.of("australia.scored.windmill", gains=who))
+        else:
+            said.append(
+                Say.of(
+                    _PROJECTS[scoring.project],
+                    region=engine.region(scoring.region),
+                    causer=engine.player(scoring.causer),
+                    gains=who,
+                )
+            )
+    if not said:
+        return None
+    message = said[-1]
+    for earlier in reversed(said[:-1]):
+        message = Say.of("australia.prompt.two", first=earlier, second=message)
+    return message

@@ -1,0 +1,303 @@
+"""The Australia board, checked on a recording canvas (no browser): what is drawn and
+where a tap lands, what each tap does, the words it says, and that every legal action
+can be played by taps."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from pygames.core.say import LANGUAGES, say
+from pygames.games.australia import Draw, TileState
+from pygames.games.australia.actions import parse_location, parse_region
+from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
+from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
+from pygames.web.australia import UI
+from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE
+from pygames.web.australia.pieces import PAPER, REGION_FILLS
+from pygames.web.australia.render import draw
+from pygames.web.australia.selection import Pick
+from pygames.web.australia.sites import TARGET_RIM
+from pygames.web.australia.terrain import LIT_RIM
+from pygames.web.australia.words import aftermath
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.hits import hit_test
+from tests.australia_positions import AUSTRALIA, play, position
+from tests.english import said
+from tests.keyboard import reachable_by_arrows
+from tests.tapping import taps_for
+
+BLACK, WHITE, ORANGE, BLUE, BROWN = range(5)
+DESKTOP = (WIDE_SIZE[0] * 0.62, WIDE_SIZE[1] * 0.62)
+#: A phone in portrait: the board 390 px wide at its own aspect.
+PHONE = (390.0, 390.0 * TALL_SIZE[1] / TALL_SIZE[0])
+
+
+def drawn(state, size=DESKTOP, selected=None, interactive=True):
+    canvas = RecordingCanvas(*size)
+    hits = draw(canvas, state, selected=selected, interactive=interactive)
+    return canvas, hits
+
+
+def keys(hits, kind):
+    return {hit.key[1] for hit in hits if hit.key[0] == kind}
+
+
+def tap(state, selected, key):
+    return UI.tap(state, selected, key)
+
+
+def said_en(message):
+    return say(message, "en")
+
+
+# -- what is drawn, and where taps land ------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size):
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
+    canvas, hits = drawn(state, size)
+    assert keys(hits, "region") == set(range(REGION_COUNT))
+    assert keys(hits, "location") == set(range(LOCATION_COUNT))
+    for hit in hits:
+        assert hit_test(hits, hit.x, hit.y) == hit.key
+    fills = [kwargs["fill"] for _, _, kwargs in canvas.named("polygon")]
+    for colour, fill in REGION_FILLS.items():
+        regions = sum(region.colour == colour for region in REGIONS)
+        assert fills.count(fill) >= regions
+    assert reachable_by_arrows(hits) == {hit.key for hit in hits}
+
+
+def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
+    _, hits = drawn(state, selected=Pick(card=parse_card("green2")), interactive=False)
+    assert hits == []
+
+
+def test_a_picked_locations_regions_light_up():
+    c6 = parse_location("C6")  # on the border of four regions
+    state = position(planes={BLACK: "KIM"}, rangers={"C6": (BLACK, 2)}, dollars={BLACK: 4})
+    result = tap(state, None, ("location", c6))
+    assert result.selection.source == c6
+    canvas, _ = drawn(state, selected=Pick(location=c6))
+    lit = [call for call in canvas.named("polygon") if call[2]["stroke"] == LIT_RIM]
+    assert len(lit) == len(LOCATION_REGIONS[c6]) == 4
+
+
+def test_a_region_tapped_lights_and_says_what_it_holds_then_flies_on_a_second_tap():
+    state = position(
+        planes={BLACK: "TOP"},
+        rangers={"C4": (WHITE, 2), "C5": (BLACK, 1)},
+        tiles={"KIM": 7},
+        face_up="KIM",
+    )
+    kim = parse_region("KIM")
+    first = tap(state, None, ("region", kim))
+    assert first.action is None and first.selection == Pick(region=kim)
+    assert said_en(UI.prompt(state, first.selection)) == (
+        "Kimberley (green): 2 of 3 locations taken, 3 rangers; industrialization at 7 rangers;"
+        " conservation open. Tap it again, or the button, to fly there."
+    )
+    assert str(tap(state, first.selection, ("region", kim)).action) == "fly KIM"
+    assert [str(b.action) for b in UI.offered(state, first.selection)] == ["fly KIM"]
+
+
+def test_face_down_tiles_are_drawn_the_same_whatever_they_hide():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, face_up="KIM")
+    hidden = [r for r in range(REGION_COUNT) if state.tile_state[r] == TileState.FACE_DOWN]
+    values = list(state.tiles)
+    for a, b in zip(hidden, hidden[1:] + hidden[:1], strict=True):
+        values[a] = state.tiles[b]
+    twin = replace(state, tiles=tuple(values))
+    assert twin.tiles != state.tiles
+    assert drawn(state)[0].calls == drawn(twin)[0].calls
+    view = state.view(BLACK).state
+    assert drawn(view)[0].calls == drawn(state)[0].calls
+
+
+def test_the_full_game_shows_both_tracks_and_the_simple_game_neither():
+    full = position(
+        full=True,
+        planes={BLACK: "KIM"},
+        windmill="KIM",
+        windmill_track=2,
+        ranger_track=(WHITE, BLACK, WHITE),
+    )
+    canvas, _ = drawn(full)
+    squares = [c for c in canvas.named("polygon") if c[2]["fill"] in ("#6b5846", PAPER)]
+    empty_slots = [c for c in canvas.named("circle") if c[2]["fill"] == PAPER]
+    assert len([c for c in squares if c[2]["stroke"] == "#2b2520"]) >= WINDMILL_TRACK
+    assert len(empty_slots) >= RANGER_TRACK - 3
+    simple, _ = drawn(position(planes={BLACK: "KIM"}))
+    assert len([c for c in simple.named("circle") if c[2]["fill"] == PAPER]) < len(empty_slots)
+
+
+def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable():
+    state = AUSTRALIA.new_game(players=5, seed=2, options={"full_game": True})
+    rng = random.Random(3)
+    for _ in range(120):
+        if state.is_over():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    canvas, hits = drawn(state, PHONE)
+    width, height = PHONE
+    for name, args, kwargs in canvas.calls:
+        points = args[0] if name in ("polygon", "line") else [args[:2]] if name != "clear" else []
+        for x, y in points:
+            assert -0.5 <= x <= width + 0.5 and -0.5 <= y <= height + 0.5, (name, x, y)
+        if name == "text":
+            assert kwargs["size"] >= SMALLEST_TEXT - 0.6, args
+    assert all(0 <= hit.x <= width and 0 <= hit.y <= height for hit in hits)
+
+
+# -- taps --------------------------------------------------------------------------------
+
+
+def test_a_card_lights_the_open_locations_of_the_planes_region_only():
+    state = position(
+        planes={BLACK: "KIM"}, hands={BLACK: "green3"}, rangers={"C4": (WHITE, 1), "C6": (BLACK, 1)}
+    )
+    green3 = parse_card("green3")
+    picked = tap(state, None, ("card", green3)).selection
+    canvas, _ = drawn(state, selected=picked)
+    rings = [c for c in canvas.named("circle") if c[2]["stroke"] == TARGET_RIM]
+    assert len(rings) == 2  # C5 empty and C6 Black's; C4 is White's
+    c5 = parse_location("C5")
+    chosen = tap(state, picked, ("location", c5)).selection
+    labels = [said_en(b.label) for b in UI.offered(state, chosen)]
+    assert labels == ["1 ranger on C5", "2 rangers on C5", "3 rangers on C5"]
+    refused = tap(state, picked, ("location", parse_location("C4")))
+    assert refused.action is None and refused.selection == picked
+    assert said_en(refused.message) == "C4 holds White's rangers"
+
+
+def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
+    red2 = parse_card("red2")
+    picked = tap(state, None, ("card", red2)).selection
+    chosen = tap(state, picked, ("location", parse_location("C5"))).selection
+    buttons = UI.offered(state, chosen)
+    assert said_en(buttons[0].label) == "1 ranger on C5: pay $3 to play red2 as green"
+    assert str(buttons[1].action) == "play red2$ C5x2"
+    holding = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 9})
+    refused = tap(holding, None, ("card", red2))
+    assert refused.selection is None
+    assert said_en(refused.message).startswith("you hold green1, which is green like Kimberley")
+
+
+def test_near_the_windmill_taps_on_the_track_send_rangers_there():
+    state = position(full=True, planes={BLACK: "KIM"}, hands={BLACK: "green3"}, windmill="KIM")
+    green3 = parse_card("green3")
+    picked = tap(state, None, ("card", green3)).selection
+    _, hits = drawn(state, selected=picked)
+    assert ("track", 0) in {hit.key for hit in hits}
+    once = tap(state, picked, ("track", 0)).selection
+    assert once.track == 1
+    assert [str(b.action) for b in UI.offered(state, once)] == ["play green3 track1"]
+    placed = tap(state, once, ("location", parse_location("C5"))).selection
+    assert [str(b.action) for b in UI.offered(state, placed)] == [
+        "play green3 C5x1 track1",
+        "play green3 C5x2 track1",
+    ]
+
+
+def test_taking_back_picks_all_that_fit_then_one_fewer_per_tap():
+    state = position(planes={BLACK: "KIM"}, rangers={"C4": (BLACK, 3), "C6": (BLACK, 2)})
+    c4, c6 = parse_location("C4"), parse_location("C6")
+    first = tap(state, None, ("location", c4)).selection
+    assert first.taken == ((c4, 3),)
+    both = tap(state, first, ("location", c6)).selection
+    assert both.taken == ((c4, 3), (c6, 1))
+    fewer = tap(state, both, ("location", c4)).selection
+    assert fewer.taken == ((c4, 2), (c6, 1))
+    assert [str(b.action) for b in UI.offered(state, fewer)] == ["back C4x2 C6x1"]
+
+
+def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap():
+    state = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 4})
+    c4, c9 = parse_location("C4"), parse_location("C9")
+    source = tap(state, None, ("location", c4)).selection
+    assert source == Pick(source=c4)
+    target = tap(state, source, ("location", c9)).selection
+    assert said_en(UI.offered(state, target)[0].label) == "Move a ranger C4 → C9 for $4"
+    assert str(tap(state, target, ("location", c9)).action) == "move C4>C9"
+    poor = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 3})
+    refused = tap(poor, None, ("location", c4))
+    assert refused.action is None and said_en(refused.message).startswith("moving a ranger costs")
+
+
+def test_taps_that_mean_nothing_now_change_nothing_and_say_why():
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
+    for key in [("location", parse_location("C5")), ("location", parse_location("C7"))]:
+        result = tap(state, None, key)
+        assert result.action is None and result.selection is None
+        said(result.message)
+    dealing = AUSTRALIA.new_game(players=3, seed=1, options={"full_game": False})
+    result = tap(dealing, None, ("card", 0))
+    assert result.action is None and said_en(result.message).startswith("the cards are being dealt")
+    top = dealing.stacks[2][0]
+    assert tap(dealing, None, ("stack", 2)).action == Draw(top)
+
+
+def test_every_legal_action_can_be_played_by_taps_through_a_game():
+    state = AUSTRALIA.new_game(players=3, seed=8, options={"full_game": True})
+    rng = random.Random(8)
+    checked = 0
+    while not state.is_over():
+        actions = state.legal_actions()
+        if rng.random() < 0.25:
+            for action in rng.sample(actions, min(4, len(actions))):
+                taps_for(UI, state, action, PHONE, most=6)
+                checked += 1
+        state = state.apply(rng.choice(actions))
+    assert checked > 50
+
+
+# -- words -------------------------------------------------------------------------------
+
+
+def test_what_an_action_caused_is_said_evaluation_by_evaluation():
+    state = position(
+        players=4,
+        rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
+        planes={BLACK: "TIM"},
+        hands={BLACK: "blue3"},
+    )
+    after = play(state, "play blue3 S6x3")
+    assert said_en(aftermath(after)) == (
+        "Conservation of Timor Sea, completed by Black: Black +9, White +2, Blue +4."
+    )
+    flown = play(
+        position(planes={BLACK: "TOP"}, tiles={"KIM": 6}, face_up="TOP", full=True, windmill="COR"),
+        "fly KIM",
+    )
+    assert said_en(aftermath(flown)) == (
+        "The tile of Kimberley turns up: 6. The windmill moves to Kimberley and is now worth 3."
+    )
+    assert aftermath(play(flown, "fly TOP")) is None
+
+
+def test_prompts_and_buttons_are_said_in_every_language():
+    state = position(
+        full=True,
+        planes={BLACK: "KIM"},
+        hands={BLACK: "green3 red2"},
+        windmill="KIM",
+        rangers={"C4": (BLACK, 2)},
+        dollars={BLACK: 5},
+    )
+    picks = [
+        None,
+        Pick(region=parse_region("TOP")),
+        Pick(card=parse_card("green3")),
+        Pick(card=parse_card("green3"), location=parse_location("C5"), track=1),
+        Pick(taken=((parse_location("C4"), 2),), source=parse_location("C4")),
+        Pick(source=parse_location("C4"), location=parse_location("C9")),
+    ]
+    for pick in picks:
+        for language in LANGUAGES:
+            say(UI.prompt(state, pick), language)
+            for button in UI.offered(state, pick):
+                say(button.label, language)
+        said(UI.prompt(state, pick))
