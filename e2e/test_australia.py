@@ -13,20 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
+from e2e.playing import PHONE, play_by_taps, state, wait_for_person_or_end
 from pygames.ai import choose
+from pygames.core import to_fragment
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
 from pygames.games.levels import make_agent
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
-from tests.tapping import taps_for
 
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
-PERSON_OR_END = (
-    "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-)
 KINDS = {
     PlaceWindmill: "windmill",
     Draw: "draw",
@@ -36,28 +34,6 @@ KINDS = {
     MoveRanger: "move",
     EndTurn: "end",
 }
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
-
-
-def wait_for_person_or_end(page: Page) -> dict:
-    page.wait_for_function(PERSON_OR_END)
-    return state(page)
-
-
-def play_by_taps(page: Page, position, action) -> None:  # noqa: ANN001
-    """Play ``action`` the way a person would: taps on the board and the buttons beside it."""
-    board = page.get_by_test_id("board")
-    box = board.bounding_box()
-    assert box is not None
-    size = (box["width"], box["height"])
-    for step in taps_for(board_for("australia"), position, action, size, most=6):
-        if step.button is None:
-            board.click(position={"x": step.x, "y": step.y})
-        else:
-            page.get_by_test_id("action-button").nth(step.button).click()
 
 
 def steer(position, chosen, done: set[str]):  # noqa: ANN001, ANN201
@@ -84,7 +60,7 @@ def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
         action = steer(position, choose(me, position.view(0)), done)
         played = len(summary["record"]["actions"])
         if len(done) < len(KINDS):
-            play_by_taps(page, position, action)
+            play_by_taps(page, position, action, most=6)
             done.add(KINDS[type(action)])
             if isinstance(action, Play) and action.rangers:
                 done.add("rangers")
@@ -122,7 +98,7 @@ def test_five_seats_of_the_simple_game_through_the_new_game_dialog(
     assert summary["record"]["options"]["full_game"] is False
     assert summary["record"]["players"] == 5
     position = pygames.replay(summary["record"])
-    play_by_taps(page, position, position.legal_actions()[0])  # the person's first card
+    play_by_taps(page, position, position.legal_actions()[0], most=6)  # the person's first card
     page.wait_for_function("() => window.pygames.state().record.actions.length > 0")
     summary = wait_for_person_or_end(page)
     assert summary["current"] == 4 and len(summary["record"]["actions"]) == 4
@@ -149,3 +125,28 @@ def test_taps_that_mean_nothing_change_nothing_and_say_why(
     board.click(position={"x": far.x, "y": far.y})
     expect(page.get_by_test_id("message")).to_contain_text("first")
     assert state(page)["record"] == before
+
+
+def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable
+) -> None:
+    phone = new_context(**PHONE).new_page()
+    phone.goto("australia.html?seats=human,human&seed=5&full_game=false")
+    wait_ready(phone)
+    me = make_agent("australia", "easy", seed=3)
+    summary = wait_for_person_or_end(phone)
+    for _ in range(6):  # the deal, and the first actions of the first turn
+        position = pygames.replay(summary["record"])
+        action = choose(me, position.view(position.current_player))
+        played = len(summary["record"]["actions"])
+        play_by_taps(phone, position, action, touch=True, most=6)
+        phone.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+        summary = wait_for_person_or_end(phone)
+        assert summary["record"]["actions"][played] == str(action)
+    phone.reload()
+    wait_ready(phone)
+    assert state(phone)["record"] == summary["record"]
+    moves = len(summary["record"]["actions"])
+    phone.goto(f"play.html?game=australia#{to_fragment(summary['record'])}")
+    wait_ready(phone)
+    expect(phone.get_by_test_id("replay-position")).to_have_text(f"Move {moves} of {moves}")

@@ -15,6 +15,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
+from e2e.playing import PHONE, board_size, play_by_taps, state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.games.levels import make_agent
@@ -26,37 +27,6 @@ from tests.keyboard import arrows_between
 from tests.tapping import taps_for
 
 UI = board_for("down-under")
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
-
-
-def wait_for_person_or_end(page: Page) -> dict:
-    page.wait_for_function(
-        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-    )
-    return state(page)
-
-
-def board_size(page: Page) -> tuple[float, float]:
-    box = page.get_by_test_id("board").bounding_box()
-    assert box is not None
-    return box["width"], box["height"]
-
-
-def play_by_taps(page: Page, position, action, touch: bool = False) -> None:
-    """Play ``action`` the way a person would: taps on the board and the buttons beside it."""
-    board = page.get_by_test_id("board")
-    for step in taps_for(UI, position, action, board_size(page)):
-        if step.button is not None:
-            button = page.get_by_test_id("action-button").nth(step.button)
-            button.tap() if touch else button.click()
-        elif touch:
-            board.tap(position={"x": step.x, "y": step.y})
-        else:
-            board.click(position={"x": step.x, "y": step.y})
 
 
 def play_each(page: Page, moves: int, play: Callable[[Page, Any, Any], None], pick=None) -> dict:

@@ -7,6 +7,7 @@ from collections.abc import Hashable
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.playing import state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
@@ -14,10 +15,6 @@ from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import ARROWS, Hit, step_focus
 from pygames.web.offboard import UI
 from tests.keyboard import arrows_between
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
 
 
 class Keyboard:
@@ -41,13 +38,6 @@ class Keyboard:
         self.page.keyboard.press(key)
         if key in ARROWS:
             self.focus = step_focus(self.hits, self.focus, key)
-
-
-def wait_for_person_or_end(page: Page) -> dict:
-    page.wait_for_function(
-        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-    )
-    return state(page)
 
 
 def test_a_whole_game_by_keyboard_alone(open_game) -> None:

@@ -13,6 +13,7 @@ import json
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.playing import state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
@@ -20,10 +21,6 @@ from pygames.games.offboard.board import CELL_BY_NAME
 from pygames.web.offboard.render import Layout
 
 SAVE_KEY = "pygames:v1:save:offboard"
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
 
 
 def click_cell(page: Page, cell: int) -> None:
@@ -43,13 +40,6 @@ def click_action(page: Page, action) -> None:
         click_cell(page, action.cell)
     else:
         page.get_by_test_id("action-button").first.click()
-
-
-def wait_for_person_or_end(page: Page) -> dict:
-    page.wait_for_function(
-        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-    )
-    return state(page)
 
 
 def start(page: Page, seats: list[str], seed: int) -> None:

@@ -18,6 +18,7 @@ from test_keyboard import arrows_between  # e2e/ is on the path: pytest puts it 
 from test_phone import PHONE, assert_fits_and_controls_are_big
 
 import pygames
+from e2e.playing import state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.outback import Block, OutbackState, Place, Roll
@@ -31,18 +32,6 @@ from pygames.web.panels import points
 
 SETTINGS = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: '%s'}))"
 FAST, SLOW = SETTINGS % "fast", SETTINGS % "slow"
-PERSON_OR_END = (
-    "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-)
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
-
-
-def wait_for_person_or_end(page: Page) -> dict:
-    page.wait_for_function(PERSON_OR_END)
-    return state(page)
 
 
 class Table:

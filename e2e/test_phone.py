@@ -9,13 +9,13 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
+from e2e.playing import PHONE
 from pygames.games.offboard import Move
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.lens import lens_for
 from pygames.web.offboard.render import Layout, movable_tails
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 #: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
 TOUCH = 44
 CONTROLS_JS = """() => [...document.querySelectorAll('button, a, select, summary, input, textarea')]
