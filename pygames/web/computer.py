@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from pygames.core import Action
 from pygames.games.levels import make_agent
@@ -29,15 +29,19 @@ class ComputerTurns:
 
     def __init__(
         self,
-        play: Callable[[Action], object],
+        play: Callable[[Sequence[Action]], object],
         pace: Callable[[bool], float],
         *,
         clock: Callable[[], float] = time.perf_counter,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
+        whole_turns: bool = False,
     ) -> None:
-        """``play`` plays a move for the player to act; ``pace(people_playing)`` is the
-        shortest time in seconds a computer's move stays on screen."""
+        """``play`` plays moves for the player to act, one after another;
+        ``pace(people_playing)`` is the shortest time in seconds a computer's move stays
+        on screen; with ``whole_turns`` a computer thinks its whole turn (every action
+        until another player is to act) and it is played at once (a real-time timeline)."""
         self._play = play
+        self._whole_turns = whole_turns
         self._pace = pace
         self._clock = clock
         self._pause = pause
@@ -81,7 +85,15 @@ class ComputerTurns:
             player = state.current_player
             assert player is not None  # a level is only given when someone must move
             agent = make_agent(state.game.id, level, seed=state.seed)
-            action = await think_in_slices(agent.think(state.view(player)), pause=pause)
+            actions, position = [], state
+            while True:
+                action = await think_in_slices(agent.think(position.view(player)), pause=pause)
+                actions.append(action)
+                if not self._whole_turns:
+                    break
+                position = position.apply(action)
+                if position.current_player != player:
+                    break
             pace = self._pace(HUMAN in match.seats)
             while not self.skipping and self._clock() - started < pace:
                 await asyncio.sleep(min(0.05, pace - (self._clock() - started)))
@@ -90,4 +102,4 @@ class ComputerTurns:
         if token != self._token or match.state is not state:
             return
         self.thinking = False
-        self._play(action)
+        self._play(actions)

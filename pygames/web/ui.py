@@ -29,6 +29,9 @@ class Tap:
     selection: Any = None
     action: Action | None = None
     message: Say | None = None
+    #: Several actions played in turn, as one (a real-time board catches its clock up
+    #: to the moment of a change, then makes it).
+    actions: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,23 @@ class BoardUI(Generic[S]):
     #: The board's width / height beside the panel (desktop) and above it (phones).
     aspect: float = 1.0
     narrow_aspect: float = 1.0
+    #: Keys the board handles itself before the shell's arrows-and-Enter (moving a held
+    #: piece, turning it): ``(state, selected, key, **clock) -> Tap | None`` (None: not
+    #: handled). The mouse wheel over the board comes as the key ``"Wheel"``.
+    key: Callable[..., Tap | None] | None = None
+    #: Pieces to drag (``dragging.Dragging``), for boards whose input is dragging.
+    drag: Any = None
+    #: For turns played against the clock: ``(state) -> stopwatch.Clocked | None``. The
+    #: shell then runs the clock and passes its reading as ``clock=`` (seconds, None
+    #: while no clock runs) to ``draw``, ``tap``, ``key`` and the drag's ``drop``.
+    clock: Callable[[S], Any] | None = None
+    #: A computer's turn is many actions (a timeline): play them all, then redraw once.
+    whole_turns: bool = False
+    #: The board writes words on the canvas: ``draw`` also gets ``language=``.
+    says: bool = False
+    #: Whether a finger's tap between places opens the magnifying lens (a board whose
+    #: places are big enough for fingers, or that is dragged on, turns it off).
+    lens: bool = True
 
     def offered(self, state: S, selection: Any) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""
