@@ -12,6 +12,7 @@ from pygames.web.ui import BoardUI
 BOARDS: dict[str, str] = {
     "down-under": "pygames.web.down_under",
     "offboard": "pygames.web.offboard",
+    "out-of-mine": "pygames.web.out_of_mine",
     "outback": "pygames.web.outback",
 }
 
