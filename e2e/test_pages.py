@@ -45,8 +45,8 @@ def say(language: str, key: str, **fields: str) -> str:
 #: address, the game it names, and the message it shows (key and fields).
 NO_GAME_PAGES = {
     "unknown": ("play.html?game=nope", "nope", "page.no_game", {"game": "nope"}),
-    "no-board": ("play.html?game=out-of-mine", "out-of-mine", "page.no_board_yet",
-                 {"title": "Out of Mine!"}),
+    "no-board": ("play.html?game=australia", "australia", "page.no_board_yet",
+                 {"title": "Australia"}),
     "embed-no-board": ("embed.html?game=australia", "australia", "page.no_board_yet",
                        {"title": "Australia"}),
 }  # fmt: skip
@@ -151,17 +151,17 @@ def test_a_page_without_a_game_shows_the_games_and_nothing_dead(
 
 
 def test_the_message_is_in_the_reader_language(page: Page, wait_ready: Callable) -> None:
-    page.goto("play.html?game=out-of-mine")
+    page.goto("play.html?game=australia")
     wait_ready(page)
     page.get_by_test_id("language").select_option("de")
     expect(page.get_by_test_id("no-game")).to_have_text(
-        say("de", "page.no_board_yet", title="Out of Mine!")
+        say("de", "page.no_board_yet", title="Australia")
     )
     expect(page.get_by_test_id("title")).to_have_text(say("de", "page.choose_game"))
     expect(page.get_by_test_id("game-card").first).to_contain_text(
         say("de", "page.description.offboard")
     )
-    assert_says_no_game(page, "out-of-mine")  # the API stays English, for programs
+    assert_says_no_game(page, "australia")  # the API stays English, for programs
 
     page.goto("embed.html?game=nope&lang=fr")
     wait_ready(page)

@@ -152,7 +152,7 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         return
     clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
     pen.words(
-        box.cx if wide else box.right - 44,
+        box.x + 250 if wide else box.right - 44,
         box.cy if wide else box.y + 14,
         clock,
         size=30 if wide else 24,
@@ -170,7 +170,7 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
     )
     readout = Say.count("out-of-mine.board.readout", judged.empty, points=judged.total)
     if wide:
-        pen.words(box.right - 165, box.cy, readout, size=15, fit=330)
+        pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
     else:
         pen.words(box.cx, box.y + 38, readout, size=15, fit=box.w)
 
