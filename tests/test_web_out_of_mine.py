@@ -22,8 +22,8 @@ from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
 from pygames.web.out_of_mine import UI, input, render, tray
 from pygames.web.out_of_mine.crystals import PALETTE
-from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
+from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
 from tests.keyboard import reachable_by_arrows
 
 GAME = pygames.get_game("out-of-mine")
