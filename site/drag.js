@@ -6,9 +6,9 @@
 // follows the pointer here, at the browser's frame rate, lifted above a finger so the
 // finger does not hide it. Python hears only: the grid cell under the held square when
 // it changes (at most once an animation frame), the drop, and a cancel
-// (pointercancel or lost capture: the piece goes back). A press that does not move is
-// a tap and reaches the board's click handler as usual; a real drag swallows the click
-// that follows it. Only numbers cross into Python: no proxy is made per event.
+// (pointercancel or lost capture: the piece goes back). A press on something draggable
+// that does not move is told as a tap; elsewhere taps reach the board's click handler
+// as usual. Only numbers cross into Python: no proxy is made per event.
 (() => {
   const MOVE_MOUSE = 5; // CSS px a press must travel before it is a drag
   const MOVE_TOUCH = 10;
@@ -44,6 +44,7 @@
       };
 
       board.addEventListener("pointerdown", (event) => {
+        swallowClick = false; // a touch drag is followed by no click to swallow
         if (drag !== null || !event.isPrimary || event.button !== 0) return;
         const answer = python.press(event.offsetX, event.offsetY, event.timeStamp);
         if (!answer) return;
@@ -78,7 +79,12 @@
           end();
           python.drop(column, row, x, y);
         } else {
-          end(); // a tap: the click that follows goes to the board
+          // A tap on something draggable: said here, as the browser may not follow a
+          // captured touch with a click (and the click it does send is swallowed).
+          swallowClick = true;
+          const { offsetX: x, offsetY: y } = event;
+          end();
+          python.tap(x, y);
         }
       });
       const cancel = (event) => {

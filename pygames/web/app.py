@@ -608,12 +608,14 @@ class App:
     # -- dragging pieces (site/drag.js) ----------------------------------------------------
 
     def _connect_drag(self) -> None:
-        """Hand ``site/drag.js`` the few calls it makes: press, over, drop, cancel, wheel."""
+        """Hand ``site/drag.js`` the few calls it makes: press, over, drop, cancel, a tap on
+        something draggable, and the wheel."""
         calls = window.Object.new()
         calls.press = self.keep(create_proxy(self._drag_press))
         calls.over = self.keep(create_proxy(self._drag_over))
         calls.drop = self.keep(create_proxy(self._drag_drop))
         calls.cancel = self.keep(create_proxy(self._drag_cancel))
+        calls.tap = self.keep(create_proxy(self._drag_tap))
         calls.wheel = self.keep(create_proxy(self._drag_wheel))
         window.pygamesDrag.connect(_element("board"), _element("board-float"), calls)
 
@@ -680,6 +682,12 @@ class App:
             return
         hand = self.ui.drag.over(self.match.state, hand, (int(column), int(row)))
         self._apply(self.ui.drag.drop(self.match.state, hand, **self._timing()), (x, y))
+
+    def _drag_tap(self, x: float, y: float) -> None:
+        """A press on something draggable let go without moving: a tap there."""
+        self._lifted = None
+        self.focus = None
+        self._tap(hit_test(self.hits, x, y), (x, y))
 
     def _drag_cancel(self) -> None:
         """The browser took the pointer away (a call, a gesture): the piece goes back."""

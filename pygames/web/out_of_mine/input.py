@@ -97,7 +97,7 @@ def _tap_tray(
     if entry is None or entry.left <= 0:
         reason = selection.refusal(state, player, selection.from_tray(kind).over((0, 0)))
         return Tap(selection=hand, message=reason or Say("out-of-mine.board.tap.used_up"))
-    return Tap(selection=_tray_grab(Piece(kind, tray.lying(kind))))
+    return Tap(selection=tray_grab(Piece(kind, tray.lying(kind))))
 
 
 def _tap_cell(
@@ -225,11 +225,11 @@ def lift(
         entry = next((e for e in tray.entries(state, player) if e.kind == value), None)
         if entry is None or entry.left <= 0:
             return None
-        return _tray_grab(Piece(value, tray.lying(value)))
+        return tray_grab(Piece(value, tray.lying(value)))
     return None
 
 
-def _tray_grab(piece: Piece) -> Hand[Piece]:
+def tray_grab(piece: Piece) -> Hand[Piece]:
     """A tray crystal held by its middle square (the one nearest the piece's centre)."""
     squares = piece.squares
     cx = sum(c for c, _ in squares) / len(squares)
