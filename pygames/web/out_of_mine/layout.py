@@ -23,7 +23,6 @@ class Plan:
     size: tuple[float, float]
     header: Box
     gallery: Box  # the 8 x 6 rock area; cells are gallery.w / WIDTH
-    reason: Box  # the line under the gallery saying why a held piece does not fit
     card: Box
     call: Box
     tools: Box  # turn, flip, place
@@ -57,7 +56,6 @@ def _wide() -> Plan:
         size=WIDE_SIZE,
         header=Box(16, 6, 968, 52),
         gallery=gallery,
-        reason=Box(24, gallery.bottom + 2, gallery.w, 30),
         card=Box(500, 64, 240, 150),
         call=Box(756, 64, 228, 86),
         tools=Box(756, 160, 228, 54),
@@ -73,7 +71,6 @@ def _tall() -> Plan:
         size=TALL_SIZE,
         header=Box(8, 2, 384, 50),
         gallery=gallery,
-        reason=Box(8, gallery.bottom + 1, 384, 24),
         card=Box(8, 356, 150, 90),
         call=Box(166, 356, 226, 50),
         tools=Box(166, 412, 226, 34),

@@ -49,8 +49,10 @@ REFUSED = "rgba(220,50,50,0.45)"
 REFUSED_EDGE = "#ff6b6b"
 BUTTON = "#5b4b40"
 BUTTON_OFF = "#3f342d"
-#: The smallest text, in design units (the canvas never scales below 0.85 of design).
+#: Small text, and the least any text shrinks to fit, in design units: the canvas is
+#: at least 0.88 of its design size, so no text is under 11 pixels.
 SMALL = 14.0
+SMALLEST = 12.5
 
 
 class Pen:
@@ -83,10 +85,37 @@ class Pen:
     ) -> None:
         """Write centred on (x, y); ``fit``: the width it must keep within (it shrinks)."""
         shown = said if isinstance(said, str) else self.text.say(said)
-        if fit is not None:
-            size = min(size, fit / (0.56 * max(len(shown), 1)))
+        if fit is not None:  # never below the smallest readable size
+            size = max(min(size, fit / (0.56 * max(len(shown), 1))), SMALLEST)
         px, py = self.plan.point(x, y)
         self.canvas.text(px, py, shown, size=size * self.s, color=color, bold=bold)
+
+    def wrapped(
+        self,
+        cx: float,
+        top: float,
+        said: Say | str,
+        width: float,
+        size: float,
+        most: int,
+        color: str = INK,
+    ) -> float:
+        """Write centred lines under ``top`` within ``width``, at most ``most`` of them (the
+        last one shrinks to fit what is left); return where the next line goes."""
+        shown = said if isinstance(said, str) else self.text.say(said)
+        per_line = max(8, int(width / (0.56 * size)))
+        lines: list[str] = []
+        for word in shown.split():
+            if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+                lines[-1] += " " + word
+            elif len(lines) < most:
+                lines.append(word)
+            else:
+                lines[-1] += " " + word
+        for line in lines:
+            self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
+            top += size * 1.25
+        return top
 
     def hit(self, key: object, box: Box) -> Hit:
         b = self.plan.box(box)
@@ -302,9 +331,11 @@ def _ghost(
                 stroke=edge,
                 width=3,
             )
-    if reason is not None:
-        line = pen.plan.reason
-        pen.words(line.cx, line.cy, reason, size=15, color=REFUSED_EDGE, bold=True)
+    if reason is not None:  # on a dark band across the gallery's foot, where the eye is
+        gallery = pen.plan.gallery
+        band = Box(gallery.x, gallery.bottom - 46, gallery.w, 46)
+        pen.rect(band, fill="rgba(30,20,16,0.88)")
+        pen.wrapped(band.cx, band.y + 4, reason, band.w - 12, 15, 2)
 
 
 # -- the card, the call, the tools ---------------------------------------------------
@@ -330,14 +361,14 @@ def _card(pen: Pen, card: Card | None, finds: bool) -> None:
     if finds:
         for find, value in ((card.good, card.good_value), (card.bad, card.bad_value)):
             items.append(((find,), f"{value:+d}".replace("-", "\u2212")))
-    rows = max(1, int((box.h - 28) // 22))
+    rows = max(1, int((box.h - 28) // 19))
     columns = -(-len(items) // rows)
     width = box.w / columns
     step = (box.h - 28) / min(rows, len(items))
-    gem_size = min(step * 0.75, 20)
+    gem_size = min(step * 0.75, 18)
     for number, (what, label) in enumerate(items):
         column, row = divmod(number, rows)
-        x = box.x + column * width + 14
+        x = box.x + column * width + (14 if columns < 3 else 6)
         cy = box.y + 28 + step * (row + 0.5)
         if isinstance(what, Colour):
             px, py = pen.plan.point(x, cy - gem_size / 2)
@@ -345,7 +376,7 @@ def _card(pen: Pen, card: Card | None, finds: bool) -> None:
         else:
             px, py = pen.plan.point(x + gem_size / 2, cy)
             symbol(pen.canvas, px, py, gem_size * 0.45 * pen.s, what[0])
-        pen.words(x + gem_size + 22, cy, label, size=16, color="#3b2c14", bold=True)
+        pen.words(x + gem_size + 20, cy, label, size=15, color="#3b2c14", bold=True)
 
 
 def _button(
@@ -517,92 +548,88 @@ def _tray(pen: Pen, state: OutOfMineState, player: int, selected: object) -> lis
 
 
 def _before(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
-    """Between rounds: the last round's scores, then a side to choose or the start button."""
+    """Between rounds: the last round's scores below, a side to choose or Start above."""
     if state.results:
-        _last_round(
-            pen,
-            state,
-            Box(pen.plan.others.x, pen.plan.others.y, pen.plan.others.w, pen.plan.others.h),
-        )
+        _last_round(pen, state, pen.plan.tray)
+    else:
+        pen.rect(pen.plan.tray, fill=PANEL)
     hits: list[Hit] = []
-    area = pen.plan.tray
+    area = pen.plan.others
     pen.rect(area, fill=PANEL)
     if state.phase is Phase.SIDES:
         if not interactive:
             pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
             return hits
         board = state.boards[player]
-        pen.words(
-            area.cx,
-            area.y + 16,
-            Say.of("out-of-mine.board.choose_side", board=board + 1),
-            bold=True,
-        )
-        width = min(area.w / 2 - 20, (area.h - 56) * WIDTH / HEIGHT)
+        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
+        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
+        height = area.h - 50
+        width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
         for side in (0, 1):
-            box = Box(area.cx + (side - 1) * (width + 20) + 10, area.y + 30, width, area.h - 56)
+            box = Box(area.cx + (side - 1) * (width + 24) + 12, area.y + 28, width, height)
             _small_board(pen, layout_of(board, side), (), box)
-            pen.words(
-                box.cx,
-                box.bottom + 12,
-                Say.of("out-of-mine.board.side", side="AB"[side]),
-                bold=True,
-            )
-            hits.append(pen.hit(("side", side), box))
+            label = Say.of("out-of-mine.board.side", side="AB"[side])
+            pen.words(box.cx, box.bottom + 11, label, bold=True)
+            hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
         return hits
     if interactive:
-        _button(
-            pen, pen.plan.call, Say("out-of-mine.board.start"), "#2e9d57", "#17542e", 22, "#ffffff"
-        )
+        start = Say("out-of-mine.board.start")
+        _button(pen, pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
         hits.append(pen.hit("start", pen.plan.call))
-        pen.words(
-            area.cx,
-            area.cy,
-            Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}")),
-            size=16,
-        )
+        ready = Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}"))
+        pen.wrapped(area.cx, area.cy - 18, ready, area.w - 20, 16, 3)
     else:
         pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
     return hits
 
 
 def _last_round(pen: Pen, state: OutOfMineState, area: Box) -> None:
+    """The last round: who called when, and each board as judged with its points."""
     result = state.results[-1]
     pen.rect(area, fill=PANEL)
+    caller = Say(f"out-of-mine.player.{result.caller}")
     title = Say.of(
         "out-of-mine.board.round_called",
         round=result.round,
-        player=Say(f"out-of-mine.player.{result.caller}"),
+        player=caller,
         time=seconds(result.moment),
     )
-    pen.words(area.cx, area.y + 14, title, bold=True)
+    pen.words(area.cx, area.y + 13, title, bold=True, fit=area.w - 10)
     width = area.w / state.players
     totals = state.totals()
     for player in range(state.players):
-        column = Box(area.x + player * width + 4, area.y + 28, width - 8, area.h - 32)
+        column = Box(area.x + player * width + 4, area.y + 26, width - 8, area.h - 30)
         points = result.scores[player].total
-        pen.words(
-            column.cx, column.y + 10, Say(f"out-of-mine.player.{player}"), size=SMALL, bold=True
-        )
-        board_box = Box(column.x + 4, column.y + 22, column.w - 8, column.h * 0.45)
+        board_box = Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80))
         layout = layout_of(result.layouts[player] // 2, result.layouts[player] % 2)
         _small_board(pen, layout, result.boards[player], board_box)
-        label = Say.of("out-of-mine.board.points", points=points, total=totals[player])
-        pen.words(
-            column.cx,
-            board_box.bottom + 14,
-            label,
-            size=SMALL,
-            color=CALL if player == result.caller else INK,
-            bold=True,
+        total = Say.of(
+            "out-of-mine.board.points",
+            player=Say(f"out-of-mine.player.{player}"),
+            points=points,
+            total=totals[player],
         )
+        colour = CALL if player == result.caller else INK
+        top = pen.wrapped(column.cx, board_box.bottom + 3, total, column.w, SMALL, 2, colour)
+        for label, value in result.scores[player].parts:
+            if top > column.bottom - 14:
+                break
+            line = f"{pen.text.say(label)}: {panels_points(value)}"
+            top = pen.wrapped(column.cx, top, line, column.w, 13, 3, MUTED)
+
+
+def panels_points(value: int) -> str:
+    """Points as the panel writes them: a real minus sign, a plus on gains."""
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
 def _results(pen: Pen, state: OutOfMineState) -> None:
+    """The game is over: the last round's boards and points across the board."""
+    plan_ = pen.plan
     area = Box(
-        pen.plan.gallery.x,
-        pen.plan.gallery.y,
-        pen.plan.size[0] - 2 * pen.plan.gallery.x,
-        pen.plan.tray.bottom - pen.plan.gallery.y,
+        plan_.gallery.x,
+        plan_.gallery.y,
+        plan_.size[0] - 2 * plan_.gallery.x,
+        plan_.tray.bottom - plan_.gallery.y,
     )
     _last_round(pen, state, area)
