@@ -14,12 +14,14 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
+from e2e.conftest import wait_until_ready
 from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import wait_steps
 from pygames.games.out_of_mine.board import Tile
 from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
+from pygames.web.hits import ARROWS, step_focus
 from pygames.web.out_of_mine import input, render, tray
 from pygames.web.out_of_mine.selection import Piece
 
@@ -194,3 +196,64 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready)
     phone.touchscreen.tap(box["x"] + hits["call"].x, box["y"] + hits["call"].y)
     phone.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
     assert position(phone).results[0].scores[0].total == 12
+
+
+def arrows_between(hits: list, start, goal) -> list[str]:
+    """The arrow keys that take the board's focus ring from ``start`` to ``goal``."""
+    paths = {start: []}
+    frontier = [start]
+    while frontier:
+        here = frontier.pop(0)
+        if here == goal:
+            return paths[here]
+        for arrow in ARROWS:
+            there = step_focus(hits, here, arrow)
+            if there not in paths:
+                paths[there] = [*paths[here], arrow]
+                frontier.append(there)
+    raise AssertionError(f"{goal} cannot be reached by arrows")
+
+
+def test_a_crystal_laid_and_the_call_made_by_keyboard_alone_and_a_reload_resumes(
+    open_game,
+) -> None:
+    page = open_game("out-of-mine", SEATS)
+    state = to_the_race(page)
+    tile = next(tile for tile in state.solution(0) if keys_to(tile)[0])
+    keys, hand = keys_to(tile)
+    box = page.get_by_test_id("board").bounding_box()
+    hits = render.draw(RecordingCanvas(box["width"], box["height"]), state, selected=None,
+                       interactive=True, clock=1)  # fmt: skip
+    board = page.get_by_test_id("board")
+    board.focus()
+    start = step_focus(hits, None, "ArrowUp")
+    for key in ["ArrowUp", *arrows_between(hits, start, ("tray", tile.kind)), "Enter"]:
+        board.press(key)
+    target = drop_cell(tile, hand)
+    board.press("ArrowLeft")  # the crystal appears a cell left of the gallery's middle
+    here = (WIDTH // 2 - 1, 3)
+    for key in keys:
+        board.press(key.upper())
+    steps = ["ArrowRight"] * (target[0] - here[0]) + ["ArrowLeft"] * (here[0] - target[0])
+    steps += ["ArrowDown"] * (target[1] - here[1]) + ["ArrowUp"] * (here[1] - target[1])
+    for key in [*steps, "Enter"]:
+        board.press(key)
+    page.wait_for_function(
+        "() => window.pygames.state().record.actions.some(a => a.startsWith('put'))"
+    )
+    state = position(page)
+    assert tile.mask in {laid.mask for laid in state.timelines[0].board}
+
+    page.reload()  # the race goes on where it was, the clock from where it stood
+    wait_until_ready(page)
+    wait_for_person(page)
+    assert position(page).timelines[0].board == state.timelines[0].board
+    board.focus()
+    hits = render.draw(RecordingCanvas(box["width"], box["height"]), state, selected=None,
+                       interactive=True, clock=1)  # fmt: skip
+    start = step_focus(hits, None, "ArrowUp")
+    for key in ["ArrowUp", *arrows_between(hits, start, "call"), "Enter"]:
+        board.press(key)
+    page.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
+    result = position(page).results[0]
+    assert result.caller == 0 and result.scores[0].total < 10  # called early: it costs 2

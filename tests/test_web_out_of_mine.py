@@ -359,3 +359,41 @@ def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap()
 def test_the_ui_is_wired_for_dragging_and_the_clock():
     assert UI.drag.lift is input.lift and UI.clock is input.clocked and UI.whole_turns
     assert UI.says and not UI.lens
+
+
+def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call():
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    while state.phase is Phase.SIDES:
+        state = state.apply(input.tap(state, None, ("side", 0)).action)
+    first = state.current_player
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
+    assert "start" in {hit.key for hit in hits} and input.clocked(state) is None
+    assert f"Player {first + 1}: your card is dealt." in " ".join(texts(canvas))
+    state = state.apply(input.START)
+    kind, cell = corridor_cell_of(state, first)
+    hand = input.tap(state, None, ("tray", kind)).selection
+    state = play(state, input.tap(state, hand, ("cell", cell), clock=4.0))
+    state = play(state, input.tap(state, None, "call", clock=9.0))
+    second = state.current_player
+    assert second != first and state.standing_call() == (first, 90)
+    hits = render.draw(RecordingCanvas(*SIZE), state, selected=None, interactive=True)
+    assert "start" in {hit.key for hit in hits}  # the hand-over: the next person starts
+    state = state.apply(input.START)
+    clocked = input.clocked(state)
+    assert clocked.key == (1, second) and clocked.stop == 9.0
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=None, interactive=True, clock=9.0, language="en")
+    assert "Out of Mine! at 9 s" in texts(canvas)  # the standing call, on the caller's board
+    after = play(state, input.Tap(actions=clocked.at_stop))
+    assert after.round == 2 and after.results[0].caller == first
+
+
+def corridor_cell_of(state, player):
+    entry = tray.entries(state, player)[0]
+    hand = input.tap(state, None, ("tray", entry.kind)).selection
+    for cell in range(WIDTH * 6):
+        moved = hand.over((cell % WIDTH, cell // WIDTH))
+        if input.selection.refusal(state, player, moved) is None:
+            return entry.kind, cell
+    raise AssertionError("no cell fits")
