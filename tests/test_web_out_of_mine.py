@@ -397,3 +397,18 @@ def corridor_cell_of(state, player):
         if input.selection.refusal(state, player, moved) is None:
             return entry.kind, cell
     raise AssertionError("no cell fits")
+
+
+def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
+    state = GAME.new_game(players=1, seed=6)
+    state = state.apply(state.parse_action("side A")).apply(input.START)
+    hits = {hit.key: hit for hit in hits_of(state)}
+    shown = input.tap(state, None, "solution").selection
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=shown, interactive=True, clock=2.0, language="en")
+    outlines = {call[2]["stroke"] for call in canvas.named("line") if call[2]["width"] == 4}
+    card = state.card(0)
+    wanted = {PALETTE[colour][1] for colour in PALETTE if card.counts[colour]}
+    assert outlines == wanted  # each crystal of the way outlined in its colour
+    assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
+    assert input.tap(state, shown, "solution").selection is None

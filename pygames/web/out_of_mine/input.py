@@ -63,6 +63,8 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
         if what == "start":
             return Tap(action=START)
         return Tap(message=Say("out-of-mine.board.tap.start"))
+    if what == "solution":  # practice: show a way to fill the gallery, or hide it again
+        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
     if what == "call":
         return Tap(
             actions=selection.timed(state, player, selection.moment(state, player, clock), [CALL])

@@ -148,7 +148,10 @@ def draw(
     if state.phase is Phase.SIDES or not racing:
         hits += _before(pen, state, player, interactive)
         return hits
-    _others(pen, state, player, moment)
+    if state.players == 1:
+        hits += _practice(pen, state, player, selected)
+    else:
+        _others(pen, state, player, moment)
     hits += _tray(pen, state, player, selected)
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
@@ -435,6 +438,34 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
 
 def _cells(mask: int) -> list[int]:
     return [cell for cell in range(WIDTH * HEIGHT) if mask >> cell & 1]
+
+
+def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
+    """Practice alone: a button showing a way to fill the gallery, drawn faintly on it."""
+    area = pen.plan.others
+    shown = selected == selection.SOLUTION
+    box = Box(area.x + area.w * 0.15, area.y + area.h / 2 - 25, area.w * 0.7, 50)
+    label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
+    _button(pen, box, label, BUTTON, "#8c7a6b", 16)
+    if shown:
+        grid = pen.plan.box(pen.plan.gallery)
+        size = grid.w / WIDTH
+        for tile in state.solution(player) or ():  # each crystal's outline, in its colour
+            cells = {(cell % WIDTH, cell // WIDTH) for cell in _cells(tile.mask)}
+            colour = PALETTE[tile.colour][1]
+            for column, row in cells:
+                x0, y0 = grid.x + column * size, grid.y + row * size
+                x1, y1 = x0 + size, y0 + size
+                edges = (
+                    ((0, -1), [(x0, y0), (x1, y0)]),
+                    ((0, 1), [(x0, y1), (x1, y1)]),
+                    ((-1, 0), [(x0, y0), (x0, y1)]),
+                    ((1, 0), [(x1, y0), (x1, y1)]),
+                )
+                for (dc, dr), points in edges:
+                    if (column + dc, row + dr) not in cells:
+                        pen.canvas.line(points, stroke=colour, width=4)
+    return [pen.hit("solution", box)]
 
 
 def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:

@@ -1,6 +1,7 @@
 """A crystal in hand: its squares, turning and flipping it, and what letting go of it plays.
 
-The selection is a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
+The selection is ``SOLUTION`` while practice shows a way to fill the
+gallery, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
 tile in an orientation) and whose source is where it came from: ``TRAY`` for
 a new tile, or the anchor cell of a tile on the board. The held square
 (``Hand.grab``, column and row within the piece) stays under the finger when
@@ -39,6 +40,8 @@ from pygames.web.dragging import Hand
 
 #: Where a new tile comes from.
 TRAY = "tray"
+#: The selection while practice shows a way to fill the gallery.
+SOLUTION = "solution"
 GridCell = tuple[int, int]
 
 
