@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page, Route
 
 from pygames.core import Action, State
 from pygames.web.boards import board_for
@@ -52,3 +52,21 @@ def play_by_taps(
             board.tap(position={"x": step.x, "y": step.y})
         else:
             board.click(position={"x": step.x, "y": step.y})
+
+
+#: A game the package knows but that has no board (every real game has one now): its id
+#: and title, told to pages the way build.py tells them of a registered game.
+BOARDLESS = ("quarry", "Quarry")
+
+
+def register_a_game_without_a_board(target: Page | BrowserContext) -> None:
+    """Serve ``games.js`` with ``BOARDLESS`` among the registered games, so the pages a game
+    without a board gets (its name, the playable games) can be checked."""
+    game, title = BOARDLESS
+
+    def add(route: Route) -> None:
+        response = route.fetch()
+        extra = f"window.PYGAMES_REGISTERED[{game!r}] = {title!r};\n"
+        route.fulfill(response=response, body=response.text() + extra)
+
+    target.route("**/games.js", add)

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import build
+from e2e.playing import register_a_game_without_a_board
 
 AXE = build.NODE_MODULES / "axe-core" / "axe.min.js"
 RUN_AXE_JS = """() => axe.run(document, {
@@ -66,7 +67,8 @@ def test_the_list_shown_for_an_unknown_game(page: Page, wait_ready: Callable) ->
 def test_the_list_an_embed_shows_for_a_game_without_a_board(
     page: Page, wait_ready: Callable
 ) -> None:
-    page.goto("embed.html?game=out-of-mine")
+    register_a_game_without_a_board(page)
+    page.goto("embed.html?game=quarry")
     wait_ready(page)
     assert violations(page) == []
 

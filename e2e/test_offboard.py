@@ -13,7 +13,7 @@ import json
 from playwright.sync_api import Page, expect
 
 import pygames
-from e2e.playing import state, wait_for_person_or_end
+from e2e.playing import register_a_game_without_a_board, state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
@@ -188,6 +188,7 @@ def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
 
 
 def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready) -> None:
-    page.goto("play.html?game=out-of-mine")
+    register_a_game_without_a_board(page)
+    page.goto("play.html?game=quarry")
     wait_ready(page)
     expect(page.get_by_test_id("game-list")).to_contain_text("not yet a board")

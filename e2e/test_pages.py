@@ -22,6 +22,7 @@ from test_phone import PHONE, assert_fits_and_controls_are_big
 import build
 import pygames
 from e2e.conftest import BrowserLog, serving
+from e2e.playing import register_a_game_without_a_board
 from pygames.core import to_fragment
 from pygames.web.boards import BOARDS
 
@@ -45,10 +46,10 @@ def say(language: str, key: str, **fields: str) -> str:
 #: address, the game it names, and the message it shows (key and fields).
 NO_GAME_PAGES = {
     "unknown": ("play.html?game=nope", "nope", "page.no_game", {"game": "nope"}),
-    "no-board": ("play.html?game=out-of-mine", "out-of-mine", "page.no_board_yet",
-                 {"title": "Out of Mine!"}),
-    "embed-no-board": ("embed.html?game=out-of-mine", "out-of-mine", "page.no_board_yet",
-                       {"title": "Out of Mine!"}),
+    "no-board": ("play.html?game=quarry", "quarry", "page.no_board_yet",
+                 {"title": "Quarry"}),
+    "embed-no-board": ("embed.html?game=quarry", "quarry", "page.no_board_yet",
+                       {"title": "Quarry"}),
 }  # fmt: skip
 
 #: Every control a person can see, named by what it is and where it leads.
@@ -131,7 +132,9 @@ def test_a_page_without_a_game_shows_the_games_and_nothing_dead(
 ) -> None:
     address, game, key, fields = NO_GAME_PAGES[name]
     embedded = address.startswith("embed.html")
-    page = new_context(**SCREENS[screen]).new_page()
+    context = new_context(**SCREENS[screen])
+    register_a_game_without_a_board(context)
+    page = context.new_page()
     page.goto(address, wait_until="networkidle" if embedded else "load")
     wait_ready(page)  # on the play page, Python has started and left the list alone
 
@@ -151,17 +154,18 @@ def test_a_page_without_a_game_shows_the_games_and_nothing_dead(
 
 
 def test_the_message_is_in_the_reader_language(page: Page, wait_ready: Callable) -> None:
-    page.goto("play.html?game=out-of-mine")
+    register_a_game_without_a_board(page)
+    page.goto("play.html?game=quarry")
     wait_ready(page)
     page.get_by_test_id("language").select_option("de")
     expect(page.get_by_test_id("no-game")).to_have_text(
-        say("de", "page.no_board_yet", title="Out of Mine!")
+        say("de", "page.no_board_yet", title="Quarry")
     )
     expect(page.get_by_test_id("title")).to_have_text(say("de", "page.choose_game"))
     expect(page.get_by_test_id("game-card").first).to_contain_text(
         say("de", "page.description.offboard")
     )
-    assert_says_no_game(page, "out-of-mine")  # the API stays English, for programs
+    assert_says_no_game(page, "quarry")  # the API stays English, for programs
 
     page.goto("embed.html?game=nope&lang=fr")
     wait_ready(page)
@@ -174,8 +178,8 @@ def test_the_message_is_in_the_reader_language(page: Page, wait_ready: Callable)
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>My games blog</title>
 <link rel="icon" href="data:,"></head><body>
-<iframe id="embed" src="{site}embed.html?game=out-of-mine" width="720" height="640"
-  title="Out of Mine!"></iframe>
+<iframe id="embed" src="{site}embed.html?game=quarry" width="720" height="640"
+  title="Quarry"></iframe>
 </body></html>
 """
 
@@ -196,6 +200,7 @@ def test_an_embed_without_a_game_answers_its_blog_page(
     page: Page, tmp_path: Path, site_url: str, browser_log: BrowserLog
 ) -> None:
     (tmp_path / "index.html").write_text(BLOG.format(site=site_url), "utf-8")
+    register_a_game_without_a_board(page)
     with serving(tmp_path) as blog:  # another port: another origin, as on a real blog
         page.goto(blog, wait_until="networkidle")
         embed = page.frame_locator("#embed")
@@ -203,7 +208,7 @@ def test_an_embed_without_a_game_answers_its_blog_page(
         for number, call in enumerate(["state", "legal", "play", "newGame"]):
             reply = page.evaluate(ASK_EMBED_JS, {"id": number, "call": call, "args": []})
             assert reply["result"]["ok"] is False and reply["result"]["game"] is None
-            assert reply["result"]["error"].startswith('no game here: "out-of-mine"')
+            assert reply["result"]["error"].startswith('no game here: "quarry"')
     assert [url for url in browser_log.requests if any(h in url for h in HEAVY)] == []
 
 

@@ -1,12 +1,20 @@
 """Engine words in tests: a message every language can say, and English left where it
 should not be."""
 
+import json
 import re
+from pathlib import Path
 
 import pygames
 from pygames.core.say import LANGUAGES, Say, catalog, say
 
 _ENGLISH = catalog("en")
+#: The boards' words share their game's prefix but are no engine words.
+_BOARD_KEYS = {
+    key
+    for path in (Path(__file__).parents[1] / "pygames" / "web").glob("*/locales/en.json")
+    for key in json.loads(path.read_text("utf-8"))
+}
 
 
 def said(message: object) -> str:
@@ -36,7 +44,7 @@ def engine_fragments(game_id: str) -> list[str]:
         {
             part.strip()
             for key, text in _ENGLISH.items()
-            if key.startswith(prefixes) and not key.startswith(f"{game_id}.option")
+            if key.startswith(prefixes) and key not in _BOARD_KEYS
             for part in re.split(r"\{\w+\}", text)
             if len(re.findall(r"[A-Za-z]{3,}", part)) >= 2
         }

@@ -17,14 +17,16 @@ async def _instant() -> None:
     await asyncio.sleep(0)
 
 
-def turns(match, pace=0.0, played=None):
+def turns(match, pace=0.0, played=None, whole_turns=False):
     played = [] if played is None else played
 
-    def play(action):
-        played.append(action)
-        match.play(action)
+    def play(actions):
+        for action in actions:
+            played.append(action)
+            match.play(action)
 
-    return ComputerTurns(play, lambda _people: pace, pause=_instant), played
+    computer = ComputerTurns(play, lambda _people: pace, pause=_instant, whole_turns=whole_turns)
+    return computer, played
 
 
 def test_a_computer_to_move_thinks_and_plays_a_legal_move():
@@ -102,7 +104,7 @@ def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_th
     async def scenario():
         match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
         computer = ComputerTurns(
-            lambda action: events.append("play") or match.play(action),
+            lambda actions: [events.append("play"), *map(match.play, actions)],
             lambda _people: 0.0,
             pause=pause,
         )
@@ -111,3 +113,22 @@ def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_th
 
     run(scenario())
     assert events[-2:] == ["pause", "play"]
+
+
+def test_a_whole_turn_is_every_action_until_another_player_acts():
+    """An Out of Mine! dwarf plays its round as a timeline: all of it is played at once."""
+
+    async def scenario():
+        game = pygames.get_game("out-of-mine")
+        match = Match.start(game, ["human", "ai:hard"], seed=5, options={"mode": "dwarves"})
+        computer, played = turns(match, whole_turns=True)
+        computer.schedule(match)
+        await computer.task  # the dwarf's side
+        match.play(match.state.parse_action("side B"))
+        computer.schedule(match)
+        await computer.task  # the dwarf's whole round, in one go
+        return match, played
+
+    match, played = run(scenario())
+    assert str(played[0]).startswith("side") and str(played[-1]) == "call" and len(played) > 10
+    assert match.awaiting_human() and match.state.timelines[1].end.name == "CALLED"

@@ -5,8 +5,9 @@ drawing out), ``bridge`` (``window.pygames``), ``browser`` (the canvas in the
 page); and plain modules tested in CPython: ``match``, ``computer`` (the
 computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
 around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
-``picking`` (pick-then-target input), ``thinking``. Only ``app``, ``bridge``,
-``browser`` and ``page`` import ``js``/``pyodide``/``pyscript``
+``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
+``site/drag.js``), ``stopwatch`` (turns played against the clock), ``thinking``. Only
+``app``, ``bridge``, ``browser`` and ``page`` import ``js``/``pyodide``/``pyscript``
 (``tests/test_layers.py`` holds the package to that).
 
 Adding a board

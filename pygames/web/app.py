@@ -30,7 +30,9 @@ from pygames.core import Action, IllegalAction, InvalidRecord, Say, State
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.browser import BrowserCanvas
+from pygames.web.canvas import RecordingCanvas
 from pygames.web.computer import ComputerTurns
+from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
@@ -39,6 +41,7 @@ from pygames.web.newgame import Setup, settle
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
+from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
 from pygames.web.ui import Tap
 
@@ -48,6 +51,8 @@ LENS_DIM = "rgba(20,30,32,0.45)"
 LENS_RIM = "#ffffff"
 #: Pointer types whose taps may be imprecise enough to need the lens.
 FINGERS = ("touch", "pen")
+#: How often a running clock redraws the board (ms): the clock shows tenths.
+TICK_MS = 200
 
 
 def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
@@ -76,7 +81,10 @@ class App:
         self.selection: Any = None
         self.focus: Any = None  # the hit key the keyboard is on, None when not in use
         self.hits: list = []
-        self.computer = ComputerTurns(self.play, self._pace)
+        self.computer = ComputerTurns(self.play_all, self._pace, whole_turns=self.ui.whole_turns)
+        self.stopwatch = Stopwatch()
+        self._lifted: Hand | None = None  # pressed on, not yet dragged (see _drag_press)
+        self.floating = BrowserCanvas(_element("board-float")) if self.ui.drag else None
         self.replay: Replay | None = None
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
         self._proxies: list = []
@@ -93,6 +101,11 @@ class App:
             self.say(" ".join(self.text.say(note) for note in self.launch.notes), error=True)
         self.schedule_computer()
         self.render()
+        if self.ui.clock is not None:
+            tick = self.keep(create_proxy(lambda: self._tick()))
+            window.setInterval(tick, TICK_MS)
+        if self.ui.drag is not None:
+            self._connect_drag()
         for control in ("new-game", "rematch", "share"):
             _element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
@@ -211,7 +224,7 @@ class App:
             else:
                 self._tap(key, (x, y))
             return
-        if str(event.pointerType) in FINGERS and self.interactive():
+        if str(event.pointerType) in FINGERS and self.interactive() and self.ui.lens:
             size = (self.canvas.width, self.canvas.height)
             self.lens = lens_for(self.hits, self._is_live, x, y, size)
             if self.lens is not None:
@@ -221,12 +234,15 @@ class App:
 
     def _is_live(self, key: object) -> bool:
         """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
-        tap = self.ui.tap(self.match.state, self.selection, key)
-        return tap.action is not None or tap.selection != self.selection
+        tap = self.ui.tap(self.match.state, self.selection, key, **self._timing())
+        return tap.action is not None or bool(tap.actions) or tap.selection != self.selection
 
     def _on_key(self, event) -> None:  # noqa: ANN001
         """Arrows move a focus ring over the board's places; Enter or Space taps it."""
         key = str(event.key)
+        if not event.ctrlKey and self._board_key(key):  # the board's own keys come first
+            event.preventDefault()
+            return
         if key in ARROWS:
             event.preventDefault()
             self.focus = step_focus(self.hits, self.focus, key)
@@ -243,8 +259,6 @@ class App:
             self.selection = None
             self.lens = None
             self.render()
-        elif self._board_key(key):
-            event.preventDefault()
 
     def _on_context_menu(self, event) -> None:  # noqa: ANN001
         """A right-click on the board is the board's "ContextMenu" key (R's twin in Down
@@ -256,7 +270,7 @@ class App:
         """Hand a key to the board's own handler; True if it took it."""
         if self.ui.key is None or not self.interactive():
             return False
-        tap = self.ui.key(self.match.state, self.selection, key)
+        tap = self.ui.key(self.match.state, self.selection, key, **self._timing())
         if tap is None:
             return False
         self._apply(tap)
@@ -272,13 +286,15 @@ class App:
         """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
         if not self.interactive():
             return
-        self._apply(self.ui.tap(self.match.state, self.selection, key), where)
+        self._apply(self.ui.tap(self.match.state, self.selection, key, **self._timing()), where)
 
     def _apply(self, tap: Tap, where: tuple[float, float] | None = None) -> None:
-        """Do what a tap, key or button came to: play, or change the selection and say why."""
+        """Do what a tap, key or button came to: take its selection, play its actions, or
+        say its message."""
         self.selection = tap.selection
-        if tap.action is not None:
-            self.play(tap.action)
+        self._refloat()
+        if tap.action is not None or tap.actions:
+            self.play_all((tap.action,) if tap.action is not None else tap.actions)
             return
         said = self.text.say(tap.message) if tap.message else ""
         self.say(said)
@@ -331,10 +347,29 @@ class App:
         self._changed()
         return None
 
+    def play_all(self, actions) -> None:  # noqa: ANN001 - a sequence of actions
+        """Play actions one after another (a computer's whole turn, a timed change), redrawing
+        once; stop at the first refused, saying why."""
+        if len(actions) == 1:
+            self.play(actions[0])
+            return
+        for action in actions:
+            player = self.match.state.current_player
+            try:
+                self.match.play(action)
+            except IllegalAction as error:
+                self.say(self.text("app.not_allowed", reason=error.reason), error=True)
+                break
+            self.emit("move", {"move": str(action), "player": player})
+        self.selection = None
+        self.say("")
+        self._changed()
+
     def _changed(self) -> None:
         self.lens = None
         self._save()
         self.schedule_computer()
+        self._follow_clock()
         self.render()
         if self.match.state.is_over() and self.replay is None:
             self._announce(self._status())
@@ -424,7 +459,7 @@ class App:
         state = self.shown()
         interactive = self.interactive()
         self.hits = self.ui.draw(
-            self.canvas, state, selected=self.selection, interactive=interactive
+            self.canvas, state, selected=self.selection, interactive=interactive, **self._board()
         )
         self._draw_focus()
         if self.lens is not None:
@@ -479,7 +514,11 @@ class App:
         canvas.circle(x, y, radius + 3, fill=LENS_RIM)
         canvas.clip_circle(x, y, radius)
         self.ui.draw(
-            LensCanvas(canvas, lens), state, selected=self.selection, interactive=interactive
+            LensCanvas(canvas, lens),
+            state,
+            selected=self.selection,
+            interactive=interactive,
+            **self._board(),
         )
         canvas.unclip()
         canvas.circle(x, y, radius, stroke=FOCUS_RING, width=2)
@@ -546,6 +585,146 @@ class App:
         _element("end-scores").innerHTML = panels.breakdown(self.ui, self.text, state)
         if not _element("end").open:
             _element("end").showModal()
+
+    # -- the clock of a real-time turn ---------------------------------------------------
+
+    def _now(self) -> float:
+        return float(window.performance.now()) / 1000
+
+    def _timing(self) -> dict[str, Any]:
+        """``clock=`` for a board whose turns run against the clock (nothing for others)."""
+        if self.ui.clock is None:
+            return {}
+        running = self.stopwatch.key is not None and self.interactive()
+        return {"clock": self.stopwatch.read(self._now()) if running else None}
+
+    def _board(self) -> dict[str, Any]:
+        """What ``draw`` gets beyond the position: the clock, the language, if the board asks."""
+        extra = self._timing()
+        if self.ui.says:
+            extra["language"] = self.text.language
+        return extra
+
+    def _follow_clock(self) -> None:
+        """Run the stopwatch for the turn the board says is against the clock (if any)."""
+        if self.ui.clock is None:
+            return
+        clocked = self.ui.clock(self.match.state) if self.interactive() else None
+        self.stopwatch.follow(clocked, self._now())
+
+    def _tick(self) -> None:
+        """Keep a running clock honest: stand still while the page is hidden or the rules
+        are open, stop the turn where the board says, else redraw the time."""
+        self._follow_clock()
+        if self.stopwatch.key is None:
+            return
+        now = self._now()
+        if document.hidden or _element("rules").open:
+            self.stopwatch.pause(now)
+            return
+        self.stopwatch.resume(now)
+        clocked = self.ui.clock(self.match.state)  # type: ignore[misc]
+        if clocked is not None and clocked.stop is not None:
+            if self.stopwatch.read(now) >= clocked.stop:
+                self.play_all(clocked.at_stop)
+                return
+        if self._dragging() is None:
+            self.render()
+
+    # -- dragging pieces (site/drag.js) ----------------------------------------------------
+
+    def _connect_drag(self) -> None:
+        """Hand ``site/drag.js`` the few calls it makes: press, over, drop, cancel, a tap on
+        something draggable, and the wheel."""
+        calls = window.Object.new()
+        calls.press = self.keep(create_proxy(self._drag_press))
+        calls.over = self.keep(create_proxy(self._drag_over))
+        calls.drop = self.keep(create_proxy(self._drag_drop))
+        calls.cancel = self.keep(create_proxy(self._drag_cancel))
+        calls.tap = self.keep(create_proxy(self._drag_tap))
+        calls.wheel = self.keep(create_proxy(self._drag_wheel))
+        window.pygamesDrag.connect(_element("board"), _element("board-float"), calls)
+
+    def _dragging(self) -> Hand | None:
+        hand = as_hand(self.selection)
+        return hand if hand is not None and hand.dragged else None
+
+    def _drag_press(self, x: float, y: float, time: float) -> str:
+        """A press on the board: the JSON drag.js floats a piece with, or "" (no drag here)."""
+        self._lifted = None
+        if not self.interactive() or time < self.ready_at or self.lens is not None:
+            return ""
+        state, size = self.match.state, (self.canvas.width, self.canvas.height)
+        key = hit_test(self.hits, x, y)
+        hand = self.ui.drag.lift(state, self.selection, key, x, y, *size)
+        if hand is None:
+            return ""
+        self._lifted = hand
+        return self._float(hand)
+
+    def _float(self, hand: Hand) -> str:
+        """Draw ``hand``'s piece on the floating canvas; its size, hold point and the grid."""
+        grid = self.ui.drag.grid(self.match.state, self.canvas.width, self.canvas.height)
+        floating, element = self.floating, _element("board-float")
+        assert floating is not None
+        probe = RecordingCanvas()
+        shape = self.ui.drag.picture(probe, self.match.state, hand, grid.size)
+        element.style.width = f"{shape.width}px"
+        element.style.height = f"{shape.height}px"
+        floating.resize()
+        floating.clear("rgba(0,0,0,0)")
+        self.ui.drag.picture(floating, self.match.state, hand, grid.size)
+        floating.present()
+        return json.dumps(
+            {
+                "grid": grid.to_json(),
+                "hold": [shape.hold_x, shape.hold_y],
+                "size": [shape.width, shape.height],
+            }
+        )
+
+    def _refloat(self) -> None:
+        """A piece turned or flipped while dragged: float its new picture."""
+        hand = self._dragging()
+        if hand is not None:
+            window.pygamesDrag.reshape(self._float(hand))
+
+    def _drag_over(self, column: int, row: int) -> None:
+        """The held square moved over another cell (the first move lifts the piece)."""
+        hand = self._dragging() or self._lifted
+        if hand is None or not self.interactive():
+            return
+        self._lifted = None
+        self.lens = None
+        lifted = Hand(hand.piece, hand.source, hand.grab, hand.cell, True, hand.tapped)
+        self.selection = self.ui.drag.over(self.match.state, lifted, (int(column), int(row)))
+        self.say("")
+        self.render()
+
+    def _drag_drop(self, column: int, row: int, x: float, y: float) -> None:
+        """Let go: the board plays the change, or says why the piece went back."""
+        hand = self._dragging()
+        if hand is None or not self.interactive():
+            return
+        hand = self.ui.drag.over(self.match.state, hand, (int(column), int(row)))
+        self._apply(self.ui.drag.drop(self.match.state, hand, **self._timing()), (x, y))
+
+    def _drag_tap(self, x: float, y: float) -> None:
+        """A press on something draggable let go without moving: a tap there."""
+        self._lifted = None
+        self.focus = None
+        self._tap(hit_test(self.hits, x, y), (x, y))
+
+    def _drag_cancel(self) -> None:
+        """The browser took the pointer away (a call, a gesture): the piece goes back."""
+        self._lifted = None
+        if self._dragging() is not None:
+            self.selection = None
+            self.render()
+
+    def _drag_wheel(self) -> bool:
+        """The wheel over the board: the board's ``Wheel`` key (turning the piece in hand)."""
+        return self._board_key("Wheel")
 
     # -- window.pygames -----------------------------------------------------------
 

@@ -13,6 +13,7 @@ BOARDS: dict[str, str] = {
     "australia": "pygames.web.australia",
     "down-under": "pygames.web.down_under",
     "offboard": "pygames.web.offboard",
+    "out-of-mine": "pygames.web.out_of_mine",
     "outback": "pygames.web.outback",
 }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from pygames.core import Action
 from pygames.games.levels import make_agent
@@ -29,15 +29,19 @@ class ComputerTurns:
 
     def __init__(
         self,
-        play: Callable[[Action], object],
+        play: Callable[[Sequence[Action]], object],
         pace: Callable[[bool], float],
         *,
         clock: Callable[[], float] = time.perf_counter,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
+        whole_turns: bool = False,
     ) -> None:
-        """``play`` plays a move for the player to act; ``pace(people_playing)`` is the
-        shortest time in seconds a computer's move stays on screen."""
+        """``play`` plays moves for the player to act, one after another;
+        ``pace(people_playing)`` is the shortest time in seconds a computer's move stays
+        on screen; with ``whole_turns`` a computer thinks its whole turn (every action
+        until another player is to act) and it is played at once (a real-time timeline)."""
         self._play = play
+        self._whole_turns = whole_turns
         self._pace = pace
         self._clock = clock
         self._pause = pause
@@ -81,9 +85,17 @@ class ComputerTurns:
             player = state.current_player
             assert player is not None  # a level is only given when someone must move
             agent = make_agent(state.game.id, level, seed=state.seed)
-            action = await think_in_slices(agent.think(state.view(player)), pause=pause)
-            # Play the move in a task of its own: after the last slice of thinking, the
-            # move and the redraw it causes would block the page for both at once.
+            actions, position = [], state
+            while True:
+                action = await think_in_slices(agent.think(position.view(player)), pause=pause)
+                actions.append(action)
+                if not self._whole_turns:
+                    break
+                position = position.apply(action)
+                if position.current_player != player:
+                    break
+            # Play the moves in a task of their own: after the last slice of thinking, the
+            # moves and the redraw they cause would block the page for both at once.
             await pause()
             pace = self._pace(HUMAN in match.seats)
             while not self.skipping and self._clock() - started < pace:
@@ -93,4 +105,4 @@ class ComputerTurns:
         if token != self._token or match.state is not state:
             return
         self.thinking = False
-        self._play(action)
+        self._play(actions)

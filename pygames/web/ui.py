@@ -29,6 +29,9 @@ class Tap:
     selection: Any = None
     action: Action | None = None
     message: Say | None = None
+    #: Several actions played in turn, as one (a real-time board catches its clock up
+    #: to the moment of a change, then makes it).
+    actions: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +72,6 @@ class BoardUI(Generic[S]):
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``; None for games whose buttons never depend on it.
     selection_buttons: Callable[[S, Any], list[Button]] | None = None
-    #: A key the board understands besides arrows, Enter and Escape (R turns a preview):
-    #: (state, selection, key) -> what it does, or None to leave the key alone. A
-    #: right-click on the board arrives as the key "ContextMenu".
-    key: Callable[[S, Any, str], Tap | None] | None = None
     #: The players' names when they depend on the game (two colours each): (state, player).
     player_name: Callable[[S, int], Say] | None = None
     #: A short line under a player's name: how they stand beyond the score (state, player).
@@ -90,6 +89,24 @@ class BoardUI(Generic[S]):
     #: The board's width / height beside the panel (desktop) and above it (phones).
     aspect: float = 1.0
     narrow_aspect: float = 1.0
+    #: Keys the board handles itself before the shell's arrows-and-Enter (R turning a
+    #: preview, moving a held piece): ``(state, selected, key, **clock) -> Tap | None``
+    #: (None: not handled). The mouse wheel over a dragging board comes as the key
+    #: ``"Wheel"``, a right-click on the board as ``"ContextMenu"``.
+    key: Callable[..., Tap | None] | None = None
+    #: Pieces to drag (``dragging.Dragging``), for boards whose input is dragging.
+    drag: Any = None
+    #: For turns played against the clock: ``(state) -> stopwatch.Clocked | None``. The
+    #: shell then runs the clock and passes its reading as ``clock=`` (seconds, None
+    #: while no clock runs) to ``draw``, ``tap``, ``key`` and the drag's ``drop``.
+    clock: Callable[[S], Any] | None = None
+    #: A computer's turn is many actions (a timeline): play them all, then redraw once.
+    whole_turns: bool = False
+    #: The board writes words on the canvas: ``draw`` also gets ``language=``.
+    says: bool = False
+    #: Whether a finger's tap between places opens the magnifying lens (a board whose
+    #: places are big enough for fingers, or that is dragged on, turns it off).
+    lens: bool = True
 
     def offered(self, state: S, selection: Any) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""

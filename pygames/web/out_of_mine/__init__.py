@@ -1,0 +1,42 @@
+"""Out of Mine! in the browser: a packing race played by dragging crystals, against the clock.
+
+The one board shape, plus the shell's hooks for dragging and clocks:
+``render`` draws and returns hits, ``input`` turns taps, keys, drags and the
+clock into timed actions, the selection is a ``dragging.Hand`` holding a
+``selection.Piece``, ``words`` the hints. The other modules draw or reckon one part
+each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
+and finds, ``tray`` what the card allows and who is shown, ``selection`` the piece
+in hand and what letting go of it plays.
+"""
+
+from pygames.web.dragging import Dragging
+from pygames.web.out_of_mine import input, layout, render, words
+from pygames.web.ui import BoardUI
+
+#: The players' colours in the panel: the dwarves' lanterns.
+COLOURS = ("#d9822b", "#4f8fd6", "#5fb35a", "#b565c9")
+
+UI = BoardUI(
+    game_id="out-of-mine",
+    player_keys=tuple(f"out-of-mine.player.{player}" for player in range(4)),
+    player_colours=COLOURS,
+    rules_key="out-of-mine.rules",
+    draw=render.draw,
+    tap=input.tap,
+    buttons=input.buttons,
+    prompt=words.prompt,
+    aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
+    narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+    key=input.key,
+    drag=Dragging(
+        lift=input.lift,
+        grid=input.grid_of,
+        over=input.over,
+        drop=input.drop,
+        picture=input.picture,
+    ),
+    clock=input.clocked,
+    whole_turns=True,
+    says=True,
+    lens=False,
+)

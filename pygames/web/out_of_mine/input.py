@@ -1,0 +1,285 @@
+"""What the person's taps, keys, drags and clock do on the Out of Mine! board.
+
+- Before the round: a side of the dealt board (tap it), then Start, which
+  starts the person's clock (it plays the first tenth of a second, so a
+  reload resumes the race where it was).
+- Drag a crystal from the tray or the gallery: its ghost snaps to the cells
+  and shows whether it fits, and why not; dropped where it fits it is laid
+  (or moved), dropped where it does not it goes back and the reason shows,
+  dropped beside the gallery a laid tile goes back into the tray.
+- Or tap: a crystal in the tray (or on the board) into the hand, then a cell
+  of the gallery; a tap on the piece in hand turns it, a double tap flips it.
+- Keys: arrows move the piece in hand a cell, R (or the wheel) turns, F flips,
+  Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
+  tray, the gallery and the buttons.
+- The call button, always there, calls Out of Mine! at the clock's moment.
+
+Every change is timed by the clock (``selection.timed``); what a drop cannot do is
+said with the engine's reason (``selection.refusal``), and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any, cast
+
+from pygames.core import Say
+from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
+from pygames.games.out_of_mine.board import covered
+from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
+from pygames.web.dragging import Floating, Grid, Hand, as_hand
+from pygames.web.hits import ARROWS
+from pygames.web.out_of_mine import layout, selection, tray
+from pygames.web.out_of_mine.crystals import crystal
+from pygames.web.out_of_mine.selection import Piece
+from pygames.web.stopwatch import Clocked
+from pygames.web.ui import Button, Tap
+
+#: The first action of a person's round: their clock starts.
+START = Wait(1)
+#: The gallery's rows and columns, for arrow keys (where it lies on the canvas does not matter).
+GALLERY = Grid(0, 0, 1, WIDTH, HEIGHT)
+
+
+def _player(state: OutOfMineState) -> int:
+    player = state.current_player
+    assert player is not None
+    return player
+
+
+def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=None) -> Tap:  # noqa: ANN001
+    """What a tap on ``key`` does."""
+    hand = as_hand(selected)
+    what, value = key if isinstance(key, tuple) and len(key) == 2 else (key, None)
+    value = cast(Any, value)
+    if state.phase is Phase.SIDES:
+        if what == "side":
+            return Tap(action=ChooseSide(value))
+        return Tap(message=Say("out-of-mine.board.tap.side"))
+    player = _player(state)
+    if not tray.racing(state, player):
+        if what == "start":
+            return Tap(action=START)
+        return Tap(message=Say("out-of-mine.board.tap.start"))
+    if what == "solution":  # practice: show a way to fill the gallery, or hide it again
+        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
+    if what == "call":
+        return Tap(
+            actions=selection.timed(state, player, selection.moment(state, player, clock), [CALL])
+        )
+    if what in ("turn", "flip"):
+        return (
+            _reorient(hand, what, None) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
+        )
+    if what == "place":
+        return (
+            _place(state, hand, clock) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
+        )
+    if what == "tray":
+        return _tap_tray(state, player, hand, value, clock)
+    if what == "cell":
+        return _tap_cell(state, player, hand, value, clock)
+    if hand is not None:
+        return Tap(message=Say("out-of-mine.board.tap.dropped"))
+    return Tap(message=Say("out-of-mine.board.tap.pick"))
+
+
+def _tap_tray(
+    state: OutOfMineState, player: int, hand: Hand[Piece] | None, kind: Kind, clock: float | None
+) -> Tap:
+    if (
+        hand is not None and selection.source_tile(hand) is not None
+    ):  # a laid tile, back to the tray
+        return _drop(state, player, hand.over(None), clock)
+    if hand is not None and hand.piece.kind == kind:
+        return Tap()  # the crystal in hand, tapped in the tray again: let go
+    entry = next((entry for entry in tray.entries(state, player) if entry.kind == kind), None)
+    if entry is None or entry.left <= 0:
+        reason = selection.refusal(state, player, selection.from_tray(kind).over((0, 0)))
+        return Tap(selection=hand, message=reason or Say("out-of-mine.board.tap.used_up"))
+    return Tap(selection=tray_grab(Piece(kind, tray.lying(kind))))
+
+
+def _tap_cell(
+    state: OutOfMineState, player: int, hand: Hand[Piece] | None, cell: int, clock: float | None
+) -> Tap:
+    square = (cell % WIDTH, cell // WIDTH)
+    if hand is None:
+        board = state.timelines[player].board
+        tile = next((tile for tile in board if tile.mask >> cell & 1), None)
+        if tile is None:
+            return Tap(message=Say("out-of-mine.board.tap.pick"))
+        return Tap(selection=selection.from_board(board, tile.anchor, square))
+    if square in selection.cells_of(hand):  # the piece in hand: turn it, a double tap flips it
+        return _reorient(hand, "turn", clock)
+    return _drop(state, player, hand.over(square), clock, keep=True)
+
+
+def _reorient(hand: Hand[Piece], how: str, clock: float | None) -> Tap:
+    """Turn or flip the piece in hand; a second tap on it soon after a turn flips instead."""
+    if how == "turn" and clock is not None and hand.double_tapped(clock):
+        piece, grab = hand.piece, hand.grab
+        for _ in range(3):  # take the first tap's turn back, then flip
+            piece, grab = piece.turned(grab)
+        piece, grab = piece.flipped(grab)
+        return Tap(selection=replace(hand.holding(piece, grab), tapped=None))
+    piece, grab = getattr(hand.piece, "turned" if how == "turn" else "flipped")(hand.grab)
+    tapped = clock if how == "turn" and clock is not None else None
+    return Tap(selection=replace(hand.holding(piece, grab), tapped=tapped))
+
+
+def _place(state: OutOfMineState, hand: Hand[Piece], clock: float | None) -> Tap:
+    if hand.cell is None:
+        return Tap(selection=hand, message=Say("out-of-mine.board.tap.where"))
+    return _drop(state, _player(state), hand, clock, keep=True)
+
+
+def _drop(
+    state: OutOfMineState, player: int, hand: Hand[Piece], clock: float | None, keep: bool = False
+) -> Tap:
+    """Let go of ``hand`` where it is: the timed changes, or why not (``keep``: the piece
+    stays in hand where it was shown, as after a tap, instead of going back)."""
+    reason = selection.refusal(state, player, hand)
+    if reason is not None:
+        return Tap(selection=hand if keep else None, message=reason)
+    changes = selection.changes(hand, state.timelines[player].board)
+    if not changes:
+        return Tap()
+    at = selection.moment(state, player, clock)
+    if at >= selection.deadline(state):
+        return Tap()
+    return Tap(actions=selection.timed(state, player, at, list(changes)))
+
+
+def key(state: OutOfMineState, selected: object, name: str, clock=None) -> Tap | None:  # noqa: ANN001
+    """Keys for the piece in hand: arrows move it, R or the wheel turn it, F flips it,
+    Enter lays it. None for keys the shell handles (no piece in hand)."""
+    hand = as_hand(selected)
+    if hand is None or state.phase is not Phase.PLAY:
+        return None
+    lowered = name.lower()
+    if name in ARROWS:
+        dx, dy = ARROWS[name]
+        return Tap(selection=hand.stepped(int(dx), int(dy), GALLERY))
+    if lowered in ("r", "wheel"):
+        return _reorient(hand, "turn", None)
+    if lowered == "f":
+        return _reorient(hand, "flip", None)
+    if name in ("Enter", " "):
+        return _place(state, hand, clock)
+    return None
+
+
+def buttons(state: OutOfMineState) -> list[Button]:
+    """No buttons beside the board: sides, start, turning and the call are on it."""
+    return []
+
+
+def clocked(state: OutOfMineState) -> Clocked | None:
+    """The person's clock once they pressed start: it stops at the standing call."""
+    if state.phase is not Phase.PLAY:
+        return None
+    player = _player(state)
+    if not tray.racing(state, player):
+        return None
+    return Clocked(
+        key=(state.round, player),
+        start=state.timelines[player].clock / 10,
+        stop=selection.deadline(state) / 10,
+        at_stop=selection.closing(state, player),
+    )
+
+
+# -- dragging ------------------------------------------------------------------------
+
+
+def lift(
+    state: OutOfMineState,
+    selected: object,
+    key: Hashable | None,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+) -> Hand[Piece] | None:
+    """What a press at (x, y) on ``key`` picks up to drag: a crystal of the tray, a tile on
+    the board, or the piece in hand; None where nothing can be dragged."""
+    if state.phase is not Phase.PLAY or not isinstance(key, tuple) or len(key) != 2:
+        return None
+    player = _player(state)
+    if not tray.racing(state, player):
+        return None
+    what, value = key
+    hand = as_hand(selected)
+    grid = grid_of(state, width, height)
+    square = grid.cell_at(x, y)
+    if what == "cell" and hand is not None and square in selection.cells_of(hand):
+        return hand
+    if what == "cell":
+        board = state.timelines[player].board
+        if not covered(board) >> value & 1:
+            return None
+        tile = next(tile for tile in board if tile.mask >> value & 1)
+        return selection.from_board(board, tile.anchor, square)
+    if what == "tray":
+        entry = next((e for e in tray.entries(state, player) if e.kind == value), None)
+        if entry is None or entry.left <= 0:
+            return None
+        return tray_grab(Piece(value, tray.lying(value)))
+    return None
+
+
+def tray_grab(piece: Piece) -> Hand[Piece]:
+    """A tray crystal held by its middle square (the one nearest the piece's centre)."""
+    squares = piece.squares
+    cx = sum(c for c, _ in squares) / len(squares)
+    cy = sum(r for _, r in squares) / len(squares)
+    grab = min(squares, key=lambda s: (s[0] - cx) ** 2 + (s[1] - cy) ** 2)
+    return Hand(piece, selection.TRAY, grab)
+
+
+def grid_of(state: OutOfMineState, width: float, height: float) -> Grid:
+    """The gallery's cells on a canvas of this size."""
+    return layout.plan(width, height).grid()
+
+
+def over(state: OutOfMineState, hand: Hand[Piece], cell: tuple[int, int]) -> Hand[Piece]:
+    """The held square moved over ``cell``."""
+    return hand.over(cell)
+
+
+def drop(state: OutOfMineState, hand: Hand[Piece], clock=None) -> Tap:  # noqa: ANN001
+    """Let go of a dragged piece: laid, moved or taken back, or back where it came from."""
+    cell = hand.cell
+    if cell is not None and not any(
+        selection.on_grid(square) for square in selection.cells_of(hand)
+    ):
+        hand = hand.over(None)
+    return _drop(state, _player(state), hand, clock)
+
+
+def picture(canvas, state: OutOfMineState, hand: Hand[Piece], size: float) -> Floating:  # noqa: ANN001
+    """Draw the piece in hand for floating under the pointer, cells of ``size`` pixels."""
+    squares = hand.piece.squares
+    left = min(c for c, _ in squares)
+    top = min(r for _, r in squares)
+    columns = max(c for c, _ in squares) - left + 1
+    rows = max(r for _, r in squares) - top + 1
+    pad = size * 0.15
+    crystal(
+        canvas,
+        [(c - left, r - top) for c, r in squares],
+        pad,
+        pad,
+        size,
+        hand.piece.kind.colour,
+        hand.piece.kind.find,
+    )
+    return Floating(
+        columns * size + 2 * pad,
+        rows * size + 2 * pad,
+        pad + (hand.grab[0] - left + 0.5) * size,
+        pad + (hand.grab[1] - top + 0.5) * size,
+    )

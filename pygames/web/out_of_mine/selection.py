@@ -1,0 +1,206 @@
+"""A crystal in hand: its squares, turning and flipping it, and what letting go of it plays.
+
+The selection is ``SOLUTION`` while practice shows a way to fill the
+gallery, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
+tile in an orientation) and whose source is where it came from: ``TRAY`` for
+a new tile, or the anchor cell of a tile on the board. The held square
+(``Hand.grab``, column and row within the piece) stays under the finger when
+the piece turns or flips, as a tile turned in the hand would.
+
+What a drop plays is the engine's own change: a ``Put`` from the tray, a
+``Move`` of a board tile kept as it was, and for a board tile turned or
+flipped in the hand a ``Take`` and a ``Put`` a tenth of a second apart (the
+engine turns tiles only where they lie). Every change is timed: the clock
+steps up to the moment (``timed``), so the person's changes become their
+timeline with times in tenths of a second since the start signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from pygames.core import Action, Say
+from pygames.games.out_of_mine import OutOfMineState
+from pygames.games.out_of_mine.actions import (
+    CALL,
+    LIMIT,
+    STOP,
+    Change,
+    Move,
+    Put,
+    Take,
+    Wait,
+    wait_steps,
+)
+from pygames.games.out_of_mine.board import Board, changed, tile_at
+from pygames.games.out_of_mine.refusals import change_refusal
+from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Cell, Kind
+from pygames.web.dragging import Hand
+
+#: Where a new tile comes from.
+TRAY = "tray"
+#: The selection while practice shows a way to fill the gallery.
+SOLUTION = "solution"
+GridCell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A kind of tile lying in one of its orientations."""
+
+    kind: Kind
+    orientation: int
+
+    @property
+    def squares(self) -> tuple[tuple[int, int], ...]:
+        """Its squares as (column, row) from its anchor (the first in reading order)."""
+        offsets = SHAPES[self.kind.shape].orientations[self.orientation][1]
+        return tuple((column, row) for row, column in offsets)
+
+    def turned(self, grab: GridCell) -> tuple[Piece, GridCell]:
+        """The piece a quarter turn clockwise, and where the held square went."""
+        shape = SHAPES[self.kind.shape]
+        return Piece(self.kind, shape.turned(self.orientation)), _moved(
+            self.squares, grab, lambda c, r: (-r, c)
+        )
+
+    def flipped(self, grab: GridCell) -> tuple[Piece, GridCell]:
+        """The piece flipped over left to right, and where the held square went."""
+        shape = SHAPES[self.kind.shape]
+        return Piece(self.kind, shape.flipped(self.orientation)), _moved(
+            self.squares, grab, lambda c, r: (-c, r)
+        )
+
+
+def _moved(squares, grab: GridCell, move) -> GridCell:  # noqa: ANN001 - a point map
+    """Where the held square lies after moving every square, from the new anchor."""
+    moved = [move(c, r) for c, r in squares]
+    anchor = min(moved, key=lambda square: (square[1], square[0]))
+    c, r = move(*grab)
+    return (c - anchor[0], r - anchor[1])
+
+
+def anchor_of(hand: Hand[Piece]) -> GridCell | None:
+    """The grid cell the piece's anchor lies over (None while not over the grid)."""
+    if hand.cell is None:
+        return None
+    return (hand.cell[0] - hand.grab[0], hand.cell[1] - hand.grab[1])
+
+
+def cells_of(hand: Hand[Piece]) -> list[GridCell]:
+    """The grid cells under the piece's squares (some may lie off the grid)."""
+    anchor = anchor_of(hand)
+    if anchor is None:
+        return []
+    return [(anchor[0] + c, anchor[1] + r) for c, r in hand.piece.squares]
+
+
+def on_grid(cell: GridCell) -> bool:
+    return 0 <= cell[0] < WIDTH and 0 <= cell[1] < HEIGHT
+
+
+def index(cell: GridCell) -> Cell:
+    """The engine's number of a grid cell."""
+    return cell[1] * WIDTH + cell[0]
+
+
+def from_tray(kind: Kind, orientation: int = 0) -> Hand[Piece]:
+    """A new tile of ``kind`` in hand, held by its anchor square."""
+    return Hand(Piece(kind, orientation), TRAY)
+
+
+def from_board(board: Board, anchor: Cell, held: GridCell) -> Hand[Piece]:
+    """The tile anchored on ``anchor`` picked up by its square on grid cell ``held``."""
+    tile = tile_at(board, anchor)
+    assert tile is not None
+    column, row = anchor % WIDTH, anchor // WIDTH
+    grab = (held[0] - column, held[1] - row)
+    return Hand(Piece(tile.kind, tile.orientation), anchor, grab, held)
+
+
+def source_tile(hand: Hand[Piece]) -> Cell | None:
+    """The anchor of the board tile in hand (None for a new tile from the tray)."""
+    return hand.source if isinstance(hand.source, int) else None
+
+
+def changes(hand: Hand[Piece], board: Board) -> list[Change]:
+    """The changes letting go of ``hand`` where it is would make (empty: none at all).
+
+    Held beside the gallery, a board tile goes back into the supply and a new one
+    back into the tray. Over it, the piece goes where it is shown, even where it
+    does not fit: ``refusal`` then says why not.
+    """
+    anchor = anchor_of(hand)
+    source = source_tile(hand)
+    if anchor is None or not any(on_grid(cell) for cell in cells_of(hand)):
+        return [] if source is None else [Take(source)]
+    put = Put(hand.piece.kind, index(anchor) if on_grid(anchor) else -1, hand.piece.orientation)
+    if source is None:
+        return [put]
+    tile = tile_at(board, source)
+    assert tile is not None
+    if tile.orientation == hand.piece.orientation:
+        return [] if put.anchor == source else [Move(source, put.anchor)]
+    return [Take(source), put]
+
+
+def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None:
+    """Why the piece cannot go where it is held (None: it fits, or nothing would change)."""
+    if hand.cell is None:
+        return None
+    card = state.card(player)
+    assert card is not None
+    board = state.timelines[player].board
+    finds = bool(state.options["finds"])
+    for change in changes(hand, board):
+        if isinstance(change, Put) and change.anchor < 0:
+            return Say("out-of-mine.board.sticks_out")
+        reason = change_refusal(state.layout(player), card, board, finds, change)
+        if reason is not None:
+            return reason
+        board = changed(board, change)
+    return None
+
+
+def moment(state: OutOfMineState, player: int, clock: float | None) -> int:
+    """The tenth of a second of a change made when the person's clock reads ``clock``.
+
+    Never before the timeline's clock, and a tenth after its last change: two drops
+    within one tenth of a second are a tenth apart on the record.
+    """
+    timeline = state.timelines[player]
+    now = round((clock or 0.0) * 10)
+    return max(now, timeline.clock, timeline.last_change + 1)
+
+
+def timed(state: OutOfMineState, player: int, at: int, actions: list[Action]) -> tuple[Action, ...]:
+    """The clock steps up to tenth ``at``, then ``actions``, each change a tenth after the last."""
+    clock = state.timelines[player].clock
+    played: list[Action] = [Wait(step) for step in wait_steps(at - clock)]
+    for number, action in enumerate(actions):
+        if number:
+            played.append(Wait(1))
+        played.append(action)
+    return tuple(played)
+
+
+def deadline(state: OutOfMineState) -> int:
+    """The tenth of a second where the person's clock stops: the standing call, or the limit."""
+    standing = state.standing_call()
+    return LIMIT if standing is None else standing[1]
+
+
+def closing(state: OutOfMineState, player: int) -> tuple[Action, ...]:
+    """What is played when the person's clock reaches the deadline: stop at the standing
+    call (a tenth before it), or call when the mine closes."""
+    clock = state.timelines[player].clock
+    if state.standing_call() is None:
+        return (*map(Wait, wait_steps(LIMIT - clock)), CALL)
+    return (*map(Wait, wait_steps(max(0, deadline(state) - 1 - clock))), STOP)
+
+
+def source_key(hand: Hand[Piece]) -> Hashable:
+    """The hit key of where the piece came from (the tray entry, or the tile's anchor)."""
+    source = source_tile(hand)
+    return ("tray", hand.piece.kind) if source is None else ("cell", source)

@@ -1,0 +1,22 @@
+"""The hint for the person's next step; every other word is drawn on the board or the engine's."""
+
+from __future__ import annotations
+
+from pygames.core import Say
+from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.web.dragging import as_hand
+from pygames.web.out_of_mine import tray
+
+
+def prompt(state: OutOfMineState, selected: object) -> Say:
+    """What to do now: choose a side, start, move crystals, or place the one in hand."""
+    if state.phase is Phase.SIDES:
+        return Say("out-of-mine.board.prompt.side")
+    player = state.current_player
+    if player is None:
+        return Say("out-of-mine.board.prompt.over")
+    if not tray.racing(state, player):
+        return Say("out-of-mine.board.prompt.start")
+    if as_hand(selected) is not None:
+        return Say("out-of-mine.board.prompt.held")
+    return Say("out-of-mine.board.prompt.race")

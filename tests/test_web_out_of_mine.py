@@ -1,0 +1,414 @@
+"""The Out of Mine! board without a browser: the piece in hand, what taps, keys and drags
+play (timed changes the engine accepts and replays), and what is drawn.
+
+Positions are real races: the dwarves play their rounds with the game's own agents,
+then the person (player 0) presses Start and plays by the board's hooks.
+"""
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import pygames
+from pygames.ai import choose
+from pygames.games.levels import make_agent
+from pygames.games.out_of_mine import Phase, play_timeline
+from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
+from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind, footprint
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.dragging import Hand
+from pygames.web.hits import hit_test
+from pygames.web.out_of_mine import UI, input, render, tray
+from pygames.web.out_of_mine.crystals import PALETTE
+from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
+from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
+from tests.keyboard import reachable_by_arrows
+
+GAME = pygames.get_game("out-of-mine")
+SIZE = (900.0, 576.0)
+
+
+def dwarves_done(players=3, seed=4, level="hard", **options):
+    """A race where the dwarves have played their round and the person is to start."""
+    state = GAME.new_game(players=players, seed=seed, options={"mode": "dwarves", **options})
+    agents = {p: make_agent("out-of-mine", level, seed=seed + p) for p in range(1, players)}
+    while state.current_player != 0 or state.phase is Phase.SIDES:
+        player = state.current_player
+        if player == 0:
+            state = state.apply(state.parse_action("side A"))
+        else:
+            state = state.apply(choose(agents[player], state.view(player)))
+    return state
+
+
+def racing(**options):
+    """The same, after the person pressed Start."""
+    state = dwarves_done(**options)
+    tapped = input.tap(state, None, "start")
+    assert tapped.action == input.START
+    return state.apply(tapped.action)
+
+
+def play(state, tap):
+    for action in (tap.action,) if tap.action is not None else tap.actions:
+        state = state.apply(action)
+    return state
+
+
+def corridor_cell(state, fits=True, kind_index=0):
+    """A cell where the tray's first crystal, held by its middle square, fits (or not)."""
+    entry = tray.entries(state, 0)[kind_index]
+    hand = input.tap(state, None, ("tray", entry.kind)).selection
+    for cell in range(WIDTH * 6):
+        moved = hand.over((cell % WIDTH, cell // WIDTH))
+        refused = input.selection.refusal(state, 0, moved)
+        if (refused is None) == fits and all(0 <= c < WIDTH for c, _ in cells_of(moved)):
+            return entry.kind, cell
+    raise AssertionError("no such cell")
+
+
+# -- the piece in hand ---------------------------------------------------------------
+
+
+@given(
+    st.integers(0, len(SHAPES) - 1),
+    st.integers(0, 7),
+    st.integers(0, 4),
+    st.sampled_from(("turned", "flipped")),
+)
+def test_turning_or_flipping_in_hand_keeps_the_held_square_and_matches_the_engine(
+    shape, orientation, square, how
+):
+    orientations = SHAPES[shape].orientations
+    piece = Piece(Kind(shape), orientation % len(orientations))
+    grab = piece.squares[square % len(piece.squares)]
+    hand = Hand(piece, "tray", grab, cell=(3, 2))
+    moved_piece, moved_grab = getattr(piece, how)(grab)
+    moved = hand.holding(moved_piece, moved_grab)
+    anchor = (3 - moved_grab[0], 2 - moved_grab[1])
+    assert moved_grab in moved_piece.squares  # the square held is still under the finger
+    cells = {(anchor[0] + c, anchor[1] + r) for c, r in moved_piece.squares}
+    assert set(cells_of(moved)) == cells
+    mask = footprint(shape, moved_piece.orientation, anchor[1] * WIDTH + anchor[0])
+    if mask is not None:  # the engine's own footprint of that orientation
+        assert {(cell % WIDTH, cell // WIDTH) for cell in range(48) if mask >> cell & 1} == cells
+    back_piece, back_grab = moved_piece, moved_grab
+    for _ in range(3 if how == "turned" else 1):
+        back_piece, back_grab = getattr(back_piece, how)(back_grab)
+    assert (back_piece, back_grab) == (piece, grab)
+
+
+def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment():
+    state = racing()
+    kind, cell = corridor_cell(state)
+    held = input.tap(state, None, ("tray", kind), clock=1.0).selection
+    assert isinstance(held, Hand) and held.piece.kind == kind
+    tapped = input.tap(state, held, ("cell", cell), clock=3.46)
+    assert tapped.actions[-1] == Put(kind, tapped.actions[-1].anchor, held.piece.orientation)
+    after = play(state, tapped)
+    timeline = after.timelines[0]
+    assert timeline.events[0][0] == 35 and len(timeline.board) == 1  # 3.46 s: tenth 35
+    assert all(isinstance(action, Wait) for action in tapped.actions[:-1])
+
+
+def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reason():
+    state = racing()
+    kind, cell = corridor_cell(state, fits=False)
+    held = input.tap(state, None, ("tray", kind)).selection
+    tapped = input.tap(state, held, ("cell", cell), clock=2.0)
+    assert not tapped.actions and tapped.action is None
+    assert tapped.message.key.startswith("out-of-mine.")
+    assert tapped.selection.cell == (cell % WIDTH, cell // WIDTH)
+
+
+def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it():
+    state = racing()
+    kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
+    hand = input.tap(state, None, ("tray", kind)).selection.over((3, 2))
+    square = cells_of(hand)[0]
+    cell = square[1] * WIDTH + square[0]
+    turned = input.tap(state, hand, ("cell", cell), clock=5.0).selection
+    assert turned.piece == hand.piece.turned(hand.grab)[0] and turned.tapped == 5.0
+    again = cells_of(turned)[0]
+    flipped = input.tap(state, turned, ("cell", again[1] * WIDTH + again[0]), clock=5.2).selection
+    assert flipped.piece == hand.piece.flipped(hand.grab)[0] and flipped.tapped is None
+    assert input.tap(state, hand, "flip").selection.piece == hand.piece.flipped(hand.grab)[0]
+
+
+def test_keys_move_turn_flip_and_place_the_piece_in_hand():
+    state = racing()
+    kind, cell = corridor_cell(state)
+    hand = input.tap(state, None, ("tray", kind)).selection
+    assert input.key(state, None, "ArrowLeft") is None  # nothing in hand: the shell's arrows
+    assert input.key(state, hand, "Enter").message.key == "out-of-mine.board.tap.where"
+    moved = input.key(state, hand, "ArrowRight").selection
+    assert moved.cell == (WIDTH // 2 + 1, 3)
+    assert input.key(state, moved, "r").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert input.key(state, moved, "Wheel").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert input.key(state, moved, "F").selection.piece == moved.piece.flipped(moved.grab)[0]
+    target = hand.over((cell % WIDTH, cell // WIDTH))
+    placed = input.key(state, target, "Enter", clock=4.0)
+    assert isinstance(placed.actions[-1], Put)
+
+
+# -- dragging --------------------------------------------------------------------------
+
+
+def hits_of(state, selected=None, size=SIZE, clock=1.0):
+    return render.draw(
+        RecordingCanvas(*size), state, selected=selected, interactive=True, clock=clock
+    )
+
+
+def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits():
+    state = racing()
+    kind, cell = corridor_cell(state)
+    tray_hit = next(h for h in hits_of(state) if h.key == ("tray", kind))
+    hand = input.lift(state, None, tray_hit.key, tray_hit.x, tray_hit.y, *SIZE)
+    assert hand is not None and hand.piece.kind == kind
+    grid = input.grid_of(state, *SIZE)
+    over = input.over(state, hand, (cell % WIDTH, cell // WIDTH))
+    assert input.selection.refusal(state, 0, over) is None
+    dropped = input.drop(state, over, clock=7.0)
+    after = play(state, dropped)
+    assert after.timelines[0].events[-1][0] == 70 and grid.size > 40
+
+
+def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why():
+    state = racing()
+    kind, cell = corridor_cell(state, fits=False)
+    hand = input.tap(state, None, ("tray", kind)).selection
+    dropped = input.drop(state, hand.over((cell % WIDTH, cell // WIDTH)), clock=2.0)
+    assert dropped.selection is None and not dropped.actions
+    assert dropped.message.key.startswith("out-of-mine.refusal.") or dropped.message.key.endswith(
+        "sticks_out"
+    )
+    assert input.drop(state, hand.over(None)) == input.Tap()  # beside the gallery: back
+
+
+def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray():
+    state = racing()
+    kind, cell = corridor_cell(state)
+    state = play(state, input.tap(state, input.tap(state, None, ("tray", kind)).selection,
+                                  ("cell", cell), clock=1.0))  # fmt: skip
+    tile = state.timelines[0].board[0]
+    pressed = next(c for c in range(48) if tile.mask >> c & 1)
+    hit = next(h for h in hits_of(state) if h.key == ("cell", pressed))
+    hand = input.lift(state, None, hit.key, hit.x, hit.y, *SIZE)
+    assert hand == from_board(state.timelines[0].board, tile.anchor, (pressed % 8, pressed // 8))
+    taken = input.drop(state, hand.over((-3, 9)), clock=3.0)
+    assert taken.actions[-1] == Take(tile.anchor)
+    for column in range(-2, 10):
+        for row in range(-2, 8):
+            moved = hand.over((column, row))
+            dropped = input.drop(state, moved, clock=3.0)
+            if dropped.actions and isinstance(dropped.actions[-1], Move):
+                assert play(state, dropped).timelines[0].board[0].kind == kind
+                break
+        else:
+            continue
+        break
+    if SHAPES[kind.shape].orientations[1:]:
+        turned = input.tap(state, hand, "turn").selection
+        dropped = input.drop(state, turned, clock=3.0)
+        if dropped.actions:
+            changes = [a for a in dropped.actions if not isinstance(a, Wait)]
+            assert isinstance(changes[0], Take) and isinstance(changes[1], Put)
+            assert (
+                play(state, dropped).timelines[0].board[0].orientation == turned.piece.orientation
+            )
+
+
+# -- the race and its record ---------------------------------------------------------------
+
+
+def test_a_round_played_by_taps_replays_to_the_same_scores():
+    """Lay a solver's cover by taps, a few seconds apart, then call: the record replays to
+    the same round, and the timeline with its times is one the engine accepts."""
+    state = racing(seed=8, level="easy")
+    solution = state.solution(0)
+    standing = state.standing_call()
+    clock, timed = 1.0, []
+    for tile in solution:
+        clock += 1.3
+        if standing and clock * 10 >= standing[1] - 2:
+            break
+        hand = input.tap(state, None, ("tray", tile.kind)).selection
+        for step in ("turn", "turn", "turn", "flip", "turn", "turn", "turn"):
+            if hand.piece.orientation == tile.orientation:
+                break
+            hand = input.tap(state, hand, step).selection
+        anchor_square = hand.piece.squares[0]
+        target = (tile.anchor % WIDTH + hand.grab[0] - anchor_square[0],
+                  tile.anchor // WIDTH + hand.grab[1] - anchor_square[1])  # fmt: skip
+        tapped = input.drop(state, hand.over(target), clock=clock)
+        assert tapped.actions, tapped.message
+        timed.append((clock, str(tapped.actions[-1])))
+        state = play(state, tapped)
+    call = input.tap(state, None, "call", clock=clock + 0.5)
+    if not standing:
+        assert call.actions[-1] == CALL
+        timed.append((clock + 0.5, "call"))
+    else:
+        clocked = input.clocked(state)
+        assert clocked.stop == standing[1] / 10 and clocked.at_stop[-1] == STOP
+        call = replace(call, actions=clocked.at_stop)
+    before = state
+    state = play(state, call)
+    assert state.round == 2 and len(state.results) == 1
+    replayed = pygames.replay(state.record())
+    assert replayed.results == state.results and replayed.totals() == state.totals()
+    again = play_timeline(_start_of_turn(before), timed)
+    assert again.timelines[0].board == before.timelines[0].board
+
+
+def _start_of_turn(state):
+    """The state where the person's round began (their timeline empty)."""
+    while state.timelines[0].clock or state.timelines[0].events:
+        state = state.parent
+    return state
+
+
+def test_the_clock_starts_with_start_and_stops_at_a_dwarf_s_call():
+    state = dwarves_done(seed=4, level="hard")
+    assert input.clocked(state) is None  # not started: no clock runs
+    assert input.tap(state, None, ("tray", Kind(0))).message.key == "out-of-mine.board.tap.start"
+    state = state.apply(input.START)
+    clocked = input.clocked(state)
+    caller, moment = state.standing_call()
+    assert clocked.start == 0.1 and clocked.stop == moment / 10
+    after = play(state, input.Tap(actions=clocked.at_stop))
+    assert after.round == 2 and after.results[0].caller == caller
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+
+def texts(canvas):
+    return [call[1][2] for call in canvas.named("text")]
+
+
+def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards():
+    state = racing()
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=None, interactive=True, clock=12.34, language="en")
+    said = texts(canvas)
+    assert "12.3 s" in said and "Out of Mine!" in said and "Treasure card" in said
+    assert "20 cells empty: 0 points if the round ended now" in said
+    assert "Player 2" in said and "Player 3" in said
+    keys = {hit.key for hit in hits}
+    assert {"call", "turn", "flip", "place"} <= keys
+    assert {("tray", entry.kind) for entry in tray.entries(state, 0)} <= keys
+    assert reachable_by_arrows(hits) == keys
+
+
+def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits():
+    state = racing()
+    kind, cell = corridor_cell(state)
+    hand = input.tap(state, None, ("tray", kind)).selection.over((cell % WIDTH, cell // WIDTH))
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=hand, interactive=True, clock=1.0)
+    fills = [call[2]["fill"] for call in canvas.named("polygon")]
+    light, table, shade, _ = PALETTE[kind.colour]
+    assert fills.count(light) >= 1 and fills.count(shade) >= 2  # facets catch the light
+    assert render.FITS in fills and render.REFUSED not in fills
+    bad_kind, bad = corridor_cell(state, fits=False)
+    wrong = input.tap(state, None, ("tray", bad_kind)).selection.over((bad % WIDTH, bad // WIDTH))
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=wrong, interactive=True, clock=1.0, language="de")
+    assert render.REFUSED in [call[2]["fill"] for call in canvas.named("polygon")]
+    reason = input.selection.refusal(state, 0, wrong)
+    from pygames.web.text import Text
+
+    assert Text("de").say(reason) in " ".join(texts(canvas))  # on up to two lines
+
+
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size):
+    state = racing(finds=True, elves=True)
+    canvas = RecordingCanvas(*size)
+    hits = render.draw(canvas, state, selected=None, interactive=True, clock=3.0, language="de")
+    assert min(call[2]["size"] for call in canvas.named("text")) >= 11
+    for hit in hits:
+        assert hit_test(hits, hit.x, hit.y) == hit.key
+    assert size[0] / size[1] == pytest.approx(
+        (WIDE_SIZE if size[0] > size[1] else TALL_SIZE)[0]
+        / (WIDE_SIZE if size[0] > size[1] else TALL_SIZE)[1],
+        rel=0.02,
+    )
+
+
+def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap():
+    state = racing()
+    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    while state.current_player != 0:
+        state = state.apply(
+            choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
+        )
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
+    said = " ".join(texts(canvas))
+    assert "Round 1:" in said and "points" in said
+    if state.phase is Phase.SIDES:
+        side = next(hit for hit in hits if hit.key == ("side", 1))
+        assert input.tap(state, None, side.key).action == state.parse_action("side B")
+
+
+def test_the_ui_is_wired_for_dragging_and_the_clock():
+    assert UI.drag.lift is input.lift and UI.clock is input.clocked and UI.whole_turns
+    assert UI.says and not UI.lens
+
+
+def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call():
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    while state.phase is Phase.SIDES:
+        state = state.apply(input.tap(state, None, ("side", 0)).action)
+    first = state.current_player
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
+    assert "start" in {hit.key for hit in hits} and input.clocked(state) is None
+    assert f"Player {first + 1}: your card is dealt." in " ".join(texts(canvas))
+    state = state.apply(input.START)
+    kind, cell = corridor_cell_of(state, first)
+    hand = input.tap(state, None, ("tray", kind)).selection
+    state = play(state, input.tap(state, hand, ("cell", cell), clock=4.0))
+    state = play(state, input.tap(state, None, "call", clock=9.0))
+    second = state.current_player
+    assert second != first and state.standing_call() == (first, 90)
+    hits = render.draw(RecordingCanvas(*SIZE), state, selected=None, interactive=True)
+    assert "start" in {hit.key for hit in hits}  # the hand-over: the next person starts
+    state = state.apply(input.START)
+    clocked = input.clocked(state)
+    assert clocked.key == (1, second) and clocked.stop == 9.0
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=None, interactive=True, clock=9.0, language="en")
+    assert "Out of Mine! at 9 s" in texts(canvas)  # the standing call, on the caller's board
+    after = play(state, input.Tap(actions=clocked.at_stop))
+    assert after.round == 2 and after.results[0].caller == first
+
+
+def corridor_cell_of(state, player):
+    entry = tray.entries(state, player)[0]
+    hand = input.tap(state, None, ("tray", entry.kind)).selection
+    for cell in range(WIDTH * 6):
+        moved = hand.over((cell % WIDTH, cell // WIDTH))
+        if input.selection.refusal(state, player, moved) is None:
+            return entry.kind, cell
+    raise AssertionError("no cell fits")
+
+
+def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
+    state = GAME.new_game(players=1, seed=6)
+    state = state.apply(state.parse_action("side A")).apply(input.START)
+    hits = {hit.key: hit for hit in hits_of(state)}
+    shown = input.tap(state, None, "solution").selection
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=shown, interactive=True, clock=2.0, language="en")
+    outlines = {call[2]["stroke"] for call in canvas.named("line") if call[2]["width"] == 4}
+    card = state.card(0)
+    wanted = {PALETTE[colour][1] for colour in PALETTE if card.counts[colour]}
+    assert outlines == wanted  # each crystal of the way outlined in its colour
+    assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
+    assert input.tap(state, shown, "solution").selection is None
