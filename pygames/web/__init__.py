@@ -7,7 +7,8 @@ computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
 around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
 ``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
 ``site/drag.js``), ``stopwatch`` (turns played against the clock), ``thinking``. Only
-``app``, ``bridge``, ``browser`` and ``page`` import ``js``/``pyodide``/``pyscript``
+``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``page``
+and the dialogs ``setup`` and ``sharing`` import ``js``/``pyodide``/``pyscript``
 (``tests/test_layers.py`` holds the package to that).
 
 Adding a board

@@ -30,9 +30,8 @@ from pygames.core import Action, IllegalAction, InvalidRecord, Say, State
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.browser import BrowserCanvas
-from pygames.web.canvas import RecordingCanvas
 from pygames.web.computer import ComputerTurns
-from pygames.web.dragging import Hand, as_hand
+from pygames.web.dragboard import DragBoard
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
@@ -83,8 +82,7 @@ class App:
         self.hits: list = []
         self.computer = ComputerTurns(self.play_all, self._pace, whole_turns=self.ui.whole_turns)
         self.stopwatch = Stopwatch()
-        self._lifted: Hand | None = None  # pressed on, not yet dragged (see _drag_press)
-        self.floating = BrowserCanvas(_element("board-float")) if self.ui.drag else None
+        self.drag = DragBoard(self) if self.ui.drag is not None else None
         self.replay: Replay | None = None
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
         self._proxies: list = []
@@ -104,8 +102,8 @@ class App:
         if self.ui.clock is not None:
             tick = self.keep(create_proxy(lambda: self._tick()))
             window.setInterval(tick, TICK_MS)
-        if self.ui.drag is not None:
-            self._connect_drag()
+        if self.drag is not None:
+            self.drag.connect()
         for control in ("new-game", "rematch", "share"):
             _element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
@@ -222,7 +220,7 @@ class App:
             if key is None:
                 self.render()  # a tap beside the lens closes it
             else:
-                self._tap(key, (x, y))
+                self.tap(key, (x, y))
             return
         if str(event.pointerType) in FINGERS and self.interactive() and self.ui.lens:
             size = (self.canvas.width, self.canvas.height)
@@ -230,17 +228,17 @@ class App:
             if self.lens is not None:
                 self.render()
                 return
-        self._tap(hit_test(self.hits, x, y), (x, y))
+        self.tap(hit_test(self.hits, x, y), (x, y))
 
     def _is_live(self, key: object) -> bool:
         """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
-        tap = self.ui.tap(self.match.state, self.selection, key, **self._timing())
+        tap = self.ui.tap(self.match.state, self.selection, key, **self.timing())
         return tap.action is not None or bool(tap.actions) or tap.selection != self.selection
 
     def _on_key(self, event) -> None:  # noqa: ANN001
         """Arrows move a focus ring over the board's places; Enter or Space taps it."""
         key = str(event.key)
-        if not event.ctrlKey and self._board_key(key):  # the board's own keys come first
+        if not event.ctrlKey and self.board_key(key):  # the board's own keys come first
             event.preventDefault()
             return
         if key in ARROWS:
@@ -254,7 +252,7 @@ class App:
                 self.focus = step_focus(self.hits, None, "ArrowUp")
                 self.render()
             else:
-                self._tap(self.focus, (hit.x, hit.y))
+                self.tap(self.focus, (hit.x, hit.y))
         elif key == "Escape" and (self.selection is not None or self.lens is not None):
             self.selection = None
             self.lens = None
@@ -263,17 +261,17 @@ class App:
     def _on_context_menu(self, event) -> None:  # noqa: ANN001
         """A right-click on the board is the board's "ContextMenu" key (R's twin in Down
         Under); the browser's menu shows only where the board has no use for it."""
-        if self._board_key("ContextMenu"):
+        if self.board_key("ContextMenu"):
             event.preventDefault()
 
-    def _board_key(self, key: str) -> bool:
+    def board_key(self, key: str) -> bool:
         """Hand a key to the board's own handler; True if it took it."""
         if self.ui.key is None or not self.interactive():
             return False
-        tap = self.ui.key(self.match.state, self.selection, key, **self._timing())
+        tap = self.ui.key(self.match.state, self.selection, key, **self.timing())
         if tap is None:
             return False
-        self._apply(tap)
+        self.apply(tap)
         return True
 
     def _play_listed(self) -> None:
@@ -282,17 +280,18 @@ class App:
         if 0 <= index < len(actions):
             self.play(actions[index])
 
-    def _tap(self, key: object, where: tuple[float, float] | None = None) -> None:
+    def tap(self, key: object, where: tuple[float, float] | None = None) -> None:
         """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
         if not self.interactive():
             return
-        self._apply(self.ui.tap(self.match.state, self.selection, key, **self._timing()), where)
+        self.apply(self.ui.tap(self.match.state, self.selection, key, **self.timing()), where)
 
-    def _apply(self, tap: Tap, where: tuple[float, float] | None = None) -> None:
+    def apply(self, tap: Tap, where: tuple[float, float] | None = None) -> None:
         """Do what a tap, key or button came to: take its selection, play its actions, or
         say its message."""
         self.selection = tap.selection
-        self._refloat()
+        if self.drag is not None:
+            self.drag.refloat()
         if tap.action is not None or tap.actions:
             self.play_all((tap.action,) if tap.action is not None else tap.actions)
             return
@@ -325,7 +324,7 @@ class App:
         if button.action is not None:
             self.play(button.action)
         else:
-            self._apply(Tap(selection=button.selection))
+            self.apply(Tap(selection=button.selection))
 
     # -- playing ----------------------------------------------------------------
 
@@ -591,7 +590,7 @@ class App:
     def _now(self) -> float:
         return float(window.performance.now()) / 1000
 
-    def _timing(self) -> dict[str, Any]:
+    def timing(self) -> dict[str, Any]:
         """``clock=`` for a board whose turns run against the clock (nothing for others)."""
         if self.ui.clock is None:
             return {}
@@ -600,7 +599,7 @@ class App:
 
     def _board(self) -> dict[str, Any]:
         """What ``draw`` gets beyond the position: the clock, the language, if the board asks."""
-        extra = self._timing()
+        extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
         return extra
@@ -628,103 +627,8 @@ class App:
             if self.stopwatch.read(now) >= clocked.stop:
                 self.play_all(clocked.at_stop)
                 return
-        if self._dragging() is None:
+        if self.drag is None or self.drag.dragging() is None:
             self.render()
-
-    # -- dragging pieces (site/drag.js) ----------------------------------------------------
-
-    def _connect_drag(self) -> None:
-        """Hand ``site/drag.js`` the few calls it makes: press, over, drop, cancel, a tap on
-        something draggable, and the wheel."""
-        calls = window.Object.new()
-        calls.press = self.keep(create_proxy(self._drag_press))
-        calls.over = self.keep(create_proxy(self._drag_over))
-        calls.drop = self.keep(create_proxy(self._drag_drop))
-        calls.cancel = self.keep(create_proxy(self._drag_cancel))
-        calls.tap = self.keep(create_proxy(self._drag_tap))
-        calls.wheel = self.keep(create_proxy(self._drag_wheel))
-        window.pygamesDrag.connect(_element("board"), _element("board-float"), calls)
-
-    def _dragging(self) -> Hand | None:
-        hand = as_hand(self.selection)
-        return hand if hand is not None and hand.dragged else None
-
-    def _drag_press(self, x: float, y: float, time: float) -> str:
-        """A press on the board: the JSON drag.js floats a piece with, or "" (no drag here)."""
-        self._lifted = None
-        if not self.interactive() or time < self.ready_at or self.lens is not None:
-            return ""
-        state, size = self.match.state, (self.canvas.width, self.canvas.height)
-        key = hit_test(self.hits, x, y)
-        hand = self.ui.drag.lift(state, self.selection, key, x, y, *size)
-        if hand is None:
-            return ""
-        self._lifted = hand
-        return self._float(hand)
-
-    def _float(self, hand: Hand) -> str:
-        """Draw ``hand``'s piece on the floating canvas; its size, hold point and the grid."""
-        grid = self.ui.drag.grid(self.match.state, self.canvas.width, self.canvas.height)
-        floating, element = self.floating, _element("board-float")
-        assert floating is not None
-        probe = RecordingCanvas()
-        shape = self.ui.drag.picture(probe, self.match.state, hand, grid.size)
-        element.style.width = f"{shape.width}px"
-        element.style.height = f"{shape.height}px"
-        floating.resize()
-        floating.clear("rgba(0,0,0,0)")
-        self.ui.drag.picture(floating, self.match.state, hand, grid.size)
-        floating.present()
-        return json.dumps(
-            {
-                "grid": grid.to_json(),
-                "hold": [shape.hold_x, shape.hold_y],
-                "size": [shape.width, shape.height],
-            }
-        )
-
-    def _refloat(self) -> None:
-        """A piece turned or flipped while dragged: float its new picture."""
-        hand = self._dragging()
-        if hand is not None:
-            window.pygamesDrag.reshape(self._float(hand))
-
-    def _drag_over(self, column: int, row: int) -> None:
-        """The held square moved over another cell (the first move lifts the piece)."""
-        hand = self._dragging() or self._lifted
-        if hand is None or not self.interactive():
-            return
-        self._lifted = None
-        self.lens = None
-        lifted = Hand(hand.piece, hand.source, hand.grab, hand.cell, True, hand.tapped)
-        self.selection = self.ui.drag.over(self.match.state, lifted, (int(column), int(row)))
-        self.say("")
-        self.render()
-
-    def _drag_drop(self, column: int, row: int, x: float, y: float) -> None:
-        """Let go: the board plays the change, or says why the piece went back."""
-        hand = self._dragging()
-        if hand is None or not self.interactive():
-            return
-        hand = self.ui.drag.over(self.match.state, hand, (int(column), int(row)))
-        self._apply(self.ui.drag.drop(self.match.state, hand, **self._timing()), (x, y))
-
-    def _drag_tap(self, x: float, y: float) -> None:
-        """A press on something draggable let go without moving: a tap there."""
-        self._lifted = None
-        self.focus = None
-        self._tap(hit_test(self.hits, x, y), (x, y))
-
-    def _drag_cancel(self) -> None:
-        """The browser took the pointer away (a call, a gesture): the piece goes back."""
-        self._lifted = None
-        if self._dragging() is not None:
-            self.selection = None
-            self.render()
-
-    def _drag_wheel(self) -> bool:
-        """The wheel over the board: the board's ``Wheel`` key (turning the piece in hand)."""
-        return self._board_key("Wheel")
 
     # -- window.pygames -----------------------------------------------------------
 
