@@ -15,34 +15,24 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from e2e.conftest import wait_until_ready
+from e2e.playing import PHONE, state, wait_for_person_or_end
 from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import wait_steps
 from pygames.games.out_of_mine.board import Tile
 from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
-from pygames.web.hits import ARROWS, step_focus
+from pygames.web.hits import step_focus
 from pygames.web.out_of_mine import input, render, tray
 from pygames.web.out_of_mine.selection import Piece
+from tests.keyboard import arrows_between
 
 SEATS = "&seats=human,ai:easy,ai:easy&seed=21"
 NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-def summary(page: Page) -> dict:
-    return page.evaluate("window.pygames.state()")
 
 
 def position(page: Page):
-    return pygames.replay(summary(page)["record"])
-
-
-def wait_for_person(page: Page) -> dict:
-    page.wait_for_function(
-        "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
-    )
-    return summary(page)
+    return pygames.replay(state(page)["record"])
 
 
 def play(page: Page, text: str) -> None:
@@ -52,10 +42,10 @@ def play(page: Page, text: str) -> None:
 
 def to_the_race(page: Page):
     """Choose side A, wait for the dwarves' rounds, press Start (by the API): the race."""
-    wait_for_person(page)
+    wait_for_person_or_end(page)
     if position(page).phase is Phase.SIDES:
         play(page, "side A")
-    wait_for_person(page)
+    wait_for_person_or_end(page)
     play(page, str(input.START))
     return position(page)
 
@@ -129,18 +119,18 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_ga
     page.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
     result = position(page).results[0]
     assert result.caller == 0 and result.scores[0].total == 12  # full board, called: 10 + 2
-    assert summary(page)["scores"][0] == 12
+    assert state(page)["scores"][0] == 12
 
-    while not summary(page)["over"]:  # the later rounds: start, then stop at the dwarf's call
+    while not state(page)["over"]:  # the later rounds: start, then stop at the dwarf's call
         state = to_the_race(page)
         moment = state.standing_call()[1]
         for step in wait_steps(moment - 1 - state.timelines[0].clock):
             play(page, f"+{step / 10:g}s")
         play(page, "stop")
-        wait_for_person(page)
+        wait_for_person_or_end(page)
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     final = position(page)
-    assert len(final.results) == 7 and summary(page)["scores"] == list(final.totals())
+    assert len(final.results) == 7 and state(page)["scores"] == list(final.totals())
 
 
 @pytest.fixture
@@ -191,27 +181,11 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready)
         phone.touchscreen.tap(box["x"] + x, box["y"] + y)
         phone.wait_for_function(f"() => window.pygames.state().record.actions.length > {done}")
         state = position(phone)
-        assert tile.mask in {laid.mask for laid in state.timelines[0].board}, summary(phone)
+        assert tile.mask in {laid.mask for laid in state.timelines[0].board}, state(phone)
     box, hits, _ = drawn(phone, state)
     phone.touchscreen.tap(box["x"] + hits["call"].x, box["y"] + hits["call"].y)
     phone.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
     assert position(phone).results[0].scores[0].total == 12
-
-
-def arrows_between(hits: list, start, goal) -> list[str]:
-    """The arrow keys that take the board's focus ring from ``start`` to ``goal``."""
-    paths = {start: []}
-    frontier = [start]
-    while frontier:
-        here = frontier.pop(0)
-        if here == goal:
-            return paths[here]
-        for arrow in ARROWS:
-            there = step_focus(hits, here, arrow)
-            if there not in paths:
-                paths[there] = [*paths[here], arrow]
-                frontier.append(there)
-    raise AssertionError(f"{goal} cannot be reached by arrows")
 
 
 def test_a_crystal_laid_and_the_call_made_by_keyboard_alone_and_a_reload_resumes(
@@ -246,7 +220,7 @@ def test_a_crystal_laid_and_the_call_made_by_keyboard_alone_and_a_reload_resumes
 
     page.reload()  # the race goes on where it was, the clock from where it stood
     wait_until_ready(page)
-    wait_for_person(page)
+    wait_for_person_or_end(page)
     assert position(page).timelines[0].board == state.timelines[0].board
     board.focus()
     hits = render.draw(RecordingCanvas(box["width"], box["height"]), state, selected=None,
