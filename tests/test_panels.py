@@ -88,3 +88,19 @@ def test_inline_figures_keep_their_gradient_ids_apart():
         canvas.circle(5, 5, 4, fill=gradient)
         pictures.append(canvas.to_svg())
     assert 'id="fig0-0"' in pictures[0] and "url(#fig1-0)" in pictures[1]
+
+
+def test_the_log_leaves_out_the_steps_a_board_shows_otherwise():
+    """Out of Mine!'s clock runs on a tenth at a time: hundreds of steps its clock shows."""
+    from pygames.games.out_of_mine.actions import Wait
+
+    ui = board_for("out-of-mine")
+    *_, state = playout(pygames.get_game("out-of-mine"), 2, range(0, 10**9, 7919), 2)
+    actions = []
+    here = state
+    while here.parent is not None:
+        actions.append(here.last_action)
+        here = here.parent
+    waits = sum(isinstance(action, Wait) for action in actions)
+    assert waits and len(actions) > waits
+    assert panels.move_log(ui, Text("en"), state).count("<li>") == len(actions) - waits

@@ -54,13 +54,17 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
 
 
 def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
-    """Every action so far, oldest first: the mover's colour, what it did (which names the
-    mover), its notation, and what it caused (the board's ``aftermath``)."""
+    """Every action so far the board logs, oldest first: the mover's colour, what it did
+    (which names the mover), its notation, and what it caused (the board's ``aftermath``)."""
     entries = []
     while state.parent is not None:
         player = state.parent.current_player
         assert player is not None
         action = state.last_action
+        assert action is not None
+        if ui.logged is not None and not ui.logged(action):
+            state = state.parent
+            continue
         caused = ui.caused(state)
         also = f' <span class="caused">{escape(text.say(caused))}</span>' if caused else ""
         entries.append(

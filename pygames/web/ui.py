@@ -78,6 +78,9 @@ class BoardUI(Generic[S]):
     seat_note: Callable[[S, int], Say | None] | None = None
     #: A line about the board itself under the prompt (the playing area's size), or None.
     board_note: Callable[[S], Say | None] | None = None
+    #: Whether an action gets its own line in the move log: False for steps the board
+    #: shows otherwise (Out of Mine!'s clock running on a tenth); None: every action.
+    logged: Callable[[Action], bool] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
     #: What the last action caused beyond itself (projects scored, a tile turned up), said

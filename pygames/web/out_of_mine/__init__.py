@@ -9,6 +9,7 @@ and finds, ``tray`` what the card allows and who is shown, ``selection`` the pie
 in hand and what letting go of it plays.
 """
 
+from pygames.games.out_of_mine.actions import Wait
 from pygames.web.dragging import Dragging
 from pygames.web.out_of_mine import input, layout, render, words
 from pygames.web.ui import BoardUI
@@ -39,4 +40,5 @@ UI = BoardUI(
     whole_turns=True,
     says=True,
     lens=False,
+    logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
 )
