@@ -1,15 +1,21 @@
 """Playing a game page as a person would, shared by every board's e2e tests: reading the
 page's game through ``window.pygames`` and playing an action by real taps on its canvas and
-buttons (``tests.tapping`` finds them from the board's own drawing at the canvas's size)."""
+buttons, or by the keyboard alone (``tests.tapping`` finds the taps from the board's own
+drawing at the canvas's size)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, Route
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from pygames.core import Action, State
 from pygames.web.boards import board_for
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.hits import step_focus
+from pygames.web.ui import BoardUI
+from tests.keyboard import arrows_between
 from tests.tapping import taps_for
 
 #: A portrait phone with touch.
@@ -70,3 +76,47 @@ def register_a_game_without_a_board(target: Page | BrowserContext) -> None:
         route.fulfill(response=response, body=response.text() + extra)
 
     target.route("**/games.js", add)
+
+
+class Keyboard:
+    """Plays by arrows, Enter, R and Tab only, keeping track of where the focus ring is."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.focus: Any = None
+        self.turns = 0  # how many times R turned a preview (a board's own key)
+        page.get_by_test_id("board").focus()
+
+    def play(self, page: Page, position: State, action: Action, *, most: int = 5) -> None:
+        """Play ``action`` as ``play_by_taps`` would, each tap made by arrows and Enter."""
+        ui = board_for(position.game.id)
+        selection = None
+        for step in taps_for(ui, position, action, board_size(page), most):
+            if step.button is not None:  # the buttons follow the board in the tab order
+                for _ in range(step.button + 1):
+                    page.keyboard.press("Tab")
+                expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+                page.keyboard.press("Enter")
+                page.get_by_test_id("board").focus()
+                continue
+            tap = ui.tap(position, selection, step.key)
+            key = ui.key(position, selection, "r") if ui.key is not None else None
+            if key is not None and key == tap:
+                page.keyboard.press("r")  # R turns the preview as a tap on it would
+                self.turns += 1
+            else:
+                self.go_to(ui, position, selection, step.key)
+                page.keyboard.press("Enter")
+            selection = tap.selection
+
+    def go_to(self, ui: BoardUI[Any], position: State, selection: Any, key: Hashable) -> None:
+        """Move the focus ring to ``key`` by arrows, from where it is (or starts)."""
+        hits = ui.draw(
+            RecordingCanvas(*board_size(self.page)), position, selected=selection, interactive=True
+        )
+        if self.focus not in {hit.key for hit in hits}:
+            self.page.keyboard.press("ArrowUp")  # the ring starts in the middle
+            self.focus = step_focus(hits, None, "ArrowUp")
+        for arrow in arrows_between(hits, self.focus, key):
+            self.page.keyboard.press(arrow)
+        self.focus = key

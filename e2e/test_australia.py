@@ -16,7 +16,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.playing import PHONE, play_by_taps, state, wait_for_person_or_end
+from e2e.playing import PHONE, Keyboard, play_by_taps, state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
@@ -150,3 +150,21 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     phone.goto(f"play.html?game=australia#{to_fragment(summary['record'])}")
     wait_ready(phone)
     expect(phone.get_by_test_id("replay-position")).to_have_text(f"Move {moves} of {moves}")
+
+
+def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
+    page.add_init_script(FAST)
+    page.goto("australia.html?seats=human,ai:easy&seed=9&full_game=false")
+    wait_ready(page)
+    keyboard = Keyboard(page)
+    me = make_agent("australia", "easy", seed=3)
+    summary, kinds = wait_for_person_or_end(page), set()
+    while len(kinds) < 4:  # the deal, a flight, a card played, the draw and beyond
+        position = pygames.replay(summary["record"])
+        action = choose(me, position.view(position.current_player))
+        played = len(summary["record"]["actions"])
+        keyboard.play(page, position, action, most=6)
+        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+        summary = wait_for_person_or_end(page)
+        assert summary["record"]["actions"][played] == str(action)
+        kinds.add(type(action).__name__)

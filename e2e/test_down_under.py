@@ -15,16 +15,12 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.playing import PHONE, board_size, play_by_taps, state, wait_for_person_or_end
+from e2e.playing import PHONE, Keyboard, play_by_taps, state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.games.levels import make_agent
 from pygames.web.boards import board_for
-from pygames.web.canvas import RecordingCanvas
 from pygames.web.down_under.selection import ways
-from pygames.web.hits import step_focus
-from tests.keyboard import arrows_between
-from tests.tapping import taps_for
 
 UI = board_for("down-under")
 
@@ -67,47 +63,6 @@ def test_a_tap_that_is_no_move_changes_nothing_and_says_why(open_game) -> None:
     board.click(position={"x": 4, "y": 4})  # a corner of the table, far from any card
     expect(page.get_by_test_id("message")).not_to_be_empty()
     assert state(page)["record"] == before
-
-
-class Keyboard:
-    """Plays by arrows, Enter, R and Tab only, keeping track of where the focus ring is."""
-
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.focus: Any = None
-        self.turns = 0  # how many times R turned a preview
-        page.get_by_test_id("board").focus()
-
-    def play(self, page: Page, position, action) -> None:
-        selection = None
-        for step in taps_for(UI, position, action, board_size(page)):
-            if step.button is not None:  # the buttons follow the board in the tab order
-                for _ in range(step.button + 1):
-                    page.keyboard.press("Tab")
-                expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
-                page.keyboard.press("Enter")
-                page.get_by_test_id("board").focus()
-                continue
-            tap = UI.tap(position, selection, step.key)
-            key = UI.key(position, selection, "r")
-            if key is not None and key == tap:
-                page.keyboard.press("r")  # R turns the preview as a tap on it would
-                self.turns += 1
-            else:
-                self.go_to(position, selection, step.key)
-                page.keyboard.press("Enter")
-            selection = tap.selection
-
-    def go_to(self, position, selection, key) -> None:
-        hits = UI.draw(
-            RecordingCanvas(*board_size(self.page)), position, selected=selection, interactive=True
-        )
-        if self.focus not in {hit.key for hit in hits}:
-            self.page.keyboard.press("ArrowUp")  # the ring starts in the middle
-            self.focus = step_focus(hits, None, "ArrowUp")
-        for arrow in arrows_between(hits, self.focus, key):
-            self.page.keyboard.press(arrow)
-        self.focus = key
 
 
 def second_way(position) -> Any:

@@ -15,7 +15,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from e2e.conftest import wait_until_ready
-from e2e.playing import PHONE, state, wait_for_person_or_end
+from e2e.playing import PHONE, wait_for_person_or_end
+from e2e.playing import state as summary
 from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import wait_steps
 from pygames.games.out_of_mine.board import Tile
@@ -32,7 +33,7 @@ NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnim
 
 
 def position(page: Page):
-    return pygames.replay(state(page)["record"])
+    return pygames.replay(summary(page)["record"])
 
 
 def play(page: Page, text: str) -> None:
@@ -119,9 +120,9 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_ga
     page.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
     result = position(page).results[0]
     assert result.caller == 0 and result.scores[0].total == 12  # full board, called: 10 + 2
-    assert state(page)["scores"][0] == 12
+    assert summary(page)["scores"][0] == 12
 
-    while not state(page)["over"]:  # the later rounds: start, then stop at the dwarf's call
+    while not summary(page)["over"]:  # the later rounds: start, then stop at the dwarf's call
         state = to_the_race(page)
         moment = state.standing_call()[1]
         for step in wait_steps(moment - 1 - state.timelines[0].clock):
@@ -130,7 +131,7 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_ga
         wait_for_person_or_end(page)
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     final = position(page)
-    assert len(final.results) == 7 and state(page)["scores"] == list(final.totals())
+    assert len(final.results) == 7 and summary(page)["scores"] == list(final.totals())
 
 
 @pytest.fixture
@@ -181,7 +182,7 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready)
         phone.touchscreen.tap(box["x"] + x, box["y"] + y)
         phone.wait_for_function(f"() => window.pygames.state().record.actions.length > {done}")
         state = position(phone)
-        assert tile.mask in {laid.mask for laid in state.timelines[0].board}, state(phone)
+        assert tile.mask in {laid.mask for laid in state.timelines[0].board}, summary(phone)
     box, hits, _ = drawn(phone, state)
     phone.touchscreen.tap(box["x"] + hits["call"].x, box["y"] + hits["call"].y)
     phone.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
