@@ -301,3 +301,26 @@ def test_prompts_and_buttons_are_said_in_every_language():
             for button in UI.offered(state, pick):
                 say(button.label, language)
         said(UI.prompt(state, pick))
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE])
+def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_to(size):
+    from pygames.games.australia.words import region as region_name
+    from pygames.web.text import Text
+
+    state = position()
+    for location in (0, LOCATION_COUNT // 2, LOCATION_COUNT - 1):
+        regions = LOCATION_REGIONS[location]
+        canvas = RecordingCanvas(*size)
+        draw(canvas, state, interactive=True, focus=("location", location), language="de")
+        lit = [args for _, args, kw in canvas.named("polygon") if kw.get("stroke") == LIT_RIM]
+        assert len(lit) == len(regions)
+        texts = [(args, kw) for _, args, kw in canvas.named("text")]
+        for region in regions:
+            named = region_name(region)
+            name = named if isinstance(named, str) else Text("de").say(named)
+            [((x, _, _), kw)] = [(args, kw) for args, kw in texts if args[2] == name]
+            assert 0 < x < size[0] and kw["size"] >= 12
+    plain = RecordingCanvas(*DESKTOP)
+    draw(plain, state, interactive=True, focus=None)
+    assert not [kw for _, _, kw in plain.named("polygon") if kw.get("stroke") == LIT_RIM]

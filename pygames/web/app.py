@@ -598,10 +598,14 @@ class App:
         return {"clock": self.stopwatch.read(self._now()) if running else None}
 
     def _board(self) -> dict[str, Any]:
-        """What ``draw`` gets beyond the position: the clock, the language, if the board asks."""
+        """What ``draw`` gets beyond the position, if the board asks: the clock, the language,
+        the keyboard's focus."""
         extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
+        if self.ui.follows_focus:
+            focused = document.activeElement == _element("board")
+            extra["focus"] = self.focus if focused else None
         return extra
 
     def _follow_clock(self) -> None:

@@ -57,22 +57,18 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     """Every action so far the board logs, oldest first: the mover's colour, what it did
     (which names the mover), its notation, and what it caused (the board's ``aftermath``)."""
     entries = []
-    while state.parent is not None:
-        player = state.parent.current_player
-        assert player is not None
-        action = state.last_action
-        assert action is not None
-        if ui.logged is not None and not ui.logged(action):
-            state = state.parent
-            continue
-        caused = ui.caused(state)
-        also = f' <span class="caused">{escape(text.say(caused))}</span>' if caused else ""
-        entries.append(
-            f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
-            f"{escape(text.say(state.parent.describe(action)))} "
-            f'<code class="notation">{escape(str(action))}</code>{also}</li>'
-        )
-        state = state.parent
+    while (before := state.parent) is not None:
+        player, action = before.current_player, state.last_action
+        assert player is not None and action is not None
+        if ui.logged is None or ui.logged(action):
+            caused = ui.caused(state)
+            also = f' <span class="caused">{escape(text.say(caused))}</span>' if caused else ""
+            entries.append(
+                f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
+                f"{escape(text.say(before.describe(action)))} "
+                f'<code class="notation">{escape(str(action))}</code>{also}</li>'
+            )
+        state = before
     return "".join(reversed(entries))
 
 

@@ -14,6 +14,8 @@ whatever the state holds, and a stack only its top card and how many remain.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
@@ -21,6 +23,7 @@ from pygames.games.australia.layout import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.layout import plan
 from pygames.web.australia.selection import (
     as_pick,
+    focused_regions,
     lit_regions,
     most_on_track,
     picked_locations,
@@ -29,29 +32,45 @@ from pygames.web.australia.selection import (
 )
 from pygames.web.australia.sites import draw_sites, site_radius
 from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks
-from pygames.web.australia.terrain import SEA, badge_size, draw_holdings, draw_terrain
+from pygames.web.australia.terrain import (
+    SEA,
+    badge_size,
+    draw_holdings,
+    draw_names,
+    draw_terrain,
+)
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.text import Text
 
 #: The ring round the location the last card filled.
 LAST_PLAY = "#1f6fd6"
 
 
 def draw(
-    canvas: Canvas, state: AustraliaState, *, selected: object = None, interactive: bool = False
+    canvas: Canvas,
+    state: AustraliaState,
+    *,
+    selected: object = None,
+    interactive: bool = False,
+    focus: Hashable | None = None,
+    language: str = "en",
 ) -> list[Hit]:
     """Draw ``state``; return a hit region for everything a tap could mean now.
 
     ``selected`` is the input's selection (``selection.Pick``). With
     ``interactive`` False (posters, someone else's turn) nothing is lit and
-    nothing can be tapped.
+    nothing can be tapped. ``focus``, the place the keyboard's ring is on, lights
+    its regions and names them, in ``language``.
     """
     interactive = interactive and not state.is_over()
     layout = plan(canvas.width, canvas.height)
     pick = as_pick(selected if interactive else None)
     canvas.clear("#efe8da")
     canvas.polygon(_corners(layout.map_box), fill=SEA)
-    draw_terrain(canvas, layout, lit_regions(state, pick) if interactive else ())
+    named = focused_regions(focus)
+    lit = lit_regions(state, pick) if interactive else frozenset()
+    draw_terrain(canvas, layout, lit | named)
     draw_holdings(canvas, layout, state, _turned(state))
     last = _last_location(state)
     if last is not None:
@@ -70,6 +89,7 @@ def draw(
     cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()
     card_hits = draw_players(canvas, layout.players, state, cards, pick.card)
     draw_tracks(canvas, layout.tracks, state)
+    draw_names(canvas, layout, named, Text(language))
     if not interactive:
         return []
     hits = [

@@ -16,6 +16,7 @@ plays by card and location, paid moves by the ranger moved and its target).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, TakeBack
@@ -133,6 +134,18 @@ def adjust_taken(state: AustraliaState, taken: Taken, location: int) -> Taken:
         room = MOST_TAKEN_BACK - sum(chosen.values())
         chosen[location] = min(state.count[location], room)
     return tuple(sorted((loc, n) for loc, n in chosen.items() if n > 0))
+
+
+def focused_regions(focus: Hashable | None) -> frozenset[int]:
+    """The regions the keyboard's focus ring is about: a region's, or a location's (the
+    regions whose border it lies on), so a glance tells which regions a camp belongs to."""
+    if isinstance(focus, tuple) and len(focus) == 2:
+        what, value = focus
+        if what == "region":
+            return frozenset({value})
+        if what == "location":
+            return frozenset(LOCATION_REGIONS[value])
+    return frozenset()
 
 
 def lit_regions(state: AustraliaState, pick: Pick) -> frozenset[int]:

@@ -17,9 +17,11 @@ from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.components import WINDMILL_TILES
 from pygames.games.australia.layout import LABEL_POINTS, OUTLINES, POINTS, outline
+from pygames.games.australia.words import region as region_name
 from pygames.web.australia.layout import Plan
 from pygames.web.australia.pieces import INK, REGION_FILLS, leaf, plane, tile, windmill
 from pygames.web.canvas import Canvas
+from pygames.web.text import Text
 
 SEA = REGION_FILLS[0]
 LIT_RIM = "#fff7c2"
@@ -121,3 +123,20 @@ def draw_holdings(canvas: Canvas, plan: Plan, state: AustraliaState, turned: int
         frame = plan.map_box
         x = min(x + size * 1.6, frame.right - size * 0.9)  # beside the tile, inside the map
         windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, state.windmill_value)
+
+
+def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -> None:
+    """Each region's name on a label above its tile (and above the focus ring round it),
+    in the reader's language."""
+    size = max(12.0, 15 * plan.scale)
+    for region in sorted(regions):
+        named = region_name(region)
+        name = named if isinstance(named, str) else text.say(named)
+        half_w, half_h = len(name) * size * 0.3 + 6, size * 0.75
+        x, y = plan.point(*LABEL_POINTS[region])
+        y -= badge_size(plan) * 1.3 + half_h  # above the tile and the ring round it
+        x = min(max(x, half_w + 2), canvas.width - half_w - 2)  # whole on the canvas
+        box = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
+        box += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
+        canvas.polygon(box, fill="#fffdf6", stroke=INK, width=1.5)
+        canvas.text(x, y, name, size=size, color=INK, bold=True)
