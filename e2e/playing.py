@@ -5,11 +5,13 @@ drawing at the canvas's size)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
+import pygames
+from pygames.ai import Agent, choose
 from pygames.core import Action, State
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
@@ -76,6 +78,40 @@ def register_a_game_without_a_board(target: Page | BrowserContext) -> None:
         route.fulfill(response=response, body=response.text() + extra)
 
     target.route("**/games.js", add)
+
+
+def play_one(
+    page: Page,
+    play: Callable[[Page, State, Action], None],
+    agent: Agent,
+    pick: Callable[[State], Action | None] | None = None,
+) -> tuple[dict[str, Any], Action]:
+    """Let the person to act make one action by ``play`` (``pick(position)``'s, or else
+    ``agent``'s choice from their view); check the page played exactly it, and return the
+    game once a person is to act again (or it is over) with the action."""
+    summary = wait_for_person_or_end(page)
+    position = pygames.replay(summary["record"])
+    action = (pick and pick(position)) or choose(agent, position.view(position.current_player))
+    played = len(summary["record"]["actions"])
+    play(page, position, action)
+    page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
+    summary = wait_for_person_or_end(page)
+    assert summary["record"]["actions"][played] == str(action)
+    return summary, action
+
+
+def play_each(
+    page: Page,
+    moves: int,
+    play: Callable[[Page, State, Action], None],
+    agent: Agent,
+    pick: Callable[[State], Action | None] | None = None,
+) -> dict[str, Any]:
+    """``play_one`` ``moves`` times; the game after them."""
+    summary = wait_for_person_or_end(page)
+    for _ in range(moves):
+        summary, _ = play_one(page, play, agent, pick)
+    return summary
 
 
 class Keyboard:

@@ -12,11 +12,20 @@ action has been played by taps; the rest of the game goes through ``window.pygam
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.playing import PHONE, Keyboard, play_by_taps, state, wait_for_person_or_end
+from e2e.playing import (
+    PHONE,
+    Keyboard,
+    play_by_taps,
+    play_each,
+    play_one,
+    state,
+    wait_for_person_or_end,
+)
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
@@ -134,15 +143,8 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     phone.goto("australia.html?seats=human,human&seed=5&full_game=false")
     wait_ready(phone)
     me = make_agent("australia", "easy", seed=3)
-    summary = wait_for_person_or_end(phone)
-    for _ in range(6):  # the deal, and the first actions of the first turn
-        position = pygames.replay(summary["record"])
-        action = choose(me, position.view(position.current_player))
-        played = len(summary["record"]["actions"])
-        play_by_taps(phone, position, action, touch=True, most=6)
-        phone.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
-        summary = wait_for_person_or_end(phone)
-        assert summary["record"]["actions"][played] == str(action)
+    by_touch = partial(play_by_taps, touch=True, most=6)
+    summary = play_each(phone, 6, by_touch, me)  # the deal, and the first turn's actions
     phone.reload()
     wait_ready(phone)
     assert state(phone)["record"] == summary["record"]
@@ -158,13 +160,7 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
     wait_ready(page)
     keyboard = Keyboard(page)
     me = make_agent("australia", "easy", seed=3)
-    summary, kinds = wait_for_person_or_end(page), set()
+    kinds: set[str] = set()
     while len(kinds) < 4:  # the deal, a flight, a card played, the draw and beyond
-        position = pygames.replay(summary["record"])
-        action = choose(me, position.view(position.current_player))
-        played = len(summary["record"]["actions"])
-        keyboard.play(page, position, action, most=6)
-        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
-        summary = wait_for_person_or_end(page)
-        assert summary["record"]["actions"][played] == str(action)
+        _, action = play_one(page, partial(keyboard.play, most=6), me)
         kinds.add(type(action).__name__)

@@ -12,11 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, expect
 
 import pygames
-from e2e.playing import PHONE, Keyboard, play_by_taps, state, wait_for_person_or_end
-from pygames.ai import choose
+from e2e.playing import (
+    PHONE,
+    Keyboard,
+    play_by_taps,
+    play_each,
+    state,
+    wait_for_person_or_end,
+)
 from pygames.core import to_fragment
 from pygames.games.levels import make_agent
 from pygames.web.boards import board_for
@@ -25,20 +31,9 @@ from pygames.web.down_under.selection import ways
 UI = board_for("down-under")
 
 
-def play_each(page: Page, moves: int, play: Callable[[Page, Any, Any], None], pick=None) -> dict:
-    """Let the person make ``moves`` moves, each by ``play``: the greedy agent's choices, or
-    ``pick(position)``'s where it names one."""
-    me = make_agent("down-under", "greedy", seed=3)
-    summary = wait_for_person_or_end(page)
-    for _ in range(moves):
-        position = pygames.replay(summary["record"])
-        action = pick and pick(position) or choose(me, position.view(position.current_player))
-        played = len(summary["record"]["actions"])
-        play(page, position, action)
-        page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")
-        summary = wait_for_person_or_end(page)
-        assert summary["record"]["actions"][played] == str(action)
-    return summary
+def me():
+    """The person's choices: a greedy player, fresh for each run of moves."""
+    return make_agent("down-under", "greedy", seed=3)
 
 
 def test_three_players_two_computers_a_person_tapping_to_the_end(open_game) -> None:
@@ -46,7 +41,7 @@ def test_three_players_two_computers_a_person_tapping_to_the_end(open_game) -> N
     summary = wait_for_person_or_end(page)
     moves = 0
     while not summary["over"]:
-        summary = play_each(page, 1, play_by_taps)
+        summary = play_each(page, 1, play_by_taps, me())
         moves += 1
         assert moves < 40, "the person's path should have ended"
     end = page.get_by_test_id("end-screen")
@@ -74,14 +69,14 @@ def second_way(position) -> Any:
 def test_several_turns_by_keyboard_alone(open_game) -> None:
     page = open_game("down-under", "&seats=human,ai:easy&seed=4&area=unlimited")
     keyboard = Keyboard(page)
-    play_each(page, 5, keyboard.play, pick=second_way)
+    play_each(page, 5, keyboard.play, me(), pick=second_way)
     assert keyboard.turns > 0, "no move needed a preview turned"
 
 
 def test_two_paths_entrances_are_laid_by_taps_back_to_back(open_game) -> None:
     page = open_game("down-under", "&seats=human,human&seed=6&two_paths=both")
     expect(page.get_by_test_id("player-0")).to_contain_text("Red/Yellow")
-    summary = play_each(page, 4, play_by_taps)
+    summary = play_each(page, 4, play_by_taps, me())
     position = pygames.replay(summary["record"])
     # Four entrances, two to a square, back to back: each square holds two colours' stubs.
     squares = position.table.cells.values()
@@ -96,7 +91,7 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     phone = new_context(**PHONE).new_page()
     phone.goto("down-under.html?seats=human,human&seed=8&special_scoring=true")
     wait_ready(phone)
-    summary = play_each(phone, 3, lambda *move: play_by_taps(*move, touch=True))
+    summary = play_each(phone, 3, lambda *move: play_by_taps(*move, touch=True), me())
     expect(phone.get_by_test_id("board-note")).to_contain_text("Playing area")
     expect(phone.get_by_test_id("player-0")).to_contain_text("animal points")
     phone.reload()

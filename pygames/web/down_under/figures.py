@@ -12,7 +12,7 @@ from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.rules import arrange
 from pygames.web.canvas import Canvas
 from pygames.web.down_under.area import TABLE, draw_area
-from pygames.web.down_under.layout import Layout
+from pygames.web.down_under.layout import fit
 from pygames.web.down_under.paths import draw_ends
 from pygames.web.down_under.pieces import draw_cards
 from pygames.web.text import Say
@@ -34,13 +34,7 @@ def _position(
 def _draw(canvas: Canvas, state: DownUnderState, cells: list[tuple[int, int]]) -> None:
     """The table around ``cells`` as the board draws it (area, cards, open ends), as close
     as they fit with a little room round them (the board's own view keeps more room)."""
-    xs, ys = [x for x, _ in cells], [y for _, y in cells]
-    size = min(
-        canvas.width / (max(xs) - min(xs) + 1 + 2 * ROOM),
-        canvas.height / (max(ys) - min(ys) + 1 + 2 * ROOM),
-    )
-    middle_x, middle_y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-    layout = Layout(size, canvas.width / 2 - middle_x * size, canvas.height / 2 + middle_y * size)
+    layout = fit(canvas.width, canvas.height, cells, least=1, margin=ROOM)
     canvas.clear(TABLE)
     draw_area(canvas, layout, state.table)
     draw_cards(canvas, layout, state.table.cells, path_owners(state.table.cells))

@@ -107,17 +107,21 @@ def fit(
     cells: Collection[tuple[int, int]],
     left: float = 0.0,
     top: float = 0.0,
+    *,
+    least: int = MIN_SPAN,
+    margin: float = MARGIN,
 ) -> Layout:
     """The largest view of ``cells`` that fits the box ``width`` x ``height`` at
-    (``left``, ``top``), centred in it.
+    (``left``, ``top``), centred in it: at least ``least`` cells each way, with
+    ``margin`` cells of room round them.
 
     >>> layout = fit(390, 560, [(x, 0) for x in range(-6, 7)])  # 13 cells in a row
     >>> round(layout.size, 1), layout.point(0, 0)
     (29.3, (195.0, 280.0))
     """
     xs, ys = zip(*cells, strict=True) if cells else ((0,), (0,))
-    span_x = max(max(xs) - min(xs) + 1, MIN_SPAN) + 2 * MARGIN
-    span_y = max(max(ys) - min(ys) + 1, MIN_SPAN) + 2 * MARGIN
+    span_x = max(max(xs) - min(xs) + 1, least) + 2 * margin
+    span_y = max(max(ys) - min(ys) + 1, least) + 2 * margin
     size = min(width / span_x, height / span_y)
     middle_x, middle_y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
     return Layout(size, left + width / 2 - middle_x * size, top + height / 2 + middle_y * size)

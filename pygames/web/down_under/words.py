@@ -12,7 +12,6 @@ from __future__ import annotations
 from pygames.core.say import listing
 from pygames.games.down_under import DownUnderState, Phase, Place, Turn
 from pygames.games.down_under import words as engine
-from pygames.games.down_under.chains import Chain
 from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import animal_points
 from pygames.web.down_under.area import area_caption
@@ -80,9 +79,9 @@ def seat_note(state: DownUnderState, player: int) -> Say | None:
     special = state.variant.special
     if len(colours) == 1 and not special:
         return None
+    paths = {colour: state.table.network.path(colour) for colour in colours}
     pieces: list[Say] = []
-    for colour in colours:
-        path = state.table.network.path(colour)
+    for colour, path in paths.items():
         if len(colours) > 1:
             length = path.length if path else 0
             named = engine.colour(colour)
@@ -90,7 +89,7 @@ def seat_note(state: DownUnderState, player: int) -> Say | None:
         if special:
             pieces.append(_animals(path.animals if path else ()))
     if special:
-        worth = sum(animal_points(path.animals) for path in _paths(state, colours))
+        worth = sum(animal_points(path.animals) for path in paths.values() if path)
         pieces.append(Say.of("down-under.seat.animal_points", points=_signed(worth)))
         if not state.dingo_laid(player):
             pieces.append(Say("down-under.seat.dingo_to_lay"))
@@ -98,11 +97,6 @@ def seat_note(state: DownUnderState, player: int) -> Say | None:
     for piece in reversed(pieces[:-1]):
         note = Say.of("down-under.seat.then", first=piece, then=note)
     return note
-
-
-def _paths(state: DownUnderState, colours: tuple[int, ...]) -> list[Chain]:
-    paths = (state.table.network.path(colour) for colour in colours)
-    return [path for path in paths if path is not None]
 
 
 def _animals(counts: tuple[int, ...]) -> Say:
