@@ -40,5 +40,6 @@ UI = BoardUI(
     whole_turns=True,
     says=True,
     lens=False,
+    poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
 )
