@@ -27,9 +27,26 @@ PERSON_OR_END = (
 )
 
 
+#: The page's game as the test, the referee, sees it: while a game with hidden
+#: information goes on, ``window.pygames.state()`` leaves out the seed, which the test
+#: reads from the save in the page's own storage (the one place the page keeps it).
+REFEREE_STATE = """() => {
+  const summary = window.pygames.state();
+  if (summary.record.seed === null) {
+    const prefix = `pygames:v1:save:${summary.game}`;
+    const saves = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+    const saved = saves.map((key) => JSON.parse(localStorage.getItem(key)).record)
+      .find((record) => record.actions.length === summary.record.actions.length);
+    summary.record.seed = saved.seed;
+  }
+  return summary;
+}"""
+
+
 def state(page: Page) -> dict[str, Any]:
-    """The page's game: ``window.pygames.state()``."""
-    return page.evaluate("window.pygames.state()")
+    """The page's game: ``window.pygames.state()``, with the seed the page keeps from its
+    players filled in from its save, so a test can replay the record."""
+    return page.evaluate(REFEREE_STATE)
 
 
 def wait_for_person_or_end(page: Page) -> dict[str, Any]:

@@ -121,7 +121,10 @@ def test_taps_that_mean_nothing_change_nothing_and_say_why(
     for _ in range(4):  # the deal
         assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
     assert page.evaluate("() => window.pygames.play('fly KIM')")["ok"]
+    told = page.evaluate("() => window.pygames.state().record")
+    assert told["seed"] is None, "the page API would give away the face-down tiles"
     before = state(page)["record"]
+    assert before["actions"] == told["actions"] and before["seed"] == 5
     assert before["actions"][-1] == "fly KIM"
     board = page.get_by_test_id("board")
     board.click(position={"x": 3, "y": 3})  # the sea's corner: nothing there

@@ -1,5 +1,6 @@
 """The page's match: seats, undo, saves (the controller's decisions, without a browser)."""
 
+import itertools
 import json
 
 import pytest
@@ -8,6 +9,7 @@ import pygames
 from pygames import IllegalAction, InvalidRecord
 from pygames.web.match import Match, Replay
 from pygames.web.text import Text
+from tests.playouts import playout
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -100,6 +102,20 @@ def test_summary_is_what_the_page_api_returns():
     assert summary["scores"] == [0, 0] and not summary["over"]
     assert json.loads(json.dumps(summary)) == summary
     assert pygames.replay(summary["record"]) == match.state
+
+
+def test_the_page_api_keeps_a_hidden_game_s_seed_until_it_is_over():
+    game = pygames.get_game("australia")
+    match = Match.start(game, ["human", "ai:easy"], seed=5)
+    for _ in range(3):
+        match.play(match.state.legal_actions()[0])
+    summary = match.summary()
+    assert summary["record"]["seed"] is None
+    assert summary["record"]["actions"] == match.state.record()["actions"]
+    assert json.loads(match.to_save())["record"]["seed"] == 5
+    *_, finished = playout(game, 5, itertools.count(), players=2)
+    assert finished.is_over()
+    assert Match(finished, ("human", "ai:easy")).summary()["record"] == finished.record()
 
 
 def test_rematch_keeps_seats_with_a_fresh_game():

@@ -94,6 +94,8 @@ class App:
         self.sharing = ShareDialog(self)
         self.setup = SetupDialog(self)
         self.match = self._restore()
+        if self.replay is None:
+            self._save()  # a reload shows this very game, even before its first move
         self._bind()
         if self.launch.notes:
             self.say(" ".join(self.text.say(note) for note in self.launch.notes), error=True)

@@ -149,8 +149,23 @@ class Match:
             "breakdown": [score.to_json() for score in state.scores()],
             "over": state.is_over(),
             "winners": list(state.winners()),
-            "record": state.record(),
+            "record": public_record(state),
         }
+
+
+def public_record(state: State) -> dict[str, Any]:
+    """``state``'s record as the page hands it out: while a game with hidden information
+    goes on, without its seed, which would replay every shuffle and deal (the face-down
+    tiles, the cards under a stack, the dice to come). The actions stay: everyone saw them.
+
+    The save in the device's own storage keeps the seed, since a game must resume offline
+    with no server to hold it; a share link keeps it too, since a link is a game handed on
+    (both pack it: neither shows it in plain text). Once the game is over nothing is hidden.
+    """
+    record = state.record()
+    if state.game.hidden_info and not state.is_over():
+        record["seed"] = None
+    return record
 
 
 @dataclass
