@@ -24,6 +24,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -40,6 +41,9 @@ LOCK_FILE = ROOT / "package-lock.json"
 LOCALES = PACKAGE / "web" / "locales"
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 INSTALL_STAMP = ROOT / ".venv" / "pygames-install.sha256"
+BYTECODE_RUNNER = ROOT / "tools" / "bytecode.mjs"
+#: The standard-library modules shipped compiled (the rest go as source).
+STARTUP_MODULES = ROOT / "tools" / "startup_modules.txt"
 
 #: The only Pyodide files a page needs; the npm package also ships docs and node helpers.
 PYODIDE_FILES = (
@@ -104,7 +108,8 @@ def is_fresh() -> bool:
     built = DIST / "index.html"
     if not built.exists():
         return False
-    inputs = [ROOT / "build.py", LOCK_FILE, *source_files(SITE), *source_files(PACKAGE)]
+    compiling = [BYTECODE_RUNNER, BYTECODE_RUNNER.with_suffix(".py"), STARTUP_MODULES]
+    inputs = [ROOT / "build.py", LOCK_FILE, *compiling, *source_files(SITE), *source_files(PACKAGE)]
     return max(path.stat().st_mtime for path in inputs) <= built.stat().st_mtime
 
 
@@ -139,8 +144,9 @@ def copy_runtime() -> None:
 def write_archive() -> str:
     """Zip the pygames package (code, catalogs) under a content hash: no browser runs a stale copy.
 
-    The zip is byte-for-byte reproducible (sorted entries, fixed timestamps), so
-    the name changes exactly when the code does.
+    The modules go compiled, and so do the standard library's modules a page imports
+    while it starts (``compile_python``). The zip is byte-for-byte reproducible (sorted
+    entries, fixed timestamps), so the name changes exactly when the code does.
     """
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -150,10 +156,32 @@ def write_archive() -> str:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
                 archive.writestr(info, path.read_bytes())
-    data = buffer.getvalue()
+    data, stdlib = compile_python(buffer.getvalue())
+    (DIST / "runtime" / "pyodide" / "python_stdlib.zip").write_bytes(stdlib)
     name = f"pygames-{hashlib.sha256(data).hexdigest()[:10]}.zip"
     (DIST / name).write_bytes(data)
     return name
+
+
+def compile_python(package: bytes) -> tuple[bytes, bytes]:
+    """Our package zip and Pyodide's standard library with their modules compiled by
+    Pyodide's own Python under node (see tools/bytecode.py): the pages start without
+    compiling the modules they import."""
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        (work / "source.zip").write_bytes(package)
+        pyodide = NODE_MODULES / "pyodide"
+        run(
+            [
+                "node",
+                str(BYTECODE_RUNNER),
+                str(pyodide),
+                str(work / "source.zip"),
+                str(STARTUP_MODULES),
+                str(work),
+            ]
+        )
+        return (work / "package.zip").read_bytes(), (work / "python_stdlib.zip").read_bytes()
 
 
 def write_config(archive: str) -> None:
