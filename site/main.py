@@ -2,4 +2,4 @@
 
 from pygames.web.page import start
 
-app = start()
+app = await start()  # noqa: F704, PLE1142 - PyScript runs the page's script in an event loop

@@ -30,7 +30,7 @@ STDLIB = "/lib/python314.zip/"
 PROBE = f"""
 from pygames.web.page import start
 
-app = start()
+app = await start()
 
 import json, sys
 from pyscript import document
