@@ -219,6 +219,28 @@ def write_text_catalog() -> None:
     (DIST / "text.js").write_text(script, encoding="utf-8")
 
 
+# --- content security policy -------------------------------------------------------------
+
+#: What every page may load: its own site's files and nothing else (a <meta> tag, since a
+#: static host's headers cannot be relied on). No inline script anywhere.
+_OWN_SITE_ONLY = (
+    "default-src 'self'",
+    "style-src 'self'",
+    # the panels' markup colours each player's marks with a style attribute (--colour: …)
+    "style-src-attr 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+)
+#: The gallery runs no Python.
+GALLERY_POLICY = "; ".join(("script-src 'self'", *_OWN_SITE_ONLY))
+#: A game page runs Python. 'wasm-unsafe-eval': Pyodide compiles its WebAssembly, and
+#: Emscripten makes small wasm trampolines while it runs. 'unsafe-eval': PyScript's core
+#: builds its hooks and module loaders with Function() as it starts (without it, the
+#: runtime stops there with a violation in core-*.js).
+GAME_POLICY = "; ".join(("script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'", *_OWN_SITE_ONLY))
+
+
 # --- game pages --------------------------------------------------------------------------
 
 #: The runtime a play page starts at once; the embed page's boot.js adds it on Play.
@@ -253,6 +275,7 @@ def write_game_pages(games: Sequence[Any], posters: dict[str, tuple[float, float
         runtime = RUNTIME_TAGS if mode == "play" else ""
         filled = (
             template.replace("{{mode}}", mode)
+            .replace("{{policy}}", GAME_POLICY)
             .replace("{{game}}", f' data-game="{html.escape(game)}"' if game else "")
             .replace("{{title}}", html.escape(title))
             .replace("{{head}}", head)
@@ -310,6 +333,7 @@ GALLERY_PAGE = """\
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{policy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="description" content="Tabletop games that run entirely in your browser.">
@@ -341,7 +365,7 @@ GALLERY_PAGE = """\
   <p data-text="page.footer">The rules are plain Python, running right here in the page on
   WebAssembly (Pyodide): no server, no sign-up, nothing sent anywhere.</p>
 </footer>
-<script>window.pygamesI18n.apply();</script>
+<script src="gallery.js"></script>
 </body>
 </html>
 """
@@ -372,7 +396,8 @@ def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]])
     cards = "\n".join(
         gallery_card(game, posters[game.id], f"{quote(game.id)}.html") for game in games
     )
-    (DIST / "index.html").write_text(GALLERY_PAGE.replace("{cards}", cards), encoding="utf-8")
+    page = GALLERY_PAGE.replace("{policy}", GALLERY_POLICY).replace("{cards}", cards)
+    (DIST / "index.html").write_text(page, encoding="utf-8")
 
 
 def write_game_titles(games: Sequence[Any]) -> None:
