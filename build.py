@@ -74,6 +74,7 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".css": "text/css",
     ".zip": "application/zip",
+    ".webmanifest": "application/manifest+json",
 }
 
 
@@ -99,6 +100,7 @@ def build(site_url: str | None = None) -> None:
     write_game_titles(games)
     write_game_pages(games, posters)
     write_oembed(games, site_url)
+    write_app_manifest(games)
     write_service_worker(DIST)
     print_sizes()
 
@@ -276,6 +278,7 @@ def write_game_pages(games: Sequence[Any], posters: dict[str, tuple[float, float
         filled = (
             template.replace("{{mode}}", mode)
             .replace("{{policy}}", GAME_POLICY)
+            .replace("{{app}}", APP_TAGS)
             .replace("{{game}}", f' data-game="{html.escape(game)}"' if game else "")
             .replace("{{title}}", html.escape(title))
             .replace("{{head}}", head)
@@ -326,6 +329,54 @@ def write_oembed(games: Sequence[Any], site_url: str | None) -> None:
         (folder / f"{game.id}.json").write_text(json.dumps(answer, indent=2) + "\n", "utf-8")
 
 
+# --- installable app ----------------------------------------------------------------------
+
+#: The pages' bar and paper colours, for the installed app's title bar and splash screen.
+THEME_COLOUR = "#2f5d62"
+BACKGROUND_COLOUR = "#f4efe6"
+#: What every page's <head> carries so a phone can add the site to its home screen.
+APP_TAGS = f"""\
+<link rel="manifest" href="manifest.webmanifest">
+<meta name="theme-color" content="{THEME_COLOUR}">"""
+
+
+def write_app_manifest(games: Sequence[Any]) -> None:
+    """Write the web app manifest: the site installs as an app that opens at the gallery,
+    with each game a shortcut of its own.
+
+    Every address is relative to the manifest, so a site served under a sub-path
+    installs there. The names are the site's and the games' own, the same in every
+    language, so the manifest (which browsers read in one language) carries no other text.
+    """
+    icon = {"type": "image/png", "purpose": "any"}
+    manifest = {
+        "id": "./",
+        "name": "pygames",
+        "short_name": "pygames",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "theme_color": THEME_COLOUR,
+        "background_color": BACKGROUND_COLOUR,
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", **icon},
+            {"src": "icons/icon-512.png", "sizes": "512x512", **icon},
+            {"src": "icons/maskable-512.png", "sizes": "512x512", **icon, "purpose": "maskable"},
+            {"src": "favicon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+        ],
+        "shortcuts": [
+            {
+                "name": game.title,
+                "url": f"{quote(game.id)}.html",
+                "icons": [{"src": "icons/icon-192.png", "sizes": "192x192", **icon}],
+            }
+            for game in games
+        ],
+    }
+    text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+    (DIST / "manifest.webmanifest").write_text(text, encoding="utf-8")
+
+
 # --- gallery -----------------------------------------------------------------------------
 
 GALLERY_PAGE = """\
@@ -336,6 +387,7 @@ GALLERY_PAGE = """\
 <meta http-equiv="Content-Security-Policy" content="{policy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+{app}
 <meta name="description" content="Tabletop games that run entirely in your browser.">
 <title>pygames: tabletop games in your browser</title>
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
@@ -396,7 +448,11 @@ def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]])
     cards = "\n".join(
         gallery_card(game, posters[game.id], f"{quote(game.id)}.html") for game in games
     )
-    page = GALLERY_PAGE.replace("{policy}", GALLERY_POLICY).replace("{cards}", cards)
+    page = (
+        GALLERY_PAGE.replace("{policy}", GALLERY_POLICY)
+        .replace("{app}", APP_TAGS)
+        .replace("{cards}", cards)
+    )
     (DIST / "index.html").write_text(page, encoding="utf-8")
 
 
