@@ -104,3 +104,22 @@ def test_the_log_leaves_out_the_steps_a_board_shows_otherwise():
     waits = sum(isinstance(action, Wait) for action in actions)
     assert waits and len(actions) > waits
     assert panels.move_log(ui, Text("en"), state).count("<li>") == len(actions) - waits
+
+
+def test_moves_that_change_points_are_marked_with_them():
+    ui = board_for("offboard")
+    *_, state = playout(pygames.get_game("offboard"), 5, range(3, 10**9, 7919))
+    expected = []
+    here = state
+    while (before := here.parent) is not None:
+        mover = before.current_player
+        for player, (old, new) in enumerate(zip(before.scores(), here.scores(), strict=True)):
+            if new.total != old.total:
+                change = new.total - old.total
+                signed = f"+{change}" if change > 0 else panels.points(change)
+                name = Text("de").say(ui.name(here, player))
+                expected.append(signed if player == mover else f"{name} {signed}")
+        here = before
+    log = panels.move_log(ui, Text("de"), state)
+    marks = re.findall(r'data-testid="gain"[^>]*>([^<]*)</span>', log)
+    assert expected and sorted(marks) == sorted(expected)

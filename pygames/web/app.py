@@ -58,6 +58,23 @@ def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
     return document.getElementById(element_id)
 
 
+def _show_newest(log) -> None:  # noqa: ANN001 - a JS element proxy
+    """Scroll a list so its newest entry is in view and its top entry is whole: the list
+    starts at the earliest entry that still leaves the newest one on screen, with room
+    made under the newest for what is left of the list's height."""
+    log.style.paddingBottom = "0"
+    entry = log.lastElementChild
+    if not entry:  # JavaScript's null
+        return
+    bottom = entry.offsetTop + entry.offsetHeight
+    while earlier := entry.previousElementSibling:
+        if bottom - earlier.offsetTop > log.clientHeight:
+            log.style.paddingBottom = f"{log.clientHeight - (bottom - entry.offsetTop)}px"
+            break
+        entry = earlier
+    log.scrollTop = entry.offsetTop
+
+
 def _query() -> dict[str, str]:
     params = window.URLSearchParams.new(window.location.search)
     return {str(key): str(value) for key, value in params.entries()}
@@ -481,8 +498,7 @@ class App:
         self._render_replay()
         self._render_move_list()
         if self._fill_for("log", state, lambda: panels.move_log(self.ui, self.text, state)):
-            log = _element("log")
-            log.scrollTop = log.scrollHeight
+            _show_newest(_element("log"))
 
     def _fill_for(self, element_id: str, state: State, build: Callable[[], str]) -> bool:
         """``_fill`` with ``build()``, built only when ``state``, the language or whether a

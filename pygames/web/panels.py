@@ -55,7 +55,8 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
 
 def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     """Every action so far the board logs, oldest first: the mover's colour, what it did
-    (which names the mover), its notation, and what it caused (the board's ``aftermath``)."""
+    (which names the mover), the points it changed, its notation, and what it caused (the
+    board's ``aftermath``)."""
     entries = []
     while (before := state.parent) is not None:
         player, action = before.current_player, state.last_action
@@ -66,10 +67,33 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
             entries.append(
                 f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
                 f"{escape(text.say(before.describe(action)))} "
+                f"{score_marks(ui, text, before, state, player)}"
                 f'<code class="notation">{escape(str(action))}</code>{also}</li>'
             )
         state = before
     return "".join(reversed(entries))
+
+
+def score_marks(ui: BoardUI[Any], text: Text, before: State, after: State, mover: int) -> str:
+    """The points a move changed, so moves that score stand out in the log: the mover's
+    own change first (``+3``), then anyone else's, named (``Yellow −2``)."""
+    changes = [
+        (player, new.total - old.total)
+        for player, (old, new) in enumerate(zip(before.scores(), after.scores(), strict=True))
+        if new.total != old.total
+    ]
+    changes.sort(key=lambda change: change[0] != mover)
+    marks = []
+    for player, change in changes:
+        signed = points(change) if change < 0 else f"+{change}"
+        name = text.say(ui.name(after, player))
+        theirs = text("app.log.their_points", player=name, points=signed)
+        said = signed if player == mover else theirs
+        marks.append(
+            f'<span class="gain" data-testid="gain" style="--colour:{ui.player_colours[player]}">'
+            f"{escape(said)}</span> "
+        )
+    return "".join(marks)
 
 
 def legal_moves(text: Text, state: State, actions: Sequence[Action]) -> str:
