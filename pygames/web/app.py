@@ -19,14 +19,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 import pygames
-from pygames.core import Action, IllegalAction, InvalidRecord, Say, State
+from pygames.core import (
+    Action,
+    IllegalAction,
+    InvalidRecord,
+    InvalidSetup,
+    OptionValue,
+    Say,
+    State,
+)
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.browser import BrowserCanvas
@@ -36,7 +45,7 @@ from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
-from pygames.web.newgame import Setup, settle
+from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
@@ -122,7 +131,9 @@ class App:
         saved = window.localStorage.getItem(self.save_key)
         if saved:
             try:
-                return Match.from_save(saved, self.game)
+                match = Match.from_save(saved, self.game)
+                if not self._of_another_day(match):
+                    return match
             except InvalidRecord as error:
                 self.say(self.text("app.restore_failed", error=error.reason), error=True)
         if self.launch.record is not None:
@@ -130,17 +141,39 @@ class App:
             self.replay = Replay.of(self.launch.record)
             return Match(self.launch.record, self.seats_for(self.launch.record, seats))
         setup = self._first_setup()
-        return Match.start(self.game, setup.seats, self.launch.seed, setup.options)
+        seed = self.launch.seed
+        if seed is not None:
+            try:
+                return Match.start(self.game, setup.seats, seed, setup.options)
+            except InvalidSetup as error:  # a seed the game has no game for (a puzzle's day)
+                note = Say.of("launch.bad_link", reason=error.reason)
+                self.launch = replace(self.launch, notes=(*self.launch.notes, note))
+        return Match.start(self.game, setup.seats, self.fresh_seed(setup.options), setup.options)
 
     def _first_setup(self) -> Setup:
         """How a fresh game starts: as the address asks, else as last chosen here."""
         seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
-        players = self.launch.players or len(seats)
         if self.launch.custom:
             options = self.launch.options
         else:
             options = self.settings.options.get(self.game.id, {})
+        players = self.launch.players or len(seats)
+        if self.launch.options and not self.launch.players and not self.launch.seats:
+            players = count_for(self.game, players, options)
         return settle(self.game, players, options, seats)
+
+    def fresh_seed(self, options: Mapping[str, OptionValue]) -> int | None:
+        """A new game's seed: the page's local date for a game of the day, else None (drawn)."""
+        if self.ui.daily is None or not self.ui.daily(options):
+            return None
+        today = window.Date.new()
+        return day_number(int(today.getFullYear()), int(today.getMonth()) + 1, int(today.getDate()))
+
+    def _of_another_day(self, match: Match) -> bool:
+        """A saved game of the day from an earlier day (and no day in the address): the day
+        has a new one, so it is not resumed."""
+        today = self.fresh_seed(match.state.options)
+        return self.launch.seed is None and today is not None and match.state.seed != today
 
     def seats_for(self, state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
         """``seats`` if they fit ``state``'s player count, else a person against computers."""
@@ -398,7 +431,7 @@ class App:
 
     def rematch(self) -> None:
         """Play again with the same seats."""
-        self.new_match(self.match.rematch())
+        self.new_match(self.match.rematch(self.fresh_seed(self.match.state.options)))
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""

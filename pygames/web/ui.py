@@ -9,11 +9,11 @@ returns ``Say`` messages, never finished text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pygames.core import Action, State
+from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.text import Say
@@ -110,6 +110,10 @@ class BoardUI(Generic[S]):
     #: The board shows more about the place the keyboard's focus ring is on (the regions
     #: a location belongs to): ``draw`` also gets ``focus=`` (a hit key, or None).
     follows_focus: bool = False
+    #: Options that make a game of the day (a puzzle of the day): for them a new game's seed
+    #: is the page's local date, as days since 1 January 1970, so everyone playing on one
+    #: day gets the same game with no server to ask.
+    daily: Callable[[Mapping[str, OptionValue]], bool] | None = None
     #: Whether a finger's tap between places opens the magnifying lens (a board whose
     #: places are big enough for fingers, or that is dragged on, turns it off).
     lens: bool = True

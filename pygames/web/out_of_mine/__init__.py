@@ -42,4 +42,5 @@ UI = BoardUI(
     lens=False,
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
+    daily=lambda options: options.get("solo") == "puzzle",
 )
