@@ -13,6 +13,7 @@
   Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
   tray, the gallery and the buttons.
 - The call button, always there, calls Out of Mine! at the clock's moment.
+- After a round (and practising alone), a button shows a way to fill the gallery.
 
 Every change is timed by the clock (``selection.timed``); what a drop cannot do is
 said with the engine's reason (``selection.refusal``), and changes nothing.
@@ -54,6 +55,8 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
     hand = as_hand(selected)
     what, value = key if isinstance(key, tuple) and len(key) == 2 else (key, None)
     value = cast(Any, value)
+    if what == "solution":  # a way to fill the gallery, shown or hidden again
+        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
     if state.phase is Phase.SIDES:
         if what == "side":
             return Tap(action=ChooseSide(value))
@@ -63,8 +66,6 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
         if what == "start":
             return Tap(action=START)
         return Tap(message=Say("out-of-mine.board.tap.start"))
-    if what == "solution":  # practice: show a way to fill the gallery, or hide it again
-        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
     if what == "call":
         return Tap(
             actions=selection.timed(state, player, selection.moment(state, player, clock), [CALL])
@@ -178,15 +179,19 @@ def buttons(state: OutOfMineState) -> list[Button]:
 
 
 def clocked(state: OutOfMineState) -> Clocked | None:
-    """The person's clock once they pressed start: it stops at the standing call."""
+    """The person's clock once they pressed start: it stops at the standing call (and
+    stops nothing when they practise with no clock)."""
     if state.phase is not Phase.PLAY:
         return None
     player = _player(state)
     if not tray.racing(state, player):
         return None
+    start = state.timelines[player].clock / 10
+    if selection.calm(state):  # read only to tell a double tap: nothing stops it
+        return Clocked(key=(state.round, player), start=start)
     return Clocked(
         key=(state.round, player),
-        start=state.timelines[player].clock / 10,
+        start=start,
         stop=selection.deadline(state) / 10,
         at_stop=selection.closing(state, player),
     )

@@ -15,13 +15,14 @@ from pygames.core import Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import seconds
 from pygames.games.out_of_mine.board import Board
-from pygames.games.out_of_mine.content import Card, Layout, layout_of
+from pygames.games.out_of_mine.content import LAYOUTS, Card, Layout, layout_of
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour
+from pygames.games.out_of_mine.words import day
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand
 from pygames.web.hits import Hit
-from pygames.web.out_of_mine import selection, tray
+from pygames.web.out_of_mine import selection, tray, ways
 from pygames.web.out_of_mine.crystals import (
     FLOOR,
     FLOOR_LINE,
@@ -112,6 +113,9 @@ class Pen:
                 lines.append(word)
             else:
                 lines[-1] += " " + word
+        room = int(width / (0.56 * SMALLEST))  # what even the smallest size cannot fit: cut
+        if lines and len(lines[-1]) > room:
+            lines[-1] = lines[-1][: room - 1].rstrip() + "…"
         for line in lines:
             self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
             top += size * 1.25
@@ -146,9 +150,11 @@ def draw(
     hits += _gallery(pen, state, player, selected if racing else None, interactive)
     _card(pen, state.card(player), bool(state.options["finds"]))
     if state.phase is Phase.SIDES or not racing:
-        hits += _before(pen, state, player, interactive)
+        hits += _before(pen, state, player, selected, interactive)
         return hits
-    if state.players == 1:
+    if state.puzzle:
+        _puzzle_note(pen)
+    elif state.players == 1:
         hits += _practice(pen, state, player, selected)
     else:
         _others(pen, state, player, moment)
@@ -172,24 +178,24 @@ def _moment(state: OutOfMineState, player: int, clock: float | None) -> int:
 def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) -> None:
     box = pen.plan.header
     wide = pen.plan.size[0] > pen.plan.size[1]
-    round_ = Say.of("out-of-mine.board.round", round=min(state.round, ROUNDS), rounds=ROUNDS)
     name = Say(f"out-of-mine.player.{player}")
     if wide:
-        pen.words(box.x + 80, box.cy - 10, round_, color=MUTED, fit=150)
+        pen.words(box.x + 80, box.cy - 10, _title(state), color=MUTED, fit=150)
         pen.words(box.x + 80, box.cy + 12, name, bold=True, fit=150)
     else:
-        pen.words(box.x + 70, box.y + 12, round_, color=MUTED, fit=136)
+        pen.words(box.x + 70, box.y + 12, _title(state), color=MUTED, fit=136)
         pen.words(box.x + 210, box.y + 12, name, bold=True, fit=120)
     if moment is None:
         return
-    clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
-    pen.words(
-        box.x + 250 if wide else box.right - 44,
-        box.cy if wide else box.y + 14,
-        clock,
-        size=30 if wide else 24,
-        bold=True,
-    )
+    if not selection.calm(state):  # practising with no clock: nothing shows time passing
+        clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
+        pen.words(
+            box.x + 250 if wide else box.right - 44,
+            box.cy if wide else box.y + 14,
+            clock,
+            size=30 if wide else 24,
+            bold=True,
+        )
     card = state.card(player)
     assert card is not None
     judged = score(
@@ -205,6 +211,13 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
     else:
         pen.words(box.cx, box.y + 38, readout, size=15, fit=box.w)
+
+
+def _title(state: OutOfMineState) -> Say:
+    """The round of seven, or the puzzle's date."""
+    if state.puzzle:
+        return Say.of("out-of-mine.board.puzzle", date=day(state.seed))
+    return Say.of("out-of-mine.board.round", round=min(state.round, ROUNDS), rounds=ROUNDS)
 
 
 def _clock_text(tenths: int) -> str:
@@ -450,7 +463,7 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
     if shown:
         grid = pen.plan.box(pen.plan.gallery)
         size = grid.w / WIDTH
-        for tile in state.solution(player) or ():  # each crystal's outline, in its colour
+        for tile in _way_of(state, player):  # each crystal's outline, in its colour
             cells = {(cell % WIDTH, cell // WIDTH) for cell in _cells(tile.mask)}
             colour = PALETTE[tile.colour][1]
             for column, row in cells:
@@ -466,6 +479,20 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
                     if (column + dc, row + dr) not in cells:
                         pen.canvas.line(points, stroke=colour, width=4)
     return [pen.hit("solution", box)]
+
+
+def _way_of(state: OutOfMineState, player: int) -> Board:
+    """A way to fill ``player``'s gallery this round."""
+    card = state.card(player)
+    assert card is not None
+    return ways.way(state.layout(player).index, card.index, bool(state.options["finds"]))
+
+
+def _puzzle_note(pen: Pen) -> None:
+    """The puzzle of the day: no way to fill it shown before the call (the time counts)."""
+    area = pen.plan.others
+    pen.rect(area, fill=PANEL)
+    pen.wrapped(area.cx, area.cy - 24, Say("out-of-mine.board.puzzle_race"), area.w - 24, 16, 3)
 
 
 def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
@@ -578,13 +605,23 @@ def _tray(pen: Pen, state: OutOfMineState, player: int, selected: object) -> lis
 # -- before the round, and the scores ------------------------------------------------------
 
 
-def _before(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
-    """Between rounds: the last round's scores below, a side to choose or Start above."""
-    if state.results:
-        _last_round(pen, state, pen.plan.tray)
-    else:
-        pen.rect(pen.plan.tray, fill=PANEL)
+def _before(
+    pen: Pen, state: OutOfMineState, player: int, selected: object, interactive: bool
+) -> list[Hit]:
+    """Between rounds: the last round's scores below (or, on request, the person's board
+    beside a way to fill it), a side to choose or Start above."""
     hits: list[Hit] = []
+    if not state.results:
+        pen.rect(pen.plan.tray, fill=PANEL)
+    elif interactive and selected == selection.SOLUTION:
+        _way_beside(pen, state, player, pen.plan.tray)
+    else:
+        _last_round(pen, state, pen.plan.tray)
+    if state.results and interactive:
+        shown = selected == selection.SOLUTION
+        label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
+        _button(pen, pen.plan.tools, label, BUTTON, "#8c7a6b", 15)
+        hits.append(pen.hit("solution", pen.plan.tools))
     area = pen.plan.others
     pen.rect(area, fill=PANEL)
     if state.phase is Phase.SIDES:
@@ -614,39 +651,106 @@ def _before(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> 
     return hits
 
 
-def _last_round(pen: Pen, state: OutOfMineState, area: Box) -> None:
-    """The last round: who called when, and each board as judged with its points."""
+def _round_title(state: OutOfMineState) -> Say:
+    """Who called the last round, and when (practising with no clock: only who)."""
     result = state.results[-1]
-    pen.rect(area, fill=PANEL)
     caller = Say(f"out-of-mine.player.{result.caller}")
-    title = Say.of(
+    if state.puzzle:  # the time is the point
+        return Say.of("out-of-mine.board.called", time=seconds(result.moment))
+    if selection.calm(state):
+        return Say.of("out-of-mine.board.round_done", round=result.round, player=caller)
+    return Say.of(
         "out-of-mine.board.round_called",
         round=result.round,
         player=caller,
         time=seconds(result.moment),
     )
-    pen.words(area.cx, area.y + 13, title, bold=True, fit=area.w - 10)
+
+
+def _way_beside(pen: Pen, state: OutOfMineState, player: int, area: Box) -> None:
+    """The person's board as it stood at the call, and a way to fill that gallery."""
+    result = state.results[-1]
+    pen.rect(area, fill=PANEL)
+    layout = LAYOUTS[result.layouts[player]]
+    finds = bool(state.options["finds"])
+    way = ways.way(layout.index, result.cards[player], finds)
+    judged = Say.of(
+        "out-of-mine.board.judged",
+        player=Say(f"out-of-mine.player.{player}"),
+        points=result.scores[player].total,
+    )
+    half = area.w / 2
+    for number, (caption, board) in enumerate(
+        ((judged, result.boards[player]), (Say("out-of-mine.board.a_way"), way))
+    ):
+        column = Box(area.x + number * half + 8, area.y + 4, half - 16, area.h - 8)
+        pen.words(column.cx, column.y + 10, caption, bold=True, fit=column.w)
+        _crystal_board(
+            pen, layout, board, Box(column.x, column.y + 22, column.w, column.h - 24), finds
+        )
+
+
+def _crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool) -> None:
+    """A gallery with its crystals cut as on the person's own, as large as fits ``box``."""
+    b = pen.plan.box(box)
+    size = min(b.w / WIDTH, b.h / HEIGHT)
+    x = b.x + (b.w - size * WIDTH) / 2
+    _rock_and_corridors(pen.canvas, layout, x, b.y, size)
+    for tile in board:
+        _tile(pen.canvas, tile.kind, tile.orientation, tile.anchor, x, b.y, size, finds)
+
+
+def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = False) -> None:
+    """The last round: who called when, and each board as judged with its points (and,
+    ``ways_too``, a way to fill each gallery: beside a lone board, else at the column's
+    foot)."""
+    result = state.results[-1]
+    pen.rect(area, fill=PANEL)
+    pen.words(area.cx, area.y + 13, _round_title(state), bold=True, fit=area.w - 10)
     width = area.w / state.players
     totals = state.totals()
+    finds = bool(state.options["finds"])
     for player in range(state.players):
         column = Box(area.x + player * width + 4, area.y + 26, width - 8, area.h - 30)
-        points = result.scores[player].total
-        board_box = Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80))
-        layout = layout_of(result.layouts[player] // 2, result.layouts[player] % 2)
+        layout = LAYOUTS[result.layouts[player]]
+        board_box, way_box = _boxes(column, ways_too)
         _small_board(pen, layout, result.boards[player], board_box)
+        foot = column.bottom
+        if way_box is not None:
+            way = ways.way(layout.index, result.cards[player], finds)
+            pen.words(way_box.cx, way_box.y - 11, Say("out-of-mine.board.a_way"), bold=True,
+                      fit=column.w)  # fmt: skip
+            _small_board(pen, layout, way, way_box)
+            foot = min(foot, way_box.y - 22) if way_box.y > board_box.y else foot
         total = Say.of(
             "out-of-mine.board.points",
             player=Say(f"out-of-mine.player.{player}"),
-            points=points,
+            points=result.scores[player].total,
             total=totals[player],
         )
         colour = CALL if player == result.caller else INK
-        top = pen.wrapped(column.cx, board_box.bottom + 3, total, column.w, SMALL, 2, colour)
+        below = max(board_box.bottom, way_box.bottom if way_box and foot == column.bottom else 0)
+        top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 3, colour)
         for label, value in result.scores[player].parts:
-            if top > column.bottom - 14:
+            if top > foot - 14:
                 break
             line = f"{pen.text.say(label)}: {panels_points(value)}"
             top = pen.wrapped(column.cx, top, line, column.w, 13, 3, MUTED)
+
+
+def _boxes(column: Box, ways_too: bool) -> tuple[Box, Box | None]:
+    """Where a column's board goes, and its way to fill it: side by side when the column
+    is wide enough, else the way at the column's foot."""
+    if not ways_too:
+        return Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80)), None
+    tall = min(column.h * 0.45, 230)
+    wide = tall * WIDTH / HEIGHT
+    if column.w >= 2 * wide + 40:
+        left = column.cx - 20 - wide
+        return Box(left, column.y + 22, wide, tall), Box(column.cx + 20, column.y + 22, wide, tall)
+    tall = min(column.h * 0.3, 150)
+    board = Box(column.x + 2, column.y, column.w - 4, tall)
+    return board, Box(board.x, column.bottom - tall, board.w, tall)
 
 
 def panels_points(value: int) -> str:
@@ -663,4 +767,4 @@ def _results(pen: Pen, state: OutOfMineState) -> None:
         plan_.size[0] - 2 * plan_.gallery.x,
         plan_.tray.bottom - plan_.gallery.y,
     )
-    _last_round(pen, state, area)
+    _last_round(pen, state, area, ways_too=True)
