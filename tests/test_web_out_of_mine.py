@@ -15,17 +15,21 @@ import pygames
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import Phase, play_timeline
-from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
+from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait, parse
 from pygames.games.out_of_mine.content import CARDS
+from pygames.games.out_of_mine.refusals import change_refusal
+from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind, footprint
+from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, input, render, tray, ways
+from pygames.web.out_of_mine import UI, figures, input, render, tray, ways
 from pygames.web.out_of_mine.crystals import PALETTE
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
+from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
 
 GAME = pygames.get_game("out-of-mine")
@@ -520,3 +524,27 @@ def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
         canvas = RecordingCanvas(*size)
         render.draw(canvas, state, selected=selected, interactive=interactive, language="de")
         assert min(call[2]["size"] for call in canvas.named("text")) >= 11
+
+
+# -- the rules' figures --------------------------------------------------------------------
+
+
+def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the_engine_says():
+    html = panels.rules(UI, Text("fr"))
+    paragraphs = html.split("<p>")[1:]
+    assert html.count('<figure class="rule-figure">') == 2
+    assert "<svg" in paragraphs[1] and "roche" in paragraphs[1].split("<figcaption>")[1]
+    assert "<svg" in paragraphs[3] and "lutin" in paragraphs[3].split("<figcaption>")[1]
+    held = parse(figures.HELD)
+    reason = change_refusal(figures.LAYOUT, figures.CARD, figures.board(), False, held)
+    assert reason is not None and reason.key == "out-of-mine.refusal.into_rock"
+    filled = figures.board(figures.FILLED)
+    assert all(change_refusal(figures.LAYOUT, figures.CARD, (), False, parse(put)) is None
+               for put in figures.FILLED)  # fmt: skip
+    scored = score(figures.LAYOUT, figures.CARD, filled, caller=False, elves=True, finds=False)
+    elves = [label.key for label, _ in scored.parts if "elf" in label.key]
+    assert elves == ["out-of-mine.score.elf.yellow"]  # the blue and white elves' cells: no
+    canvas = RecordingCanvas(*figures.SIZE)
+    UI.rule_figures[0].draw(canvas)
+    crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == render.REFUSED_EDGE]
+    assert len(crosses) == 2  # one cross: the one rock cell under the held crystal

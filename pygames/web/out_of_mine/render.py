@@ -237,13 +237,11 @@ def _gallery(
     board = state.timelines[player].board if state.phase is Phase.PLAY else ()
     hand = as_hand(selected)
     lifted = None if hand is None else selection.source_tile(hand)
-    _rock_and_corridors(pen.canvas, layout, box.x, box.y, size)
-    if state.options["elves"]:
-        _elves(pen.canvas, layout, box.x, box.y, size)
+    rock_and_corridors(pen.canvas, layout, box.x, box.y, size)
     for tile in board:
         if tile.anchor == lifted:
             continue
-        _tile(
+        draw_tile(
             pen.canvas,
             tile.kind,
             tile.orientation,
@@ -253,6 +251,8 @@ def _gallery(
             size,
             bool(state.options["finds"]),
         )
+    if state.options["elves"]:  # in the rock beside the crystals, over their edges
+        elves(pen.canvas, layout, box.x, box.y, size)
     if hand is not None and hand.cell is not None:
         _ghost(pen, state, player, hand, box.x, box.y, size)
     hits = []
@@ -269,7 +269,8 @@ def _gallery(
     return hits if interactive else []
 
 
-def _rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+def rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+    """The 8 x 6 rock with the layout's corridor cells, cells of ``size`` from (x, y)."""
     w, h = size * WIDTH, size * HEIGHT
     canvas.polygon(
         [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], fill=ROCK, stroke=ROCK_DARK, width=2
@@ -287,7 +288,8 @@ def _rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size
 _SIDE_STEP = {"n": (0, -1), "s": (0, 1), "w": (-1, 0), "e": (1, 0)}
 
 
-def _elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+def elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+    """The layout's elves, each in the rock beside the cell it watches."""
     for watcher in layout.elves:
         dx, dy = _SIDE_STEP[watcher.side]
         cx = x + (watcher.cell % WIDTH + 0.5 + dx * 0.62) * size
@@ -295,7 +297,7 @@ def _elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> N
         elf(canvas, cx, cy, size * 0.3, watcher.colour)
 
 
-def _tile(
+def draw_tile(
     canvas: Canvas,
     kind,
     orientation: int,
@@ -305,6 +307,7 @@ def _tile(
     size: float,
     finds: bool,
 ) -> None:  # noqa: ANN001
+    """A tile of ``kind`` lying in ``orientation`` with its anchor on cell ``anchor``."""
     squares = SHAPES[kind.shape].orientations[orientation][1]
     column, row = anchor % WIDTH, anchor // WIDTH
     crystal(
@@ -322,11 +325,30 @@ def _ghost(
     pen: Pen, state: OutOfMineState, player: int, hand, x: float, y: float, size: float
 ) -> None:  # noqa: ANN001
     reason = selection.refusal(state, player, hand)
-    fill, edge = (FITS, FITS_EDGE) if reason is None else (REFUSED, REFUSED_EDGE)
     region = state.layout(player).region
-    for column, row in selection.cells_of(hand):
+    ghost(pen.canvas, selection.cells_of(hand), region, reason is None, x, y, size)
+    if reason is not None:  # on a dark band across the gallery's foot, where the eye is
+        gallery = pen.plan.gallery
+        band = Box(gallery.x, gallery.bottom - 46, gallery.w, 46)
+        pen.rect(band, fill="rgba(30,20,16,0.88)")
+        pen.wrapped(band.cx, band.y + 4, reason, band.w - 12, 15, 2)
+
+
+def ghost(
+    canvas: Canvas,
+    cells: list[tuple[int, int]],
+    region: int,
+    fits: bool,
+    x: float,
+    y: float,
+    size: float,
+) -> None:
+    """The piece in hand on the cells under it: green where it fits, else red with a
+    cross on each cell outside the corridors (``region``)."""
+    fill, edge = (FITS, FITS_EDGE) if fits else (REFUSED, REFUSED_EDGE)
+    for column, row in cells:
         left, top = x + column * size, y + row * size
-        pen.canvas.polygon(
+        canvas.polygon(
             [(left, top), (left + size, top), (left + size, top + size), (left, top + size)],
             fill=fill,
             stroke=edge,
@@ -335,23 +357,18 @@ def _ghost(
         outside = (
             not selection.on_grid((column, row)) or not region >> selection.index((column, row)) & 1
         )
-        if reason is not None and outside:
+        if not fits and outside:
             pad = size * 0.25
-            pen.canvas.line(
+            canvas.line(
                 [(left + pad, top + pad), (left + size - pad, top + size - pad)],
                 stroke=edge,
                 width=3,
             )
-            pen.canvas.line(
+            canvas.line(
                 [(left + size - pad, top + pad), (left + pad, top + size - pad)],
                 stroke=edge,
                 width=3,
             )
-    if reason is not None:  # on a dark band across the gallery's foot, where the eye is
-        gallery = pen.plan.gallery
-        band = Box(gallery.x, gallery.bottom - 46, gallery.w, 46)
-        pen.rect(band, fill="rgba(30,20,16,0.88)")
-        pen.wrapped(band.cx, band.y + 4, reason, band.w - 12, 15, 2)
 
 
 # -- the card, the call, the tools ---------------------------------------------------
@@ -436,7 +453,7 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
     b = pen.plan.box(box)
     size = min(b.w / WIDTH, b.h / HEIGHT)
     x = b.x + (b.w - size * WIDTH) / 2
-    _rock_and_corridors(pen.canvas, layout, x, b.y, size)
+    rock_and_corridors(pen.canvas, layout, x, b.y, size)
     for tile in board:
         _, table, _, rim = PALETTE[tile.colour]
         for cell in _cells(tile.mask):
@@ -695,9 +712,9 @@ def _crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool
     b = pen.plan.box(box)
     size = min(b.w / WIDTH, b.h / HEIGHT)
     x = b.x + (b.w - size * WIDTH) / 2
-    _rock_and_corridors(pen.canvas, layout, x, b.y, size)
+    rock_and_corridors(pen.canvas, layout, x, b.y, size)
     for tile in board:
-        _tile(pen.canvas, tile.kind, tile.orientation, tile.anchor, x, b.y, size, finds)
+        draw_tile(pen.canvas, tile.kind, tile.orientation, tile.anchor, x, b.y, size, finds)
 
 
 def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = False) -> None:
