@@ -1,14 +1,17 @@
 """The HTML around the board says who won to the person playing, and scores one way."""
 
 import re
+from html import escape
 
 import pytest
 
 import pygames
+from pygames.core import Say
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.newgame import settle
 from pygames.web.text import LANGUAGES, Text
+from pygames.web.ui import Listed
 from tests.playouts import playout
 
 OFFBOARD, OUTBACK = pygames.get_game("offboard"), pygames.get_game("outback")
@@ -104,3 +107,15 @@ def test_the_log_leaves_out_the_steps_a_board_shows_otherwise():
     waits = sum(isinstance(action, Wait) for action in actions)
     assert waits and len(actions) > waits
     assert panels.move_log(ui, Text("en"), state).count("<li>") == len(actions) - waits
+
+
+def test_the_move_list_says_each_line_plays_its_last_action_and_ends_with_a_note():
+    state = OFFBOARD.new_game(seed=3)
+    action = state.legal_actions()[0]
+    plain = panels.legal_moves(Text("de"), state, [Listed((action,))])
+    said = Text("de").say(state.describe(action))
+    assert plain == f'<option value="{escape(str(action))}">{escape(said)}</option>'
+    labelled = panels.legal_moves(
+        Text("en"), state, [Listed((action, action), Say("page.undo"))], Say("page.moves")
+    )
+    assert labelled.count("<option") == 2 and "<option disabled>Moves</option>" in labelled

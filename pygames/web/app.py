@@ -51,7 +51,7 @@ from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
-from pygames.web.ui import Tap
+from pygames.web.ui import Listed, Tap
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
@@ -309,9 +309,9 @@ class App:
 
     def _play_listed(self) -> None:
         index = _element("legal-moves").selectedIndex
-        actions = self._listed()
-        if 0 <= index < len(actions):
-            self.play(actions[index])
+        lines, _ = self._listed()
+        if 0 <= index < len(lines):
+            self.play_all(lines[index].actions)
 
     def tap(self, key: object, where: tuple[float, float] | None = None) -> None:
         """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
@@ -563,15 +563,23 @@ class App:
             if hit.key == self.focus:
                 self.canvas.circle(hit.x, hit.y, hit.r * 0.85 + 2, stroke=FOCUS_RING, width=3.5)
 
-    def _listed(self) -> list[Action]:
-        """The legal actions offered in the move list (none while a person may not move)."""
-        return list(self.match.state.legal_actions()) if self.interactive() else []
+    def _listed(self) -> tuple[list[Listed], Say | None]:
+        """The move list's lines and last note (none while a person may not move): every
+        legal action, unless the board says what to list (``ui.listed``)."""
+        if not self.interactive():
+            return [], None
+        state = self.match.state
+        if self.ui.listed is not None:
+            return self.ui.listed(state, **self.timing())
+        return [Listed((action,)) for action in state.legal_actions()], None
 
     def _render_move_list(self) -> None:
         state = self.match.state
-        listed = self._listed()
-        self._fill_for("legal-moves", state, lambda: panels.legal_moves(self.text, state, listed))
-        _element("play-listed").disabled = not listed
+        lines, note = self._listed()
+        self._fill_for(
+            "legal-moves", state, lambda: panels.legal_moves(self.text, state, lines, note)
+        )
+        _element("play-listed").disabled = not lines
 
     def _render_replay(self) -> None:
         bar = _element("replay")

@@ -12,13 +12,13 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Action, Game, Say, State, to_fragment
+from pygames.core import Game, Say, State, to_fragment
 from pygames.core.say import listing
 from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
-from pygames.web.ui import BoardUI, Button, RuleFigure
+from pygames.web.ui import BoardUI, Button, Listed, RuleFigure
 
 #: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
@@ -72,12 +72,15 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     return "".join(reversed(entries))
 
 
-def legal_moves(text: Text, state: State, actions: Sequence[Action]) -> str:
-    """The accessible list of legal moves: each said in words, its notation as the value."""
-    return "".join(
-        f'<option value="{escape(str(action))}">{escape(text.say(state.describe(action)))}</option>'
-        for action in actions
+def legal_moves(text: Text, state: State, lines: Sequence[Listed], note: Say | None = None) -> str:
+    """The accessible list of legal moves: each said in words, the notation of what it plays
+    last as the value; ``note`` a last line that cannot be chosen (how to make the rest)."""
+    options = "".join(
+        f'<option value="{escape(str(line.actions[-1]))}">'
+        f"{escape(text.say(line.label or state.describe(line.actions[0])))}</option>"
+        for line in lines
     )
+    return options + (f"<option disabled>{escape(text.say(note))}</option>" if note else "")
 
 
 def points(value: int) -> str:

@@ -45,6 +45,15 @@ class Button:
 
 
 @dataclass(frozen=True, slots=True)
+class Listed:
+    """A line of the "All legal moves" list: the actions it plays, and its words (None: the
+    engine's description of the first)."""
+
+    actions: tuple[Action, ...]
+    label: Say | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RuleFigure:
     """A small drawing in the rules summary, where words alone do not show it well: drawn
     by the board's own renderer on a ``width`` x ``height`` canvas, shown after paragraph
@@ -81,6 +90,11 @@ class BoardUI(Generic[S]):
     #: Whether an action gets its own line in the move log: False for steps the board
     #: shows otherwise (Out of Mine!'s clock running on a tenth); None: every action.
     logged: Callable[[Action], bool] | None = None
+    #: The "All legal moves" list, for boards whose legal actions are not what a player
+    #: would pick from a list (Out of Mine!: hundreds of placements, the clock's steps, a
+    #: call that must be timed): ``(state, **clock) -> (lines, note)``, the note a last
+    #: line saying how to make the moves left out. None: every legal action, as it is.
+    listed: Callable[..., tuple[list[Listed], Say | None]] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
     #: What the last action caused beyond itself (projects scored, a tile turned up), said
