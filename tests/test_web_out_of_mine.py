@@ -548,3 +548,23 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
     UI.rule_figures[0].draw(canvas)
     crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == render.REFUSED_EDGE]
     assert len(crosses) == 2  # one cross: the one rock cell under the held crystal
+
+
+# -- the move list ---------------------------------------------------------------------
+
+
+def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest():
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    lines, note = input.listed(state)
+    assert [line.actions for line in lines] == [(a,) for a in state.legal_actions()] and not note
+    state = state.apply(state.parse_action("side A")).apply(state.parse_action("side B"))
+    lines, note = input.listed(state)
+    assert [line.actions for line in lines] == [(input.START,)] and note is None
+    state = state.apply(input.START)
+    lines, note = input.listed(state, clock=4.56)
+    (call,) = lines
+    assert call.actions == input.tap(state, None, "call", clock=4.56).actions
+    assert play(state, input.Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
+    changes = [action for action in state.legal_actions() if not isinstance(action, Wait)]
+    assert len(changes) > 100 and note.fields["count"] == len(changes) - 1  # all but the call
+    assert Text("de").say(note).startswith(f"{len(changes) - 1} Möglichkeiten")

@@ -46,4 +46,5 @@ UI = BoardUI(
     logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
     daily=lambda options: options.get("solo") == "puzzle",
     rule_figures=FIGURES,
+    listed=input.listed,
 )

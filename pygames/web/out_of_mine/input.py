@@ -14,6 +14,7 @@
   tray, the gallery and the buttons.
 - The call button, always there, calls Out of Mine! at the clock's moment.
 - After a round (and practising alone), a button shows a way to fill the gallery.
+- The move list beside the board offers a side, Start or the call (``listed``).
 
 Every change is timed by the clock (``selection.timed``); what a drop cannot do is
 said with the engine's reason (``selection.refusal``), and changes nothing.
@@ -27,7 +28,7 @@ from typing import Any, cast
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
-from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
+from pygames.games.out_of_mine.actions import CALL, Change, ChooseSide, Wait
 from pygames.games.out_of_mine.board import covered
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
@@ -36,7 +37,7 @@ from pygames.web.out_of_mine import layout, selection, tray
 from pygames.web.out_of_mine.crystals import crystal
 from pygames.web.out_of_mine.selection import Piece
 from pygames.web.stopwatch import Clocked
-from pygames.web.ui import Button, Tap
+from pygames.web.ui import Button, Listed, Tap
 
 #: The first action of a person's round: their clock starts.
 START = Wait(1)
@@ -176,6 +177,21 @@ def key(state: OutOfMineState, selected: object, name: str, clock=None) -> Tap |
 def buttons(state: OutOfMineState) -> list[Button]:
     """No buttons beside the board: sides, start, turning and the call are on it."""
     return []
+
+
+def listed(state: OutOfMineState, clock=None) -> tuple[list[Listed], Say | None]:  # noqa: ANN001
+    """The move list: a side, Start, or in the race the call, timed as a tap on the call
+    button. Not the clock's steps (the clock runs by itself), nor the hundreds of ways to
+    lay a crystal: their count, and how to lay one by drag or by keys."""
+    if state.phase is Phase.SIDES:
+        return [Listed((ChooseSide(0),)), Listed((ChooseSide(1),))], None
+    player = _player(state)
+    if not tray.racing(state, player):
+        return [Listed((START,), Say("out-of-mine.board.list.start"))], None
+    call = selection.timed(state, player, selection.moment(state, player, clock), [CALL])
+    changes = sum(isinstance(action, Change) for action in state.legal_actions())
+    note = Say.count("out-of-mine.board.list.changes", changes)
+    return [Listed(call, Say("out-of-mine.board.list.call"))], note
 
 
 def clocked(state: OutOfMineState) -> Clocked | None:
