@@ -119,3 +119,11 @@ def test_the_move_list_says_each_line_plays_its_last_action_and_ends_with_a_note
         Text("en"), state, [Listed((action, action), Say("page.undo"))], Say("page.moves")
     )
     assert labelled.count("<option") == 2 and "<option disabled>Moves</option>" in labelled
+
+
+def test_alone_the_end_says_the_score_not_who_won():
+    mine = pygames.get_game("out-of-mine")
+    state = mine.new_game(players=1, seed=20781, options={"solo": "puzzle"})
+    for text in ("+0.1s", "call"):
+        state = state.apply(state.parse_action(text))
+    assert said(state, ("human",), "de") == "Spieler 1: 0 Punkte"  # called on an empty gallery

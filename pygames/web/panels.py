@@ -101,10 +101,13 @@ def person(seats: Sequence[str]) -> int | None:
 def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
     """Who won, said to the person when one person plays against computers.
 
-    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``.
+    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``;
+    alone, with nobody to beat, the score: ``Player 1: 12 points``.
     """
     winners = state.winners()
     names = [ui.name(state, player) for player in winners]
+    if state.players == 1:
+        return Say.of("app.end.alone", player=names[0], points=points(state.scores()[0].total))
     you = person(seats)
     if you is None:
         return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")
