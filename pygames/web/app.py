@@ -576,10 +576,10 @@ class App:
     def _render_move_list(self) -> None:
         state = self.match.state
         lines, note = self._listed()
-        self._fill_for(
-            "legal-moves", state, lambda: panels.legal_moves(self.text, state, lines, note)
-        )
+        self._fill_for("legal-moves", state, lambda: panels.legal_moves(self.text, state, lines))
         _element("play-listed").disabled = not lines
+        _element("legal-note").textContent = self.text.say(note) if note else ""
+        _element("legal-note").hidden = note is None
 
     def _render_replay(self) -> None:
         bar = _element("replay")

@@ -72,15 +72,14 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     return "".join(reversed(entries))
 
 
-def legal_moves(text: Text, state: State, lines: Sequence[Listed], note: Say | None = None) -> str:
+def legal_moves(text: Text, state: State, lines: Sequence[Listed]) -> str:
     """The accessible list of legal moves: each said in words, the notation of what it plays
-    last as the value; ``note`` a last line that cannot be chosen (how to make the rest)."""
-    options = "".join(
+    last as the value."""
+    return "".join(
         f'<option value="{escape(str(line.actions[-1]))}">'
         f"{escape(text.say(line.label or state.describe(line.actions[0])))}</option>"
         for line in lines
     )
-    return options + (f"<option disabled>{escape(text.say(note))}</option>" if note else "")
 
 
 def points(value: int) -> str:

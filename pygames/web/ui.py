@@ -92,8 +92,8 @@ class BoardUI(Generic[S]):
     logged: Callable[[Action], bool] | None = None
     #: The "All legal moves" list, for boards whose legal actions are not what a player
     #: would pick from a list (Out of Mine!: hundreds of placements, the clock's steps, a
-    #: call that must be timed): ``(state, **clock) -> (lines, note)``, the note a last
-    #: line saying how to make the moves left out. None: every legal action, as it is.
+    #: call that must be timed): ``(state, **clock) -> (lines, note)``, the note said under
+    #: the list (how to make the moves left out). None: every legal action, as it is.
     listed: Callable[..., tuple[list[Listed], Say | None]] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
