@@ -568,3 +568,7 @@ def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest
     changes = [action for action in state.legal_actions() if not isinstance(action, Wait)]
     assert len(changes) > 100 and note.fields["count"] == len(changes) - 1  # all but the call
     assert Text("de").say(note).startswith(f"{len(changes) - 1} Möglichkeiten")
+    put = next(action for action in changes if isinstance(action, Put))
+    laid = play(state, input.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
+    assert not any(isinstance(action, Put) for action in laid.legal_actions())
+    assert input.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted

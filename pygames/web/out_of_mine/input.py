@@ -28,8 +28,8 @@ from typing import Any, cast
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
-from pygames.games.out_of_mine.actions import CALL, Change, ChooseSide, Wait
-from pygames.games.out_of_mine.board import covered
+from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
+from pygames.games.out_of_mine.board import covered, legal_changes
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
 from pygames.web.hits import ARROWS
@@ -189,7 +189,12 @@ def listed(state: OutOfMineState, clock=None) -> tuple[list[Listed], Say | None]
     if not tray.racing(state, player):
         return [Listed((START,), Say("out-of-mine.board.list.start"))], None
     call = selection.timed(state, player, selection.moment(state, player, clock), [CALL])
-    changes = sum(isinstance(action, Change) for action in state.legal_actions())
+    card = state.card(player)
+    assert card is not None
+    board, finds = state.timelines[player].board, bool(state.options["finds"])
+    # Counted on the board, not among the legal actions: right after a change the engine
+    # allows none until the clock has run on a tenth.
+    changes = sum(1 for _ in legal_changes(state.layout(player), card, board, finds))
     note = Say.count("out-of-mine.board.list.changes", changes)
     return [Listed(call, Say("out-of-mine.board.list.call"))], note
 

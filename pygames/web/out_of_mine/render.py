@@ -206,7 +206,8 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         elves=bool(state.options["elves"]),
         finds=bool(state.options["finds"]),
     )
-    readout = Say.count("out-of-mine.board.readout", judged.empty, points=judged.total)
+    points = Say.count("out-of-mine.board.points_now", judged.total)
+    readout = Say.count("out-of-mine.board.readout", judged.empty, points=points)
     if wide:
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
     else:
