@@ -476,6 +476,7 @@ def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after
     render.draw(canvas, state, interactive=True, clock=600.0, language="en")
     said = texts(canvas)
     assert not [text for text in said if text.endswith(" s")] and "Show a way to fill it" in said
+    assert "No clock" in said
     assert input.tap(state, None, "call", clock=700.0).actions[-1] == CALL
 
 

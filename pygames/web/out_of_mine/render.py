@@ -187,15 +187,12 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         pen.words(box.x + 210, box.y + 12, name, bold=True, fit=120)
     if moment is None:
         return
-    if not selection.calm(state):  # practising with no clock: nothing shows time passing
+    where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 14)
+    if selection.calm(state):  # practising with no clock: nothing shows time passing
+        pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
+    else:
         clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
-        pen.words(
-            box.x + 250 if wide else box.right - 44,
-            box.cy if wide else box.y + 14,
-            clock,
-            size=30 if wide else 24,
-            bold=True,
-        )
+        pen.words(*where, clock, size=30 if wide else 24, bold=True)
     card = state.card(player)
     assert card is not None
     judged = score(
