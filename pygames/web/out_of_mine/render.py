@@ -715,6 +715,10 @@ def _crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool
         draw_tile(pen.canvas, tile.kind, tile.orientation, tile.anchor, x, b.y, size, finds)
 
 
+#: Columns narrower than this (design units) share one caption over their ways.
+NARROW = 150.0
+
+
 def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = False) -> None:
     """The last round: who called when, and each board as judged with its points (and,
     ``ways_too``, a way to fill each gallery: beside a lone board, else at the column's
@@ -733,8 +737,11 @@ def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = Fal
         foot = column.bottom
         if way_box is not None:
             way = ways.way(layout.index, result.cards[player], finds)
-            pen.words(way_box.cx, way_box.y - 11, Say("out-of-mine.board.a_way"), bold=True,
-                      fit=column.w)  # fmt: skip
+            caption = Say("out-of-mine.board.a_way")
+            if width >= NARROW:
+                pen.words(way_box.cx, way_box.y - 11, caption, bold=True, fit=column.w)
+            elif player == 0:  # columns too narrow for a caption each: one across them
+                pen.words(area.cx, way_box.y - 11, caption, bold=True, fit=area.w)
             _small_board(pen, layout, way, way_box)
             foot = min(foot, way_box.y - 22) if way_box.y > board_box.y else foot
         total = Say.of(
@@ -745,25 +752,26 @@ def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = Fal
         )
         colour = CALL if player == result.caller else INK
         below = max(board_box.bottom, way_box.bottom if way_box and foot == column.bottom else 0)
-        top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 3, colour)
+        top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 4, colour)
         for label, value in result.scores[player].parts:
             if top > foot - 14:
                 break
             line = f"{pen.text.say(label)}: {panels_points(value)}"
-            top = pen.wrapped(column.cx, top, line, column.w, 13, 3, MUTED)
+            top = pen.wrapped(column.cx, top, line, column.w, 13, 4, MUTED)
 
 
 def _boxes(column: Box, ways_too: bool) -> tuple[Box, Box | None]:
     """Where a column's board goes, and its way to fill it: side by side when the column
     is wide enough, else the way at the column's foot."""
+    most = (column.w - 4) * HEIGHT / WIDTH  # no taller than the column's width allows
     if not ways_too:
-        return Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80)), None
+        return Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80, most)), None
     tall = min(column.h * 0.45, 230)
     wide = tall * WIDTH / HEIGHT
     if column.w >= 2 * wide + 40:
         left = column.cx - 20 - wide
         return Box(left, column.y + 22, wide, tall), Box(column.cx + 20, column.y + 22, wide, tall)
-    tall = min(column.h * 0.3, 150)
+    tall = min(column.h * 0.3, 150, most)
     board = Box(column.x + 2, column.y, column.w - 4, tall)
     return board, Box(board.x, column.bottom - tall, board.w, tall)
 
