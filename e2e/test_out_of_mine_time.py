@@ -4,8 +4,9 @@ Playwright's fake clock stands in for waiting: ``fast_forward`` jumps the page's
 as a laptop lid closed and opened would, so a minute passes in a moment. With it: a
 dwarf's call stops the person's clock by itself; the clock stands while the tab is
 hidden or the rules are open and runs on from where it stood; two people take a round
-in turn through the hand-over screen; the puzzle of the day comes from the page's date,
-and its time goes out as a link that a tampered copy of cannot pass for.
+in turn through the hand-over screen; the puzzle of the day comes from the page's date
+(the next day, the next one), and its time goes out as a link that a tampered copy of
+cannot pass for.
 """
 
 from __future__ import annotations
@@ -159,6 +160,11 @@ def test_the_puzzle_of_the_day_comes_from_the_page_s_date_and_its_time_is_shared
     )
     page.get_by_test_id("end-share").click()
     link = page.get_by_test_id("share-link").input_value()
+
+    page.clock.set_system_time(datetime(2026, 11, 25, 9, 0))  # the next morning, same address
+    page.reload()
+    wait_until_ready(page)
+    assert position(page).seed == day + 1 and summary(page)["record"]["actions"] == []
 
     page.goto(link)  # the link shows the puzzle as it was solved, at its time
     wait_until_ready(page)
