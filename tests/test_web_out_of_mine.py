@@ -520,6 +520,7 @@ def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
     for state, selected, interactive in (
         (over, None, False),
         (between, input.selection.SOLUTION, True),
+        (between, None, True),  # with the note on why the gallery changed
         (puzzle, None, True),
     ):
         canvas = RecordingCanvas(*size)
@@ -573,3 +574,37 @@ def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest
     laid = play(state, input.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
     assert not any(isinstance(action, Put) for action in laid.legal_actions())
     assert input.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted
+
+
+# -- between rounds: why the gallery changed ------------------------------------------------
+
+
+def next_round(seed):
+    """Round 2 of a race against one dwarf, the person to act (a side to choose or Start)."""
+    state = racing(players=2, seed=seed, level="hard")
+    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    agent = make_agent("out-of-mine", "hard", seed)
+    while state.current_player != 0:
+        state = state.apply(choose(agent, state.view(state.current_player)))
+    return state
+
+
+@pytest.mark.parametrize("seed", [4, 5])  # dealt another board; its own back
+def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed):
+    state = next_round(seed)
+    result = state.results[0]
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, interactive=True, language="en")
+    said = " ".join(texts(canvas))
+    assert "Player 2 called: that board left." in said
+    assert result.layouts[1] // 2 not in state.boards  # it did: the caller's board is out
+    if state.boards[0] == result.layouts[0] // 2:  # the person's own came back, turned
+        assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
+        assert f"turned over: side {'AB'[state.sides[0]]}." in said
+    else:
+        assert state.phase is Phase.SIDES and f"you have board {state.boards[0] + 1}." in said
+    read = input.tap(state, None, "dealt").selection
+    assert "dealt" in {hit.key for hit in hits} and read == input.selection.READ
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=read, interactive=True, language="en")
+    assert "that board left" not in " ".join(texts(canvas))

@@ -58,6 +58,8 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
     value = cast(Any, value)
     if what == "solution":  # a way to fill the gallery, shown or hidden again
         return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
+    if what == "dealt":  # the note on why the gallery changed, read: put away
+        return Tap(selection=selection.READ)
     if state.phase is Phase.SIDES:
         if what == "side":
             return Tap(action=ChooseSide(value))

@@ -632,6 +632,8 @@ def _before(
         _way_beside(pen, state, player, pen.plan.tray)
     else:
         _last_round(pen, state, pen.plan.tray)
+    if state.results and selected is None:
+        hits += _dealt(pen, state, player, interactive)
     if state.results and interactive:
         shown = selected == selection.SOLUTION
         label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
@@ -664,6 +666,25 @@ def _before(
     else:
         pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
     return hits
+
+
+def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
+    """Why the gallery changed since the last round, on a band across its foot (a tap there
+    puts it away): the caller's board left, and this player's came back turned over, or
+    the rest were shuffled with one from the pile and dealt."""
+    result = state.results[-1]
+    caller = Say(f"out-of-mine.player.{result.caller}")
+    board = state.boards[player]
+    if board == result.layouts[player] // 2:
+        side = "AB"[state.sides[player]]
+        note = Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
+    else:
+        note = Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
+    gallery = pen.plan.gallery
+    band = Box(gallery.x, gallery.bottom - 58, gallery.w, 58)
+    pen.rect(band, fill="rgba(30,20,16,0.88)")
+    pen.wrapped(band.cx, band.y + 4, note, band.w - 12, 14, 3)
+    return [pen.hit("dealt", band)] if interactive else []
 
 
 def _round_title(state: OutOfMineState) -> Say:

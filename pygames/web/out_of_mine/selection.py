@@ -1,7 +1,8 @@
 """A crystal in hand: its squares, turning and flipping it, and what letting go of it plays.
 
 The selection is ``SOLUTION`` while a way to fill the gallery is shown
-(practising, or after a round), else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
+(practising, or after a round), ``READ`` once the note on why the gallery changed
+since the last round was tapped away, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
 tile in an orientation) and whose source is where it came from: ``TRAY`` for
 a new tile, or the anchor cell of a tile on the board. The held square
 (``Hand.grab``, column and row within the piece) stays under the finger when
@@ -42,6 +43,8 @@ from pygames.web.dragging import Hand
 TRAY = "tray"
 #: The selection while a way to fill the gallery is shown (practice, or after a round).
 SOLUTION = "solution"
+#: The selection once the note on why the gallery changed was tapped away.
+READ = "read"
 GridCell = tuple[int, int]
 
 
