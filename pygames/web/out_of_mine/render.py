@@ -103,6 +103,14 @@ class Pen:
     ) -> float:
         """Write centred lines under ``top`` within ``width``, at most ``most`` of them (the
         last one shrinks to fit what is left); return where the next line goes."""
+        for line in self.lines(said, width, size, most):
+            self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
+            top += size * 1.25
+        return top
+
+    def lines(self, said: Say | str, width: float, size: float, most: int) -> list[str]:
+        """The lines ``wrapped`` would write (a last one too long even at the smallest
+        size is cut)."""
         shown = said if isinstance(said, str) else self.text.say(said)
         per_line = max(8, int(width / (0.56 * size)))
         lines: list[str] = []
@@ -113,13 +121,10 @@ class Pen:
                 lines.append(word)
             else:
                 lines[-1] += " " + word
-        room = int(width / (0.56 * SMALLEST))  # what even the smallest size cannot fit: cut
+        room = int(width / (0.56 * SMALLEST))
         if lines and len(lines[-1]) > room:
-            lines[-1] = lines[-1][: room - 1].rstrip() + "…"
-        for line in lines:
-            self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
-            top += size * 1.25
-        return top
+            lines[-1] = lines[-1][: room - 1].rstrip() + "\u2026"
+        return lines
 
     def hit(self, key: object, box: Box) -> Hit:
         b = self.plan.box(box)
@@ -775,9 +780,9 @@ def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = Fal
         below = max(board_box.bottom, way_box.bottom if way_box and foot == column.bottom else 0)
         top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 4, colour)
         for label, value in result.scores[player].parts:
-            if top > foot - 14:
-                break
             line = f"{pen.text.say(label)}: {panels_points(value)}"
+            if top + len(pen.lines(line, column.w, 13, 4)) * 13 * 1.25 > foot:
+                break  # the rest of the parts are in the panel's end screen and log
             top = pen.wrapped(column.cx, top, line, column.w, 13, 4, MUTED)
 
 
