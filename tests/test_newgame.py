@@ -2,7 +2,7 @@
 
 import pygames
 from pygames.web.boards import board_for
-from pygames.web.newgame import Setup, allowed, fit_seats, settle
+from pygames.web.newgame import Setup, allowed, count_for, day_number, fit_seats, settle
 from pygames.web.panels import setup_form
 from pygames.web.text import Text
 from pygames.web.ui import Button
@@ -63,3 +63,20 @@ def test_buttons_for_the_selection_come_before_the_game_own():
     assert all(isinstance(button, Button) for button in offered)
     assert [str(button.action) for button in offered][-1] == "stop"
     assert str(offered[0].action).startswith("roll")
+
+
+def test_an_address_asking_for_a_way_to_play_alone_gets_one_player():
+    mine = pygames.get_game("out-of-mine")
+    assert count_for(mine, 3, {"solo": "puzzle"}) == 1
+    assert count_for(mine, 3, {"solo": "clock"}) == 3  # what the count takes stays
+    assert count_for(OUTBACK, 2, {"variant": "plus"}) == 2
+    assert settle(mine, 3, {"solo": "calm"}, ("human",)).options["solo"] == "clock"
+
+
+def test_a_game_of_the_day_is_seeded_by_the_date_and_only_out_of_mine_s_puzzle_is_one():
+    assert day_number(2026, 11, 24) == day_number(2026, 11, 23) + 1 == 20781
+    assert day_number(2027, 1, 1) - day_number(2026, 12, 31) == 1
+    mine = board_for("out-of-mine")
+    assert mine.daily is not None and mine.daily({"solo": "puzzle"})
+    assert not mine.daily({"solo": "calm"}) and not mine.daily({})
+    assert board_for("outback").daily is None

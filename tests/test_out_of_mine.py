@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from datetime import date, timedelta
 
 import pytest
 from hypothesis import given, settings
@@ -10,8 +11,9 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.ai import choose
+from pygames.core import InvalidSetup
 from pygames.core.say import LANGUAGES, catalog, say
-from pygames.games.out_of_mine import LIMIT, ROUNDS, End, Phase, play_timeline
+from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
     CALL,
     STOP,
@@ -29,6 +31,7 @@ from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
 from pygames.games.out_of_mine.board import allows, legal_changes
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import judge, score
 from pygames.games.out_of_mine.shapes import (
@@ -838,3 +841,52 @@ def test_practice_can_reveal_a_solution_that_scores_12():
     result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
     assert result.total == 12
     assert state.picture(0).startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
+
+
+# -- playing alone: calm practice and the puzzle of the day -------------------------
+
+
+def puzzle_of(when: date) -> OutOfMineState:
+    state = GAME.new_game(players=1, seed=day_of(when), options={"solo": "puzzle"})
+    assert isinstance(state, OutOfMineState)
+    return state
+
+
+@given(st.dates(date(1970, 1, 1), date(9999, 12, 30)))
+def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(when):
+    today, again = puzzle_of(when), puzzle_of(when)
+    tomorrow = puzzle_of(when + timedelta(days=1))
+    assert (today.layout(0), today.card(0)) == (again.layout(0), again.card(0))
+    assert today.layout(0) != tomorrow.layout(0) and today.card(0) != tomorrow.card(0)
+    assert today.phase is Phase.PLAY and today.current_player == 0  # no side to choose
+
+
+def test_every_pair_is_a_puzzle_once_in_eight_hundred_days():
+    pairs = {(layout.index, card.index) for layout, card in map(pick, range(800))}
+    assert len(pairs) == len(LAYOUTS) * len(CARDS)
+
+
+def test_the_puzzle_is_one_round_scored_with_its_date_and_time():
+    state = puzzle_of(date(2026, 11, 24))
+    assert state.layout(0).name == "9B" and state.card(0).index == 39
+    state = state.apply(Wait(1))
+    for laid in state.solution(0):
+        state = state.apply(Wait(9)).apply(Put(laid.kind, laid.anchor, laid.orientation))
+    state = state.apply(Wait(1)).apply(CALL)
+    assert state.is_over() and len(state.results) == 1
+    ((label, points),) = state.scores()[0].parts
+    assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
+    assert say(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
+    assert pygames.replay(state.record()).scores() == state.scores()
+
+
+def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_the_calendar():
+    for solo in ("calm", "puzzle"):
+        with pytest.raises(InvalidSetup) as refused:
+            GAME.new_game(players=2, options={"solo": solo})
+        assert refused.value.reason.key == "out-of-mine.setup.solo_alone"
+    with pytest.raises(InvalidSetup) as refused:
+        GAME.new_game(players=1, seed=LAST_DAY + 1, options={"solo": "puzzle"})
+    assert "9999" in say(refused.value.reason, "fr")
+    calm = GAME.new_game(players=1, seed=5, options={"solo": "calm"})
+    assert calm.phase is Phase.SIDES and calm.pile  # calm practice: the seven rounds

@@ -1,14 +1,17 @@
 """The HTML around the board says who won to the person playing, and scores one way."""
 
 import re
+from html import escape
 
 import pytest
 
 import pygames
+from pygames.core import Say
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.newgame import settle
 from pygames.web.text import LANGUAGES, Text
+from pygames.web.ui import Listed
 from tests.playouts import playout
 
 OFFBOARD, OUTBACK = pygames.get_game("offboard"), pygames.get_game("outback")
@@ -123,3 +126,21 @@ def test_moves_that_change_points_are_marked_with_them():
     log = panels.move_log(ui, Text("de"), state)
     marks = re.findall(r'data-testid="gain"[^>]*>([^<]*)</span>', log)
     assert expected and sorted(marks) == sorted(expected)
+
+
+def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays():
+    state = OFFBOARD.new_game(seed=3)
+    action = state.legal_actions()[0]
+    plain = panels.legal_moves(Text("de"), state, [Listed((action,))])
+    said = Text("de").say(state.describe(action))
+    assert plain == f'<option value="{escape(str(action))}">{escape(said)}</option>'
+    labelled = panels.legal_moves(Text("en"), state, [Listed((action, action), Say("page.undo"))])
+    assert labelled == f'<option value="{escape(str(action))}">Undo</option>'
+
+
+def test_alone_the_end_says_the_score_not_who_won():
+    mine = pygames.get_game("out-of-mine")
+    state = mine.new_game(players=1, seed=20781, options={"solo": "puzzle"})
+    for text in ("+0.1s", "call"):
+        state = state.apply(state.parse_action(text))
+    assert said(state, ("human",), "de") == "Spieler 1: 0 Punkte"  # called on an empty gallery

@@ -99,6 +99,8 @@ SAME_WORDS = {
     ("fr", "down-under.seat.animal.4.one"),  # 1 dingo
     ("fr", "down-under.seat.animal.4.other"),  # 2 dingos
     ("nl", "down-under.seat.animal.4.one"),
+    ("fr", "out-of-mine.board.points_now.one"),  # 1 point
+    ("fr", "out-of-mine.board.points_now.other"),  # 2 points
 }
 
 

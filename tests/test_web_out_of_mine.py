@@ -15,15 +15,21 @@ import pygames
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import Phase, play_timeline
-from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
+from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait, parse
+from pygames.games.out_of_mine.content import CARDS
+from pygames.games.out_of_mine.refusals import change_refusal
+from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind, footprint
+from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
-from pygames.web.out_of_mine import UI, input, render, tray
+from pygames.web.newgame import day_number
+from pygames.web.out_of_mine import UI, figures, input, render, tray, ways
 from pygames.web.out_of_mine.crystals import PALETTE
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
+from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
 
 GAME = pygames.get_game("out-of-mine")
@@ -412,3 +418,193 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
     assert outlines == wanted  # each crystal of the way outlined in its colour
     assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
     assert input.tap(state, shown, "solution").selection is None
+
+
+# -- a way to fill it, practice with no clock, the puzzle of the day --------------------
+
+
+def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_request():
+    state = racing()
+    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    while state.current_player != 0:
+        state = state.apply(
+            choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
+        )
+    keys = {hit.key for hit in hits_of(state, clock=None)}
+    assert "solution" in keys  # between rounds, whether a side or Start is next
+    shown = input.tap(state, None, "solution").selection
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=shown, interactive=True, language="en")
+    said = texts(canvas)
+    result = state.results[-1]
+    assert f"Player 1 at the call: {result.scores[0].total} points" in said
+    assert "A way to fill it" in said and "Hide the way to fill it" in said
+    way = ways.way(result.layouts[0], result.cards[0], False)
+    assert len(way) == sum(CARDS[result.cards[0]].counts)  # the card's every crystal
+    assert input.tap(state, shown, "solution").selection is None
+    side = (
+        next(hit.key for hit in hits_of(state, shown, clock=None) if hit.key[0] == "side")
+        if state.phase is Phase.SIDES
+        else "start"
+    )
+    assert input.tap(state, shown, side).action is not None  # the round goes on from here
+
+
+def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
+    state = GAME.new_game(players=1, seed=9, options={"solo": "calm"})
+    while not state.is_over():
+        if state.phase is Phase.SIDES:
+            state = state.apply(state.parse_action("side B"))
+        state = state.apply(input.START)
+        state = play(state, input.tap(state, None, "call"))
+    canvas = RecordingCanvas(*SIZE)
+    assert render.draw(canvas, state, interactive=False, language="de") == []
+    said = texts(canvas)
+    assert "Eine Lösung" in said and "Runde 7: Spieler 1 rief" in said  # no time: no clock ran
+
+
+def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last():
+    state = GAME.new_game(players=1, seed=6, options={"solo": "calm"})
+    state = state.apply(state.parse_action("side A")).apply(input.START)
+    clocked = input.clocked(state)
+    assert clocked.stop is None and clocked.at_stop == ()  # nothing ends the round but the call
+    kind, cell = corridor_cell(state)
+    hand = input.tap(state, None, ("tray", kind)).selection
+    state = play(state, input.tap(state, hand, ("cell", cell), clock=512.3))
+    assert state.timelines[0].events[-1][0] == 1  # at the start's tenth, not 512.3 s
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, interactive=True, clock=600.0, language="en")
+    said = texts(canvas)
+    assert not [text for text in said if text.endswith(" s")] and "Show a way to fill it" in said
+    assert "No clock" in said
+    assert input.tap(state, None, "call", clock=700.0).actions[-1] == CALL
+
+
+def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_shows_it():
+    state = GAME.new_game(players=1, seed=day_number(2026, 11, 24), options={"solo": "puzzle"})
+    assert "Puzzle of 2026-11-24" in texts(_drawn(state, interactive=True))
+    state = state.apply(input.START)
+    canvas = _drawn(state, interactive=True, clock=3.0)
+    assert "3.0 s" in texts(canvas) and "solution" not in {h.key for h in hits_of(state)}
+    for laid in ways.way(state.layout(0).index, state.card(0).index, False):
+        hand = from_board((laid,), laid.anchor, (laid.anchor % WIDTH, laid.anchor // WIDTH))
+        hand = replace(hand, source=input.selection.TRAY)
+        state = play(state, input.drop(state, hand, clock=state.timelines[0].clock / 10 + 2))
+    state = play(state, input.tap(state, None, "call", clock=40.0))
+    assert state.is_over() and state.results[0].scores[0].total == 12
+    said = " ".join(texts(_drawn(state, language="de")))
+    assert "Rätsel vom 24.11.2026" in said and "Eine Lösung" in said
+
+
+def _drawn(state, interactive=False, clock=None, language="en"):
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, interactive=interactive, clock=clock, language=language)
+    return canvas
+
+
+def four_dwarves_game_over():
+    state = GAME.new_game(players=4, seed=2, options={"mode": "dwarves"})
+    agent = make_agent("out-of-mine", "hard", 2)
+    while not state.is_over():
+        state = state.apply(choose(agent, state.view(state.current_player)))
+    return state
+
+
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
+    over = four_dwarves_game_over()
+    between = over
+    while between.phase is not Phase.SIDES or not between.results:
+        between = between.parent
+    puzzle = GAME.new_game(players=1, seed=20000, options={"solo": "puzzle"}).apply(input.START)
+    for state, selected, interactive in (
+        (over, None, False),
+        (between, input.selection.SOLUTION, True),
+        (between, None, True),  # with the note on why the gallery changed
+        (puzzle, None, True),
+    ):
+        canvas = RecordingCanvas(*size)
+        render.draw(canvas, state, selected=selected, interactive=interactive, language="de")
+        assert min(call[2]["size"] for call in canvas.named("text")) >= 11
+
+
+# -- the rules' figures --------------------------------------------------------------------
+
+
+def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the_engine_says():
+    html = panels.rules(UI, Text("fr"))
+    paragraphs = html.split("<p>")[1:]
+    assert html.count('<figure class="rule-figure">') == 2
+    assert "<svg" in paragraphs[1] and "roche" in paragraphs[1].split("<figcaption>")[1]
+    assert "<svg" in paragraphs[3] and "lutin" in paragraphs[3].split("<figcaption>")[1]
+    held = parse(figures.HELD)
+    reason = change_refusal(figures.LAYOUT, figures.CARD, figures.board(), False, held)
+    assert reason is not None and reason.key == "out-of-mine.refusal.into_rock"
+    filled = figures.board(figures.FILLED)
+    assert all(change_refusal(figures.LAYOUT, figures.CARD, (), False, parse(put)) is None
+               for put in figures.FILLED)  # fmt: skip
+    scored = score(figures.LAYOUT, figures.CARD, filled, caller=False, elves=True, finds=False)
+    elves = [label.key for label, _ in scored.parts if "elf" in label.key]
+    assert elves == ["out-of-mine.score.elf.yellow"]  # the blue and white elves' cells: no
+    canvas = RecordingCanvas(*figures.SIZE)
+    UI.rule_figures[0].draw(canvas)
+    crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == render.REFUSED_EDGE]
+    assert len(crosses) == 2  # one cross: the one rock cell under the held crystal
+
+
+# -- the move list ---------------------------------------------------------------------
+
+
+def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest():
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    lines, note = input.listed(state)
+    assert [line.actions for line in lines] == [(a,) for a in state.legal_actions()] and not note
+    state = state.apply(state.parse_action("side A")).apply(state.parse_action("side B"))
+    lines, note = input.listed(state)
+    assert [line.actions for line in lines] == [(input.START,)] and note is None
+    state = state.apply(input.START)
+    lines, note = input.listed(state, clock=4.56)
+    (call,) = lines
+    assert call.actions == input.tap(state, None, "call", clock=4.56).actions
+    assert play(state, input.Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
+    changes = [action for action in state.legal_actions() if not isinstance(action, Wait)]
+    assert len(changes) > 100 and note.fields["count"] == len(changes) - 1  # all but the call
+    assert Text("de").say(note).startswith(f"{len(changes) - 1} Möglichkeiten")
+    put = next(action for action in changes if isinstance(action, Put))
+    laid = play(state, input.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
+    assert not any(isinstance(action, Put) for action in laid.legal_actions())
+    assert input.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted
+
+
+# -- between rounds: why the gallery changed ------------------------------------------------
+
+
+def next_round(seed):
+    """Round 2 of a race against one dwarf, the person to act (a side to choose or Start)."""
+    state = racing(players=2, seed=seed, level="hard")
+    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    agent = make_agent("out-of-mine", "hard", seed)
+    while state.current_player != 0:
+        state = state.apply(choose(agent, state.view(state.current_player)))
+    return state
+
+
+@pytest.mark.parametrize("seed", [4, 5])  # dealt another board; its own back
+def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed):
+    state = next_round(seed)
+    result = state.results[0]
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, interactive=True, language="en")
+    said = " ".join(texts(canvas))
+    assert "Player 2 called: that board left." in said
+    assert result.layouts[1] // 2 not in state.boards  # it did: the caller's board is out
+    if state.boards[0] == result.layouts[0] // 2:  # the person's own came back, turned
+        assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
+        assert f"turned over: side {'AB'[state.sides[0]]}." in said
+    else:
+        assert state.phase is Phase.SIDES and f"you have board {state.boards[0] + 1}." in said
+    read = input.tap(state, None, "dealt").selection
+    assert "dealt" in {hit.key for hit in hits} and read == input.selection.READ
+    canvas = RecordingCanvas(*SIZE)
+    render.draw(canvas, state, selected=read, interactive=True, language="en")
+    assert "that board left" not in " ".join(texts(canvas))

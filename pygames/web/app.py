@@ -19,14 +19,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 import pygames
-from pygames.core import Action, IllegalAction, InvalidRecord, Say, State
+from pygames.core import (
+    Action,
+    IllegalAction,
+    InvalidRecord,
+    InvalidSetup,
+    OptionValue,
+    Say,
+    State,
+)
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.browser import BrowserCanvas
@@ -36,13 +45,13 @@ from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
-from pygames.web.newgame import Setup, settle
+from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
-from pygames.web.ui import Tap
+from pygames.web.ui import Listed, Tap
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
@@ -141,7 +150,9 @@ class App:
         saved = window.localStorage.getItem(self.save_key)
         if saved:
             try:
-                return Match.from_save(saved, self.game)
+                match = Match.from_save(saved, self.game)
+                if not self._of_another_day(match):
+                    return match
             except InvalidRecord as error:
                 self.say(self.text("app.restore_failed", error=error.reason), error=True)
         if self.launch.record is not None:
@@ -149,17 +160,39 @@ class App:
             self.replay = Replay.of(self.launch.record)
             return Match(self.launch.record, self.seats_for(self.launch.record, seats))
         setup = self._first_setup()
-        return Match.start(self.game, setup.seats, self.launch.seed, setup.options)
+        seed = self.launch.seed
+        if seed is not None:
+            try:
+                return Match.start(self.game, setup.seats, seed, setup.options)
+            except InvalidSetup as error:  # a seed the game has no game for (a puzzle's day)
+                note = Say.of("launch.bad_link", reason=error.reason)
+                self.launch = replace(self.launch, notes=(*self.launch.notes, note))
+        return Match.start(self.game, setup.seats, self.fresh_seed(setup.options), setup.options)
 
     def _first_setup(self) -> Setup:
         """How a fresh game starts: as the address asks, else as last chosen here."""
         seats = self.launch.seats or self.settings.seats.get(self.game.id, DEFAULT_SEATS)
-        players = self.launch.players or len(seats)
         if self.launch.custom:
             options = self.launch.options
         else:
             options = self.settings.options.get(self.game.id, {})
+        players = self.launch.players or len(seats)
+        if self.launch.options and not self.launch.players and not self.launch.seats:
+            players = count_for(self.game, players, options)
         return settle(self.game, players, options, seats)
+
+    def fresh_seed(self, options: Mapping[str, OptionValue]) -> int | None:
+        """A new game's seed: the page's local date for a game of the day, else None (drawn)."""
+        if self.ui.daily is None or not self.ui.daily(options):
+            return None
+        today = window.Date.new()
+        return day_number(int(today.getFullYear()), int(today.getMonth()) + 1, int(today.getDate()))
+
+    def _of_another_day(self, match: Match) -> bool:
+        """A saved game of the day from an earlier day (and no day in the address): the day
+        has a new one, so it is not resumed."""
+        today = self.fresh_seed(match.state.options)
+        return self.launch.seed is None and today is not None and match.state.seed != today
 
     def seats_for(self, state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
         """``seats`` if they fit ``state``'s player count, else a person against computers."""
@@ -295,9 +328,9 @@ class App:
 
     def _play_listed(self) -> None:
         index = _element("legal-moves").selectedIndex
-        actions = self._listed()
-        if 0 <= index < len(actions):
-            self.play(actions[index])
+        lines, _ = self._listed()
+        if 0 <= index < len(lines):
+            self.play_all(lines[index].actions)
 
     def tap(self, key: object, where: tuple[float, float] | None = None) -> None:
         """Act on a tap on ``key`` made at ``where`` on the board (None: not on the board)."""
@@ -417,7 +450,7 @@ class App:
 
     def rematch(self) -> None:
         """Play again with the same seats."""
-        self.new_match(self.match.rematch())
+        self.new_match(self.match.rematch(self.fresh_seed(self.match.state.options)))
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
@@ -548,15 +581,23 @@ class App:
             if hit.key == self.focus:
                 self.canvas.circle(hit.x, hit.y, hit.r * 0.85 + 2, stroke=FOCUS_RING, width=3.5)
 
-    def _listed(self) -> list[Action]:
-        """The legal actions offered in the move list (none while a person may not move)."""
-        return list(self.match.state.legal_actions()) if self.interactive() else []
+    def _listed(self) -> tuple[list[Listed], Say | None]:
+        """The move list's lines and last note (none while a person may not move): every
+        legal action, unless the board says what to list (``ui.listed``)."""
+        if not self.interactive():
+            return [], None
+        state = self.match.state
+        if self.ui.listed is not None:
+            return self.ui.listed(state, **self.timing())
+        return [Listed((action,)) for action in state.legal_actions()], None
 
     def _render_move_list(self) -> None:
         state = self.match.state
-        listed = self._listed()
-        self._fill_for("legal-moves", state, lambda: panels.legal_moves(self.text, state, listed))
-        _element("play-listed").disabled = not listed
+        lines, note = self._listed()
+        self._fill_for("legal-moves", state, lambda: panels.legal_moves(self.text, state, lines))
+        _element("play-listed").disabled = not lines
+        _element("legal-note").textContent = self.text.say(note) if note else ""
+        _element("legal-note").hidden = note is None
 
     def _render_replay(self) -> None:
         bar = _element("replay")

@@ -63,12 +63,10 @@ class Bridge:
             game = pygames.get_game(request.get("game", app.game.id))
             if game is not app.game:
                 return _result(Say.of("app.other_page", game=app.game.title, other=game.id))
-            match = Match.start(
-                game,
-                request.get("seats", list(DEFAULT_SEATS)),
-                request.get("seed"),
-                request.get("options"),
-            )
+            options, seed = request.get("options"), request.get("seed")
+            if seed is None and isinstance(options, dict):
+                seed = app.fresh_seed(options)
+            match = Match.start(game, request.get("seats", list(DEFAULT_SEATS)), seed, options)
         except PygamesError as error:
             return _result(error.reason)
         except (ValueError, TypeError):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from pygames.core import Game, OptionValue
 
@@ -58,6 +59,25 @@ def settle(game: Game, players: int, options: Mapping[str, object], seats: Seque
             value = option.default
         chosen[option.name] = value
     return Setup(players, chosen, fit_seats(seats, players))
+
+
+def count_for(game: Game, players: int, options: Mapping[str, OptionValue]) -> int:
+    """The player count nearest ``players`` with which ``game`` takes ``options``, so an
+    address asking for a way to play alone gets one player; ``players`` if no count does."""
+    counts = range(game.min_players, game.max_players + 1)
+    for count in sorted(counts, key=lambda count: (abs(count - players), count)):
+        if accepts(game, count, options):
+            return count
+    return players
+
+
+def day_number(year: int, month: int, day: int) -> int:
+    """A date as the seed of a game of the day: days since 1 January 1970.
+
+    >>> day_number(1970, 1, 2), day_number(2026, 11, 24)
+    (1, 20781)
+    """
+    return (date(year, month, day) - date(1970, 1, 1)).days
 
 
 def allowed(game: Game, setup: Setup) -> dict[str, tuple[OptionValue, ...]]:

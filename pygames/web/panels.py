@@ -12,13 +12,13 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Action, Game, Say, State, to_fragment
+from pygames.core import Game, Say, State, to_fragment
 from pygames.core.say import listing
 from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.text import Text
-from pygames.web.ui import BoardUI, Button, RuleFigure
+from pygames.web.ui import BoardUI, Button, Listed, RuleFigure
 
 #: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
@@ -96,11 +96,13 @@ def score_marks(ui: BoardUI[Any], text: Text, before: State, after: State, mover
     return "".join(marks)
 
 
-def legal_moves(text: Text, state: State, actions: Sequence[Action]) -> str:
-    """The accessible list of legal moves: each said in words, its notation as the value."""
+def legal_moves(text: Text, state: State, lines: Sequence[Listed]) -> str:
+    """The accessible list of legal moves: each said in words, the notation of what it plays
+    last as the value."""
     return "".join(
-        f'<option value="{escape(str(action))}">{escape(text.say(state.describe(action)))}</option>'
-        for action in actions
+        f'<option value="{escape(str(line.actions[-1]))}">'
+        f"{escape(text.say(line.label or state.describe(line.actions[0])))}</option>"
+        for line in lines
     )
 
 
@@ -122,10 +124,13 @@ def person(seats: Sequence[str]) -> int | None:
 def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
     """Who won, said to the person when one person plays against computers.
 
-    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``.
+    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``;
+    alone, with nobody to beat, the score: ``Player 1: 12 points``.
     """
     winners = state.winners()
     names = [ui.name(state, player) for player in winners]
+    if state.players == 1:
+        return Say.of("app.end.alone", player=names[0], points=points(state.scores()[0].total))
     you = person(seats)
     if you is None:
         return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")

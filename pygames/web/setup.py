@@ -93,7 +93,8 @@ class SetupDialog:
         setup = self._read()
         speed = str(_element("ai-speed").value)
         self._remember(setup, speed if speed in AI_PACES else app.settings.ai_speed)
-        app.new_match(Match.start(app.game, setup.seats, options=setup.options))
+        seed = app.fresh_seed(setup.options)
+        app.new_match(Match.start(app.game, setup.seats, seed, setup.options))
 
     def _remember(self, setup: Setup, ai_speed: str) -> None:
         """Store the setup and AI speed, keeping the language i18n.js may have changed since."""

@@ -40,6 +40,7 @@ class ShareDialog:
         """Listen to the dialog's controls."""
         on = self.app.on
         on(_element("share"), "click", lambda _event: self.open())
+        on(_element("end-share"), "click", lambda _event: self.open())
         on(_element("share-close"), "click", lambda _event: _element("share-dialog").close())
         on(_element("share-copy-link"), "click", lambda _event: self._copy("share-link"))
         on(_element("share-copy-embed"), "click", lambda _event: self._copy("share-embed"))

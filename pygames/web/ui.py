@@ -9,11 +9,11 @@ returns ``Say`` messages, never finished text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pygames.core import Action, State
+from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.text import Say
@@ -42,6 +42,15 @@ class Button:
     label: Say
     action: Action | None = None
     selection: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """A line of the "All legal moves" list: the actions it plays, and its words (None: the
+    engine's description of the first)."""
+
+    actions: tuple[Action, ...]
+    label: Say | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +90,11 @@ class BoardUI(Generic[S]):
     #: Whether an action gets its own line in the move log: False for steps the board
     #: shows otherwise (Out of Mine!'s clock running on a tenth); None: every action.
     logged: Callable[[Action], bool] | None = None
+    #: The "All legal moves" list, for boards whose legal actions are not what a player
+    #: would pick from a list (Out of Mine!: hundreds of placements, the clock's steps, a
+    #: call that must be timed): ``(state, **clock) -> (lines, note)``, the note said under
+    #: the list (how to make the moves left out). None: every legal action, as it is.
+    listed: Callable[..., tuple[list[Listed], Say | None]] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
     #: What the last action caused beyond itself (projects scored, a tile turned up), said
@@ -110,6 +124,10 @@ class BoardUI(Generic[S]):
     #: The board shows more about the place the keyboard's focus ring is on (the regions
     #: a location belongs to): ``draw`` also gets ``focus=`` (a hit key, or None).
     follows_focus: bool = False
+    #: Options that make a game of the day (a puzzle of the day): for them a new game's seed
+    #: is the page's local date, as days since 1 January 1970, so everyone playing on one
+    #: day gets the same game with no server to ask.
+    daily: Callable[[Mapping[str, OptionValue]], bool] | None = None
     #: Whether a finger's tap between places opens the magnifying lens (a board whose
     #: places are big enough for fingers, or that is dragged on, turns it off).
     lens: bool = True

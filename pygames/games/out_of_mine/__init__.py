@@ -2,7 +2,8 @@
 
 Two to four dwarves (or one, practising) each fill a mine gallery of 20
 cells with the polyomino crystals their treasure card names; the first to
-cover every cell calls "Out of Mine!" and everyone stops. Seven rounds.
+cover every cell calls "Out of Mine!" and everyone stops. Seven rounds (one
+for the puzzle of the day).
 
 Unusual for the family: everyone plays at once, against the clock. The
 engine contract is turn by turn, so a round becomes each player's
@@ -34,6 +35,7 @@ The modules, one job each:
 - ``shapes``: the 69 crystals, their orientations and the gallery grid;
 - ``solver``: exact cover and best cover of a gallery with a card's crystals;
 - ``content``: the 20 layouts and 40 cards as values;
+- ``puzzle``: the puzzle of the day, a layout and a card picked from the date;
 - ``data``: them as literals, made once from a seed by ``tools/out_of_mine_generate.py``.
 
 The words a player reads are in ``locales`` (keys ``out-of-mine.*``).

@@ -14,7 +14,11 @@ moment: the caller's whole timeline, the others' changes made before it.
 Orders (option ``mode``): ``dwarves``, the AI dwarves (seats 1, 2, ...)
 play first and the person (seat 0) last, racing timelines already known, as
 the screen shows them; ``hot-seat``, people at one screen, and who plays
-first moves on a seat each round. One player is solo practice.
+first moves on a seat each round. One player plays alone (option ``solo``): against
+the clock as in a race, ``calm`` (the page runs no clock for them: each change is
+timed a tenth after the last, so the record keeps the order and nothing hurries them),
+or the ``puzzle`` of the day, one round on the gallery and card the date picks
+(``puzzle``), whose day is the seed.
 
 Our decisions, beyond the rulebook:
 
@@ -39,6 +43,7 @@ from pygames.core import (
     Action,
     Game,
     IllegalAction,
+    InvalidSetup,
     Option,
     OptionValue,
     Outcome,
@@ -49,7 +54,7 @@ from pygames.core import (
     Termination,
     View,
 )
-from pygames.games.out_of_mine import actions, refusals, view, words
+from pygames.games.out_of_mine import actions, puzzle, refusals, view, words
 from pygames.games.out_of_mine.actions import (
     CALL,
     LIMIT,
@@ -180,6 +185,11 @@ class OutOfMineState(State):
             return None
         moment, player = min(calls)
         return player, moment
+
+    @property
+    def puzzle(self) -> bool:
+        """Whether this is the puzzle of the day (its day is the seed)."""
+        return self.options["solo"] == "puzzle"
 
     def solution(self, player: int) -> Board | None:
         """A complete board for ``player``'s card and layout (practice mode reveals it)."""
@@ -353,15 +363,22 @@ class OutOfMineState(State):
             Score(
                 sum(result.scores[player].total for result in self.results),
                 tuple(
-                    (
-                        Say.of("out-of-mine.score.round", round=result.round),
-                        result.scores[player].total,
-                    )
+                    (self._round_label(result), result.scores[player].total)
                     for result in self.results
                 ),
             )
             for player in range(self.players)
         )
+
+    def _round_label(self, result: RoundResult) -> Say:
+        """A round's line in the scores: its number, or the puzzle's day and time."""
+        if self.puzzle:
+            return Say.of(
+                "out-of-mine.score.puzzle",
+                date=words.day(self.seed),
+                time=seconds(result.moment),
+            )
+        return Say.of("out-of-mine.score.round", round=result.round)
 
     def _view(self, player: int) -> View:
         return view.view(self, player)
@@ -406,7 +423,16 @@ def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
 def start(
     game: Game, players: int, options: Mapping[str, OptionValue], seed: int, rng: Rng
 ) -> OutOfMineState:
-    """Deal a board to each player and set six aside as the draw pile."""
+    """Deal a board to each player and set six aside as the draw pile; for the puzzle of
+    the day, deal its one layout and card.
+
+    Raises:
+        InvalidSetup: for a way of playing alone with others, or a puzzle of no day.
+    """
+    if options["solo"] != "clock" and players != 1:
+        raise InvalidSetup(Say("out-of-mine.setup.solo_alone"))
+    if options["solo"] == "puzzle":
+        return _puzzle(game, options, seed, rng)
     shuffled, rng = rng.shuffle(range(BOARD_COUNT))
     return OutOfMineState(
         game=game,
@@ -421,6 +447,29 @@ def start(
         cards=(-1,) * players,
         timelines=(Timeline(),) * players,
     )
+
+
+def _puzzle(game: Game, options: Mapping[str, OptionValue], day: int, rng: Rng) -> OutOfMineState:
+    """Day ``day``'s puzzle: its layout with no side to choose, its card the only one to
+    deal, no boards to come (one round)."""
+    if day > puzzle.LAST_DAY:
+        raise InvalidSetup(Say.of("out-of-mine.setup.no_such_day", day=day))
+    layout, card = puzzle.pick(day)
+    state = OutOfMineState(
+        game=game,
+        players=1,
+        options=options,
+        seed=day,
+        rng=rng,
+        boards=(layout.board,),
+        sides=(layout.side,),
+        previous=(-1,),
+        pile=(),
+        deck=(card.index,),
+        cards=(-1,),
+        timelines=(Timeline(),),
+    )
+    return state._ready(state)
 
 
 GAME = Game(
@@ -440,6 +489,12 @@ GAME = Game(
         ),
         Option("elves", False, (False, True), "Elves: +1 for each elf beside its colour"),
         Option("finds", False, (False, True), "Finds: gold and silver score, worms and rats cost"),
+        Option(
+            "solo",
+            "clock",
+            ("clock", "calm", "puzzle"),
+            "Alone: against the clock, at your own pace, or the puzzle of the day",
+        ),
     ),
     has_chance=True,
     hidden_info=True,

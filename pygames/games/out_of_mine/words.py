@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from pygames.core import Action, Say
+from pygames.games.out_of_mine import puzzle
 from pygames.games.out_of_mine.actions import (
     Call,
     ChooseSide,
@@ -49,6 +50,18 @@ def crystal(kind: Kind, article: Literal["a", "the"]) -> Say:
     if kind.find is None:
         return name
     return Say.of(f"out-of-mine.crystal.with.{kind.find.name.lower()}", crystal=name)
+
+
+def day(number: int) -> Say:
+    """A puzzle's day by its date, written as the reader writes dates.
+
+    >>> str(day(20781))
+    '2026-11-24'
+    """
+    when = puzzle.date_of(number)
+    return Say.of(
+        "out-of-mine.date", year=str(when.year), month=f"{when.month:02}", day=f"{when.day:02}"
+    )
 
 
 def tile(laid: Tile) -> Say:

@@ -6,12 +6,14 @@ clock into timed actions, the selection is a ``dragging.Hand`` holding a
 ``selection.Piece``, ``words`` the hints. The other modules draw or reckon one part
 each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
 and finds, ``tray`` what the card allows and who is shown, ``selection`` the piece
-in hand and what letting go of it plays.
+in hand and what letting go of it plays, ``ways`` a way to fill a gallery (the
+solver's, remembered), ``figures`` the drawn examples of the rules summary.
 """
 
 from pygames.games.out_of_mine.actions import Wait
 from pygames.web.dragging import Dragging
 from pygames.web.out_of_mine import input, layout, render, words
+from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.ui import BoardUI
 
 #: The players' colours in the panel: the dwarves' lanterns.
@@ -42,4 +44,7 @@ UI = BoardUI(
     lens=False,
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
+    daily=lambda options: options.get("solo") == "puzzle",
+    rule_figures=FIGURES,
+    listed=input.listed,
 )

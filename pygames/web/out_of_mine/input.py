@@ -13,6 +13,8 @@
   Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
   tray, the gallery and the buttons.
 - The call button, always there, calls Out of Mine! at the clock's moment.
+- After a round (and practising alone), a button shows a way to fill the gallery.
+- The move list beside the board offers a side, Start or the call (``listed``).
 
 Every change is timed by the clock (``selection.timed``); what a drop cannot do is
 said with the engine's reason (``selection.refusal``), and changes nothing.
@@ -27,7 +29,7 @@ from typing import Any, cast
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
-from pygames.games.out_of_mine.board import covered
+from pygames.games.out_of_mine.board import covered, legal_changes
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
 from pygames.web.hits import ARROWS
@@ -35,7 +37,7 @@ from pygames.web.out_of_mine import layout, selection, tray
 from pygames.web.out_of_mine.crystals import crystal
 from pygames.web.out_of_mine.selection import Piece
 from pygames.web.stopwatch import Clocked
-from pygames.web.ui import Button, Tap
+from pygames.web.ui import Button, Listed, Tap
 
 #: The first action of a person's round: their clock starts.
 START = Wait(1)
@@ -54,6 +56,10 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
     hand = as_hand(selected)
     what, value = key if isinstance(key, tuple) and len(key) == 2 else (key, None)
     value = cast(Any, value)
+    if what == "solution":  # a way to fill the gallery, shown or hidden again
+        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
+    if what == "dealt":  # the note on why the gallery changed, read: put away
+        return Tap(selection=selection.READ)
     if state.phase is Phase.SIDES:
         if what == "side":
             return Tap(action=ChooseSide(value))
@@ -63,8 +69,6 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
         if what == "start":
             return Tap(action=START)
         return Tap(message=Say("out-of-mine.board.tap.start"))
-    if what == "solution":  # practice: show a way to fill the gallery, or hide it again
-        return Tap(selection=None if selected == selection.SOLUTION else selection.SOLUTION)
     if what == "call":
         return Tap(
             actions=selection.timed(state, player, selection.moment(state, player, clock), [CALL])
@@ -177,16 +181,40 @@ def buttons(state: OutOfMineState) -> list[Button]:
     return []
 
 
+def listed(state: OutOfMineState, clock=None) -> tuple[list[Listed], Say | None]:  # noqa: ANN001
+    """The move list: a side, Start, or in the race the call, timed as a tap on the call
+    button. Not the clock's steps (the clock runs by itself), nor the hundreds of ways to
+    lay a crystal: their count, and how to lay one by drag or by keys."""
+    if state.phase is Phase.SIDES:
+        return [Listed((ChooseSide(0),)), Listed((ChooseSide(1),))], None
+    player = _player(state)
+    if not tray.racing(state, player):
+        return [Listed((START,), Say("out-of-mine.board.list.start"))], None
+    call = selection.timed(state, player, selection.moment(state, player, clock), [CALL])
+    card = state.card(player)
+    assert card is not None
+    board, finds = state.timelines[player].board, bool(state.options["finds"])
+    # Counted on the board, not among the legal actions: right after a change the engine
+    # allows none until the clock has run on a tenth.
+    changes = sum(1 for _ in legal_changes(state.layout(player), card, board, finds))
+    note = Say.count("out-of-mine.board.list.changes", changes)
+    return [Listed(call, Say("out-of-mine.board.list.call"))], note
+
+
 def clocked(state: OutOfMineState) -> Clocked | None:
-    """The person's clock once they pressed start: it stops at the standing call."""
+    """The person's clock once they pressed start: it stops at the standing call (and
+    stops nothing when they practise with no clock)."""
     if state.phase is not Phase.PLAY:
         return None
     player = _player(state)
     if not tray.racing(state, player):
         return None
+    start = state.timelines[player].clock / 10
+    if selection.calm(state):  # read only to tell a double tap: nothing stops it
+        return Clocked(key=(state.round, player), start=start)
     return Clocked(
         key=(state.round, player),
-        start=state.timelines[player].clock / 10,
+        start=start,
         stop=selection.deadline(state) / 10,
         at_stop=selection.closing(state, player),
     )

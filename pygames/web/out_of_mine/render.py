@@ -15,13 +15,14 @@ from pygames.core import Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import seconds
 from pygames.games.out_of_mine.board import Board
-from pygames.games.out_of_mine.content import Card, Layout, layout_of
+from pygames.games.out_of_mine.content import LAYOUTS, Card, Layout, layout_of
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour
+from pygames.games.out_of_mine.words import day
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand
 from pygames.web.hits import Hit
-from pygames.web.out_of_mine import selection, tray
+from pygames.web.out_of_mine import selection, tray, ways
 from pygames.web.out_of_mine.crystals import (
     FLOOR,
     FLOOR_LINE,
@@ -102,6 +103,14 @@ class Pen:
     ) -> float:
         """Write centred lines under ``top`` within ``width``, at most ``most`` of them (the
         last one shrinks to fit what is left); return where the next line goes."""
+        for line in self.lines(said, width, size, most):
+            self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
+            top += size * 1.25
+        return top
+
+    def lines(self, said: Say | str, width: float, size: float, most: int) -> list[str]:
+        """The lines ``wrapped`` would write (a last one too long even at the smallest
+        size is cut)."""
         shown = said if isinstance(said, str) else self.text.say(said)
         per_line = max(8, int(width / (0.56 * size)))
         lines: list[str] = []
@@ -112,10 +121,10 @@ class Pen:
                 lines.append(word)
             else:
                 lines[-1] += " " + word
-        for line in lines:
-            self.words(cx, top + size * 0.6, line, size=size, color=color, fit=width)
-            top += size * 1.25
-        return top
+        room = int(width / (0.56 * SMALLEST))
+        if lines and len(lines[-1]) > room:
+            lines[-1] = lines[-1][: room - 1].rstrip() + "\u2026"
+        return lines
 
     def hit(self, key: object, box: Box) -> Hit:
         b = self.plan.box(box)
@@ -146,9 +155,11 @@ def draw(
     hits += _gallery(pen, state, player, selected if racing else None, interactive)
     _card(pen, state.card(player), bool(state.options["finds"]))
     if state.phase is Phase.SIDES or not racing:
-        hits += _before(pen, state, player, interactive)
+        hits += _before(pen, state, player, selected, interactive)
         return hits
-    if state.players == 1:
+    if state.puzzle:
+        _puzzle_note(pen)
+    elif state.players == 1:
         hits += _practice(pen, state, player, selected)
     else:
         _others(pen, state, player, moment)
@@ -172,24 +183,21 @@ def _moment(state: OutOfMineState, player: int, clock: float | None) -> int:
 def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) -> None:
     box = pen.plan.header
     wide = pen.plan.size[0] > pen.plan.size[1]
-    round_ = Say.of("out-of-mine.board.round", round=min(state.round, ROUNDS), rounds=ROUNDS)
     name = Say(f"out-of-mine.player.{player}")
     if wide:
-        pen.words(box.x + 80, box.cy - 10, round_, color=MUTED, fit=150)
+        pen.words(box.x + 80, box.cy - 10, _title(state), color=MUTED, fit=150)
         pen.words(box.x + 80, box.cy + 12, name, bold=True, fit=150)
     else:
-        pen.words(box.x + 70, box.y + 12, round_, color=MUTED, fit=136)
+        pen.words(box.x + 70, box.y + 12, _title(state), color=MUTED, fit=136)
         pen.words(box.x + 210, box.y + 12, name, bold=True, fit=120)
     if moment is None:
         return
-    clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
-    pen.words(
-        box.x + 250 if wide else box.right - 44,
-        box.cy if wide else box.y + 14,
-        clock,
-        size=30 if wide else 24,
-        bold=True,
-    )
+    where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 14)
+    if selection.calm(state):  # practising with no clock: nothing shows time passing
+        pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
+    else:
+        clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
+        pen.words(*where, clock, size=30 if wide else 24, bold=True)
     card = state.card(player)
     assert card is not None
     judged = score(
@@ -200,11 +208,19 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         elves=bool(state.options["elves"]),
         finds=bool(state.options["finds"]),
     )
-    readout = Say.count("out-of-mine.board.readout", judged.empty, points=judged.total)
+    points = Say.count("out-of-mine.board.points_now", judged.total)
+    readout = Say.count("out-of-mine.board.readout", judged.empty, points=points)
     if wide:
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
     else:
         pen.words(box.cx, box.y + 38, readout, size=15, fit=box.w)
+
+
+def _title(state: OutOfMineState) -> Say:
+    """The round of seven, or the puzzle's date."""
+    if state.puzzle:
+        return Say.of("out-of-mine.board.puzzle", date=day(state.seed))
+    return Say.of("out-of-mine.board.round", round=min(state.round, ROUNDS), rounds=ROUNDS)
 
 
 def _clock_text(tenths: int) -> str:
@@ -224,13 +240,11 @@ def _gallery(
     board = state.timelines[player].board if state.phase is Phase.PLAY else ()
     hand = as_hand(selected)
     lifted = None if hand is None else selection.source_tile(hand)
-    _rock_and_corridors(pen.canvas, layout, box.x, box.y, size)
-    if state.options["elves"]:
-        _elves(pen.canvas, layout, box.x, box.y, size)
+    rock_and_corridors(pen.canvas, layout, box.x, box.y, size)
     for tile in board:
         if tile.anchor == lifted:
             continue
-        _tile(
+        draw_tile(
             pen.canvas,
             tile.kind,
             tile.orientation,
@@ -240,6 +254,8 @@ def _gallery(
             size,
             bool(state.options["finds"]),
         )
+    if state.options["elves"]:  # in the rock beside the crystals, over their edges
+        elves(pen.canvas, layout, box.x, box.y, size)
     if hand is not None and hand.cell is not None:
         _ghost(pen, state, player, hand, box.x, box.y, size)
     hits = []
@@ -256,7 +272,8 @@ def _gallery(
     return hits if interactive else []
 
 
-def _rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+def rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+    """The 8 x 6 rock with the layout's corridor cells, cells of ``size`` from (x, y)."""
     w, h = size * WIDTH, size * HEIGHT
     canvas.polygon(
         [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], fill=ROCK, stroke=ROCK_DARK, width=2
@@ -274,7 +291,8 @@ def _rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size
 _SIDE_STEP = {"n": (0, -1), "s": (0, 1), "w": (-1, 0), "e": (1, 0)}
 
 
-def _elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+def elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
+    """The layout's elves, each in the rock beside the cell it watches."""
     for watcher in layout.elves:
         dx, dy = _SIDE_STEP[watcher.side]
         cx = x + (watcher.cell % WIDTH + 0.5 + dx * 0.62) * size
@@ -282,7 +300,7 @@ def _elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> N
         elf(canvas, cx, cy, size * 0.3, watcher.colour)
 
 
-def _tile(
+def draw_tile(
     canvas: Canvas,
     kind,
     orientation: int,
@@ -292,6 +310,7 @@ def _tile(
     size: float,
     finds: bool,
 ) -> None:  # noqa: ANN001
+    """A tile of ``kind`` lying in ``orientation`` with its anchor on cell ``anchor``."""
     squares = SHAPES[kind.shape].orientations[orientation][1]
     column, row = anchor % WIDTH, anchor // WIDTH
     crystal(
@@ -309,11 +328,30 @@ def _ghost(
     pen: Pen, state: OutOfMineState, player: int, hand, x: float, y: float, size: float
 ) -> None:  # noqa: ANN001
     reason = selection.refusal(state, player, hand)
-    fill, edge = (FITS, FITS_EDGE) if reason is None else (REFUSED, REFUSED_EDGE)
     region = state.layout(player).region
-    for column, row in selection.cells_of(hand):
+    ghost(pen.canvas, selection.cells_of(hand), region, reason is None, x, y, size)
+    if reason is not None:  # on a dark band across the gallery's foot, where the eye is
+        gallery = pen.plan.gallery
+        band = Box(gallery.x, gallery.bottom - 46, gallery.w, 46)
+        pen.rect(band, fill="rgba(30,20,16,0.88)")
+        pen.wrapped(band.cx, band.y + 4, reason, band.w - 12, 15, 2)
+
+
+def ghost(
+    canvas: Canvas,
+    cells: list[tuple[int, int]],
+    region: int,
+    fits: bool,
+    x: float,
+    y: float,
+    size: float,
+) -> None:
+    """The piece in hand on the cells under it: green where it fits, else red with a
+    cross on each cell outside the corridors (``region``)."""
+    fill, edge = (FITS, FITS_EDGE) if fits else (REFUSED, REFUSED_EDGE)
+    for column, row in cells:
         left, top = x + column * size, y + row * size
-        pen.canvas.polygon(
+        canvas.polygon(
             [(left, top), (left + size, top), (left + size, top + size), (left, top + size)],
             fill=fill,
             stroke=edge,
@@ -322,23 +360,18 @@ def _ghost(
         outside = (
             not selection.on_grid((column, row)) or not region >> selection.index((column, row)) & 1
         )
-        if reason is not None and outside:
+        if not fits and outside:
             pad = size * 0.25
-            pen.canvas.line(
+            canvas.line(
                 [(left + pad, top + pad), (left + size - pad, top + size - pad)],
                 stroke=edge,
                 width=3,
             )
-            pen.canvas.line(
+            canvas.line(
                 [(left + size - pad, top + pad), (left + pad, top + size - pad)],
                 stroke=edge,
                 width=3,
             )
-    if reason is not None:  # on a dark band across the gallery's foot, where the eye is
-        gallery = pen.plan.gallery
-        band = Box(gallery.x, gallery.bottom - 46, gallery.w, 46)
-        pen.rect(band, fill="rgba(30,20,16,0.88)")
-        pen.wrapped(band.cx, band.y + 4, reason, band.w - 12, 15, 2)
 
 
 # -- the card, the call, the tools ---------------------------------------------------
@@ -423,7 +456,7 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
     b = pen.plan.box(box)
     size = min(b.w / WIDTH, b.h / HEIGHT)
     x = b.x + (b.w - size * WIDTH) / 2
-    _rock_and_corridors(pen.canvas, layout, x, b.y, size)
+    rock_and_corridors(pen.canvas, layout, x, b.y, size)
     for tile in board:
         _, table, _, rim = PALETTE[tile.colour]
         for cell in _cells(tile.mask):
@@ -450,7 +483,7 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
     if shown:
         grid = pen.plan.box(pen.plan.gallery)
         size = grid.w / WIDTH
-        for tile in state.solution(player) or ():  # each crystal's outline, in its colour
+        for tile in _way_of(state, player):  # each crystal's outline, in its colour
             cells = {(cell % WIDTH, cell // WIDTH) for cell in _cells(tile.mask)}
             colour = PALETTE[tile.colour][1]
             for column, row in cells:
@@ -466,6 +499,20 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
                     if (column + dc, row + dr) not in cells:
                         pen.canvas.line(points, stroke=colour, width=4)
     return [pen.hit("solution", box)]
+
+
+def _way_of(state: OutOfMineState, player: int) -> Board:
+    """A way to fill ``player``'s gallery this round."""
+    card = state.card(player)
+    assert card is not None
+    return ways.way(state.layout(player).index, card.index, bool(state.options["finds"]))
+
+
+def _puzzle_note(pen: Pen) -> None:
+    """The puzzle of the day: no way to fill it shown before the call (the time counts)."""
+    area = pen.plan.others
+    pen.rect(area, fill=PANEL)
+    pen.wrapped(area.cx, area.cy - 24, Say("out-of-mine.board.puzzle_race"), area.w - 24, 16, 3)
 
 
 def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
@@ -578,13 +625,25 @@ def _tray(pen: Pen, state: OutOfMineState, player: int, selected: object) -> lis
 # -- before the round, and the scores ------------------------------------------------------
 
 
-def _before(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
-    """Between rounds: the last round's scores below, a side to choose or Start above."""
-    if state.results:
-        _last_round(pen, state, pen.plan.tray)
-    else:
-        pen.rect(pen.plan.tray, fill=PANEL)
+def _before(
+    pen: Pen, state: OutOfMineState, player: int, selected: object, interactive: bool
+) -> list[Hit]:
+    """Between rounds: the last round's scores below (or, on request, the person's board
+    beside a way to fill it), a side to choose or Start above."""
     hits: list[Hit] = []
+    if not state.results:
+        pen.rect(pen.plan.tray, fill=PANEL)
+    elif interactive and selected == selection.SOLUTION:
+        _way_beside(pen, state, player, pen.plan.tray)
+    else:
+        _last_round(pen, state, pen.plan.tray)
+    if state.results and selected is None:
+        hits += _dealt(pen, state, player, interactive)
+    if state.results and interactive:
+        shown = selected == selection.SOLUTION
+        label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
+        _button(pen, pen.plan.tools, label, BUTTON, "#8c7a6b", 15)
+        hits.append(pen.hit("solution", pen.plan.tools))
     area = pen.plan.others
     pen.rect(area, fill=PANEL)
     if state.phase is Phase.SIDES:
@@ -614,39 +673,133 @@ def _before(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> 
     return hits
 
 
-def _last_round(pen: Pen, state: OutOfMineState, area: Box) -> None:
-    """The last round: who called when, and each board as judged with its points."""
+def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
+    """Why the gallery changed since the last round, on a band across its foot (a tap there
+    puts it away): the caller's board left, and this player's came back turned over, or
+    the rest were shuffled with one from the pile and dealt."""
     result = state.results[-1]
-    pen.rect(area, fill=PANEL)
     caller = Say(f"out-of-mine.player.{result.caller}")
-    title = Say.of(
+    board = state.boards[player]
+    if board == result.layouts[player] // 2:
+        side = "AB"[state.sides[player]]
+        note = Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
+    else:
+        note = Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
+    gallery = pen.plan.gallery
+    band = Box(gallery.x, gallery.bottom - 58, gallery.w, 58)
+    pen.rect(band, fill="rgba(30,20,16,0.88)")
+    pen.wrapped(band.cx, band.y + 4, note, band.w - 12, 14, 3)
+    return [pen.hit("dealt", band)] if interactive else []
+
+
+def _round_title(state: OutOfMineState) -> Say:
+    """Who called the last round, and when (practising with no clock: only who)."""
+    result = state.results[-1]
+    caller = Say(f"out-of-mine.player.{result.caller}")
+    if state.puzzle:  # the time is the point
+        return Say.of("out-of-mine.board.called", time=seconds(result.moment))
+    if selection.calm(state):
+        return Say.of("out-of-mine.board.round_done", round=result.round, player=caller)
+    return Say.of(
         "out-of-mine.board.round_called",
         round=result.round,
         player=caller,
         time=seconds(result.moment),
     )
-    pen.words(area.cx, area.y + 13, title, bold=True, fit=area.w - 10)
+
+
+def _way_beside(pen: Pen, state: OutOfMineState, player: int, area: Box) -> None:
+    """The person's board as it stood at the call, and a way to fill that gallery."""
+    result = state.results[-1]
+    pen.rect(area, fill=PANEL)
+    layout = LAYOUTS[result.layouts[player]]
+    finds = bool(state.options["finds"])
+    way = ways.way(layout.index, result.cards[player], finds)
+    judged = Say.of(
+        "out-of-mine.board.judged",
+        player=Say(f"out-of-mine.player.{player}"),
+        points=result.scores[player].total,
+    )
+    half = area.w / 2
+    for number, (caption, board) in enumerate(
+        ((judged, result.boards[player]), (Say("out-of-mine.board.a_way"), way))
+    ):
+        column = Box(area.x + number * half + 8, area.y + 4, half - 16, area.h - 8)
+        pen.words(column.cx, column.y + 10, caption, bold=True, fit=column.w)
+        _crystal_board(
+            pen, layout, board, Box(column.x, column.y + 22, column.w, column.h - 24), finds
+        )
+
+
+def _crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool) -> None:
+    """A gallery with its crystals cut as on the person's own, as large as fits ``box``."""
+    b = pen.plan.box(box)
+    size = min(b.w / WIDTH, b.h / HEIGHT)
+    x = b.x + (b.w - size * WIDTH) / 2
+    rock_and_corridors(pen.canvas, layout, x, b.y, size)
+    for tile in board:
+        draw_tile(pen.canvas, tile.kind, tile.orientation, tile.anchor, x, b.y, size, finds)
+
+
+#: Columns narrower than this (design units) share one caption over their ways.
+NARROW = 150.0
+
+
+def _last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = False) -> None:
+    """The last round: who called when, and each board as judged with its points (and,
+    ``ways_too``, a way to fill each gallery: beside a lone board, else at the column's
+    foot)."""
+    result = state.results[-1]
+    pen.rect(area, fill=PANEL)
+    pen.words(area.cx, area.y + 13, _round_title(state), bold=True, fit=area.w - 10)
     width = area.w / state.players
     totals = state.totals()
+    finds = bool(state.options["finds"])
     for player in range(state.players):
         column = Box(area.x + player * width + 4, area.y + 26, width - 8, area.h - 30)
-        points = result.scores[player].total
-        board_box = Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80))
-        layout = layout_of(result.layouts[player] // 2, result.layouts[player] % 2)
+        layout = LAYOUTS[result.layouts[player]]
+        board_box, way_box = _boxes(column, ways_too)
         _small_board(pen, layout, result.boards[player], board_box)
+        foot = column.bottom
+        if way_box is not None:
+            way = ways.way(layout.index, result.cards[player], finds)
+            caption = Say("out-of-mine.board.a_way")
+            if width >= NARROW:
+                pen.words(way_box.cx, way_box.y - 11, caption, bold=True, fit=column.w)
+            elif player == 0:  # columns too narrow for a caption each: one across them
+                pen.words(area.cx, way_box.y - 11, caption, bold=True, fit=area.w)
+            _small_board(pen, layout, way, way_box)
+            foot = min(foot, way_box.y - 22) if way_box.y > board_box.y else foot
         total = Say.of(
             "out-of-mine.board.points",
             player=Say(f"out-of-mine.player.{player}"),
-            points=points,
+            points=result.scores[player].total,
             total=totals[player],
         )
         colour = CALL if player == result.caller else INK
-        top = pen.wrapped(column.cx, board_box.bottom + 3, total, column.w, SMALL, 2, colour)
+        below = max(board_box.bottom, way_box.bottom if way_box and foot == column.bottom else 0)
+        top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 4, colour)
         for label, value in result.scores[player].parts:
-            if top > column.bottom - 14:
-                break
             line = f"{pen.text.say(label)}: {panels_points(value)}"
-            top = pen.wrapped(column.cx, top, line, column.w, 13, 3, MUTED)
+            if top + len(pen.lines(line, column.w, 13, 4)) * 13 * 1.25 > foot:
+                break  # the rest of the parts are in the panel's end screen and log
+            top = pen.wrapped(column.cx, top, line, column.w, 13, 4, MUTED)
+
+
+def _boxes(column: Box, ways_too: bool) -> tuple[Box, Box | None]:
+    """Where a column's board goes, and its way to fill it: side by side when the column
+    is wide enough, else the way at the column's foot."""
+    most = (column.w - 4) * HEIGHT / WIDTH  # no taller than the column's width allows
+    if not ways_too:
+        return Box(column.x + 2, column.y, column.w - 4, min(column.h * 0.38, 80, most)), None
+    tall = min(column.h * 0.45, 230)
+    wide = tall * WIDTH / HEIGHT
+    if column.w >= 2 * wide + 40:
+        left = column.cx - 20 - wide
+        return Box(left, column.y + 22, wide, tall), Box(column.cx + 20, column.y + 22, wide, tall)
+    tall = min(column.h * 0.3, 150, most)
+    board = Box(column.x + 2, column.y, column.w - 4, tall)
+    return board, Box(board.x, column.bottom - tall, board.w, tall)
 
 
 def panels_points(value: int) -> str:
@@ -663,4 +816,4 @@ def _results(pen: Pen, state: OutOfMineState) -> None:
         plan_.size[0] - 2 * plan_.gallery.x,
         plan_.tray.bottom - plan_.gallery.y,
     )
-    _last_round(pen, state, area)
+    _last_round(pen, state, area, ways_too=True)

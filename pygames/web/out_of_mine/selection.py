@@ -1,7 +1,8 @@
 """A crystal in hand: its squares, turning and flipping it, and what letting go of it plays.
 
-The selection is ``SOLUTION`` while practice shows a way to fill the
-gallery, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
+The selection is ``SOLUTION`` while a way to fill the gallery is shown
+(practising, or after a round), ``READ`` once the note on why the gallery changed
+since the last round was tapped away, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
 tile in an orientation) and whose source is where it came from: ``TRAY`` for
 a new tile, or the anchor cell of a tile on the board. The held square
 (``Hand.grab``, column and row within the piece) stays under the finger when
@@ -40,8 +41,10 @@ from pygames.web.dragging import Hand
 
 #: Where a new tile comes from.
 TRAY = "tray"
-#: The selection while practice shows a way to fill the gallery.
+#: The selection while a way to fill the gallery is shown (practice, or after a round).
 SOLUTION = "solution"
+#: The selection once the note on why the gallery changed was tapped away.
+READ = "read"
 GridCell = tuple[int, int]
 
 
@@ -163,14 +166,20 @@ def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None
     return None
 
 
+def calm(state: OutOfMineState) -> bool:
+    """Whether the person practises with no clock (the page runs none to hurry them)."""
+    return state.options["solo"] == "calm"
+
+
 def moment(state: OutOfMineState, player: int, clock: float | None) -> int:
     """The tenth of a second of a change made when the person's clock reads ``clock``.
 
     Never before the timeline's clock, and a tenth after its last change: two drops
-    within one tenth of a second are a tenth apart on the record.
+    within one tenth of a second are a tenth apart on the record. Practising with no
+    clock, every change comes a tenth after the last, however long it took.
     """
     timeline = state.timelines[player]
-    now = round((clock or 0.0) * 10)
+    now = 0 if calm(state) else round((clock or 0.0) * 10)
     return max(now, timeline.clock, timeline.last_change + 1)
 
 

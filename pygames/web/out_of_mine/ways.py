@@ -1,0 +1,25 @@
+"""A way to fill a gallery with a card's crystals, from the engine's solver, remembered.
+
+Shown on request during practice and after every round beside the player's board,
+and on the last screen. The board redraws several times a second while a clock
+runs, so each (layout, card) pair is solved once and kept: the first cover of a
+fresh gallery takes the solver well under a millisecond in CPython (all 800 pairs:
+``benchmarks/out_of_mine.py``), a few in Pyodide.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pygames.games.out_of_mine.board import Board, tiles_for
+from pygames.games.out_of_mine.content import CARDS, LAYOUTS
+from pygames.games.out_of_mine.solver import solve
+
+
+@lru_cache(maxsize=64)
+def way(layout: int, card: int, finds: bool) -> Board:
+    """The tiles of one way to fill layout ``layout`` with card ``card`` (both indexes);
+    with finds in play, the card's good finds first. Every pair shipped has one."""
+    cover = solve(LAYOUTS[layout].region, CARDS[card].counts)
+    assert cover is not None, "every layout and card pair is solvable (tests/test_out_of_mine)"
+    return tuple(sorted(tiles_for(cover, CARDS[card], finds, ())))
