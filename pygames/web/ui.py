@@ -110,6 +110,9 @@ class BoardUI(Generic[S]):
     #: The board shows more about the place the keyboard's focus ring is on (the regions
     #: a location belongs to): ``draw`` also gets ``focus=`` (a hit key, or None).
     follows_focus: bool = False
+    #: The board draws the table around the people at this screen (a person's own area
+    #: stays large while a computer plays): ``draw`` also gets ``seats=`` (``Match.seats``).
+    sees_seats: bool = False
     #: Whether a finger's tap between places opens the magnifying lens (a board whose
     #: places are big enough for fingers, or that is dragged on, turns it off).
     lens: bool = True
