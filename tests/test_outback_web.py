@@ -19,9 +19,11 @@ from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.outback import UI
 from pygames.web.outback.layout import plan
-from pygames.web.outback.pieces import draw_mark
+from pygames.web.outback.pieces import MIN_TEXT, draw_mark
+from pygames.web.outback.render import shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
+from pygames.web.outback.words import seat_note
 from pygames.web.poster import render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
@@ -31,6 +33,8 @@ from tests.playouts import playout
 GAME = pygames.get_game("outback")
 DESKTOP = (804.0, 804.0)
 PHONE = (374.0, 374.0 / UI.narrow_aspect)
+#: The board's size in a 1280x800 window and on a 390x844 phone (measured in Chromium).
+WINDOW_BOARD = (704.0, 704.0)
 
 
 def hits_of(state, selection=None, size=DESKTOP):
@@ -380,3 +384,64 @@ def test_the_poster_shows_a_game_under_way_the_same_at_every_build():
     empty = SvgCanvas(480, 480)
     UI.poster(empty, GAME.new_game(seed=0))
     assert svg != empty.to_svg()
+
+
+def texts(state, size, **kwargs):
+    canvas = RecordingCanvas(*size)
+    UI.draw(canvas, state, **kwargs)
+    return [(args[2], kw["size"]) for _, args, kw in canvas.named("text")]
+
+
+def score_text(total):
+    return f"\u2212{-total}" if total < 0 else str(total)
+
+
+@pytest.mark.parametrize("size", [WINDOW_BOARD, PHONE])
+def test_every_text_on_the_board_is_legible_and_every_score_is_written(size):
+    """11 CSS px at least, in a 1280x800 window and on a phone, for every variant and
+    table size, early and late; each player's score stands in their badge."""
+    states = [GAME.new_game(players=n, seed=n) for n in (2, 3, 4)]
+    states += [s for i, s in enumerate(random_positions(6, seed=3)) if i % 23 == 0]
+    states += [
+        position(players=4, boards={1: {"markers": "koala 12, emu 24", "bonus": "koala emu"}})
+    ]
+    for state in states:
+        drawn = texts(state, size)
+        assert all(points >= MIN_TEXT for _, points in drawn), (state.players, drawn)
+        written = [text for text, _ in drawn]
+        for score in state.scores():
+            assert score_text(score.total) in written
+
+
+def test_the_bonus_spaces_say_what_they_are_worth():
+    state = position(boards={0: {"bonus": "koala emu"}})
+    written = [text for text, _ in texts(state, PHONE)]
+    assert [text for text in written if text.startswith("+")] == ["+1", "+2", "+3", "+4", "+5"]
+
+
+def test_against_the_computer_the_persons_landscape_stays_large():
+    state = position(players=3, to_move=1)
+    assert shown_player(state, ("human", "ai:easy", "ai:hard")) == 0
+    assert shown_player(state, ("ai:easy", "human", "ai:hard")) == 1
+    assert shown_player(state, ("human", "ai:easy", "human")) == 0  # the person before
+    assert shown_player(position(players=3, to_move=2), ("human", "ai:easy", "ai:easy")) == 0
+    assert shown_player(state, ("human", "human", "ai:easy")) == 1  # people take turns
+    assert shown_player(state, ("ai:easy",) * 3) == shown_player(state) == 1
+    # The person's hexes are drawn large but cannot be tapped while the computer plays.
+    seats = ("human", "ai:easy", "ai:easy")
+    assert UI.draw(RecordingCanvas(*PHONE), state, selected=None, seats=seats) == []
+    table = plan(*PHONE, 3, shown_player(state, seats), False)
+    assert table.active.player == 0
+
+
+def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left():
+    fresh = GAME.new_game(players=2, seed=1)
+    note = seat_note(fresh, 0)
+    assert note is not None and note.fields["values"] == "\u22123 + \u22123 + \u22123"
+    for language in LANGUAGES:
+        assert "3" in Text(language).say(note)
+    two_up = position(boards={0: {"markers": "koala 12, emu 14, lizard 2"}})
+    assert seat_note(two_up, 0) is None
+    four_left = position(boards={0: {"markers": "koala 12, lizard 2, emu 1, kangaroo 5"}})
+    note = seat_note(four_left, 0)
+    assert note is not None and note.fields["values"] == "\u22123 + 1 + 2"

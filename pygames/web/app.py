@@ -658,10 +658,12 @@ class App:
 
     def _board(self) -> dict[str, Any]:
         """What ``draw`` gets beyond the position, if the board asks: the clock, the language,
-        the keyboard's focus."""
+        the seats, the keyboard's focus."""
         extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
+        if self.ui.sees_seats:
+            extra["seats"] = self.match.seats
         if self.ui.follows_focus:
             focused = document.activeElement == _element("board")
             extra["focus"] = self.focus if focused else None

@@ -128,6 +128,9 @@ class BoardUI(Generic[S]):
     #: is the page's local date, as days since 1 January 1970, so everyone playing on one
     #: day gets the same game with no server to ask.
     daily: Callable[[Mapping[str, OptionValue]], bool] | None = None
+    #: The board draws the table around the people at this screen (a person's own area
+    #: stays large while a computer plays): ``draw`` also gets ``seats=`` (``Match.seats``).
+    sees_seats: bool = False
     #: Whether a finger's tap between places opens the magnifying lens (a board whose
     #: places are big enough for fingers, or that is dragged on, turns it off).
     lens: bool = True

@@ -15,8 +15,10 @@ UI = BoardUI(
     tap=input.tap,
     buttons=input.buttons,
     prompt=words.prompt,
+    seat_note=words.seat_note,
     selection_buttons=input.selection_buttons,
     poster_plies=50,
+    sees_seats=True,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
 )

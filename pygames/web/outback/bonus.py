@@ -17,13 +17,14 @@ from __future__ import annotations
 from pygames.games.outback import PlayerBoard
 from pygames.games.outback.bonus import PLUS_KIND_THRESHOLD, PLUS_TILES, PLUS_UPPER_MARKERS
 from pygames.web.canvas import Box, Canvas
-from pygames.web.outback.pieces import INK, draw_tile, hexagon, rounded_square
+from pygames.web.outback.pieces import INK, MIN_TEXT, draw_tile, hexagon, label, rounded_square
 
 TILE = "#fff3d6"
 TILE_EDGE = "#b8925a"
 POINTS = "#2f5d62"
 SPACE = "#eadcc0"
 FILLED_HEX = "#c8a46a"
+EMPTY_POINTS = "#7a6a50"
 
 
 def _cells(box: Box, count: int, *, gap: float = 3.0) -> list[Box]:
@@ -35,28 +36,36 @@ def _cells(box: Box, count: int, *, gap: float = 3.0) -> list[Box]:
     return [Box(box.x, box.y + i * (height + gap), box.w, height) for i in range(count)]
 
 
-def draw_bonus_spaces(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
-    """The base game's five bonus spaces: the tile earned on each, or the space's points."""
+def draw_bonus_spaces(canvas: Canvas, board: PlayerBoard, box: Box, *, points: bool) -> None:
+    """The base game's five bonus spaces: the tile earned on each, and with ``points`` what
+    each is worth (+1 for the first tile earned up to +5), written on the space."""
     for space, cell in enumerate(_cells(box, 5)):
         side = min(cell.w, cell.h)
+        earned = space < len(board.bonus)
+        worth = f"+{space + 1}"
+        if not points:  # a small header: the tiles earned, in order, and empty places
+            canvas.polygon(rounded_square(cell.cx, cell.cy, side * 0.94, side * 0.18), fill=SPACE)
+            if earned:
+                draw_tile(canvas, board.bonus[space], cell.cx, cell.cy, side * 0.46, shape="disc")
+            continue
         canvas.polygon(
-            rounded_square(cell.cx, cell.cy, side * 0.94, side * 0.18),
+            [
+                (cell.x, cell.y),
+                (cell.right, cell.y),
+                (cell.right, cell.bottom),
+                (cell.x, cell.bottom),
+            ],
             fill=SPACE,
             stroke=TILE_EDGE,
             width=1.0,
         )
-        if space < len(board.bonus):
-            draw_tile(canvas, board.bonus[space], cell.cx, cell.cy, side * 0.36, shape="disc")
-            canvas.text(
-                cell.cx + side * 0.32,
-                cell.cy + side * 0.3,
-                str(space + 1),
-                size=side * 0.3,
-                color=INK,
-                bold=True,
-            )
+        size = max(MIN_TEXT, side * 0.44)
+        if earned:
+            r = side * 0.36
+            draw_tile(canvas, board.bonus[space], cell.x + r + side * 0.1, cell.cy, r, shape="disc")
+            canvas.text(cell.right - size * 0.9, cell.cy, worth, size=size, color=INK, bold=True)
         else:
-            canvas.text(cell.cx, cell.cy, str(space + 1), size=side * 0.42, color="#8a7a60")
+            canvas.text(cell.cx, cell.cy, worth, size=size, color=EMPTY_POINTS, bold=True)
 
 
 def draw_plus_tiles(canvas: Canvas, tiles: tuple[int, ...], box: Box, *, columns: int) -> None:
@@ -85,16 +94,9 @@ def draw_plus_tile(canvas: Canvas, tile: int, box: Box) -> None:
     )
     icon = Box(x0 + h * 0.08, y0 + h * 0.08, w - h * 0.62, h * 0.84)
     _draw_condition(canvas, plus.kind, plus.subject, icon)
-    r = h * 0.24
+    r = h * 0.26
     canvas.circle(x0 + w - r - h * 0.06, y0 + h / 2, r, fill=POINTS)
-    canvas.text(
-        x0 + w - r - h * 0.06,
-        y0 + h / 2,
-        str(plus.points),
-        size=r * 1.3,
-        color="#ffffff",
-        bold=True,
-    )
+    label(canvas, x0 + w - r - h * 0.06, y0 + h / 2, str(plus.points), r * 1.45, "#ffffff")
 
 
 def _draw_condition(canvas: Canvas, kind: str, subject: int, box: Box) -> None:
@@ -118,16 +120,14 @@ def _draw_condition(canvas: Canvas, kind: str, subject: int, box: Box) -> None:
                 width=0.8,
             )
     elif kind == "start":
-        canvas.text(x, y, "\u22123", size=size * 0.6, color=INK, bold=True)
+        label(canvas, x, y, "\u22123", size * 0.6, INK)
         canvas.line(
             [(x - size * 0.42, y + size * 0.3), (x + size * 0.42, y - size * 0.3)],
             stroke="#b3261e",
             width=max(1.5, size * 0.09),
         )
     elif kind == "upper":
-        canvas.text(
-            x - size * 0.22, y, str(PLUS_UPPER_MARKERS), size=size * 0.6, color=INK, bold=True
-        )
+        label(canvas, x - size * 0.22, y, str(PLUS_UPPER_MARKERS), size * 0.6, INK)
         ax = x + size * 0.25
         canvas.line(
             [(ax, y + size * 0.34), (ax, y - size * 0.32)], stroke=INK, width=max(1.2, size * 0.08)
@@ -142,9 +142,7 @@ def _draw_condition(canvas: Canvas, kind: str, subject: int, box: Box) -> None:
         )
     elif kind == "animal":
         draw_tile(canvas, subject, x - size * 0.18, y, size * 0.34, shape="disc")
-        canvas.text(
-            x + size * 0.34, y, str(PLUS_KIND_THRESHOLD), size=size * 0.5, color=INK, bold=True
-        )
+        label(canvas, x + size * 0.34, y, str(PLUS_KIND_THRESHOLD), size * 0.5, INK)
     else:  # a row of hexes, filled, with the row's number
         r = size * 0.17
         for dx in (-1, 0, 1):
@@ -154,4 +152,4 @@ def _draw_condition(canvas: Canvas, kind: str, subject: int, box: Box) -> None:
                 stroke=INK,
                 width=0.8,
             )
-        canvas.text(x + size * 0.45, y, str(subject), size=size * 0.5, color=INK, bold=True)
+        label(canvas, x + size * 0.45, y, str(subject), size * 0.5, INK)

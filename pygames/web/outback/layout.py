@@ -8,9 +8,9 @@ Two arrangements, drawn in fixed design units and scaled to fit:
 - *tall* (a phone, panel below the board): the same from top to bottom,
   the other players side by side at the bottom.
 
-The player to act always gets the large landscape (its hexes are what gets
-tapped: on a 390 px phone a hex is about 55 CSS px across), so a person
-playing, a hot-seat table and an AI's turn all look the same.
+One player gets the large landscape (its hexes are what gets tapped: on a
+390 px phone a hex is about 55 CSS px across): the person to act, and while a
+computer plays, the person at the screen (``render.shown_player``).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ class Table:
 
     @property
     def active(self) -> Seat:
-        """The seat drawn large: the player to act."""
+        """The seat drawn large."""
         return self.seats[0]
 
 
@@ -146,24 +146,19 @@ def _tall(active: int, others: list[int], plus: bool) -> Table:
 
 
 def _small_seat(player: int, frame: Box) -> Seat:
-    """A player who is not acting: badge and owned tiles over a small landscape and track.
-
-    In a wide, low frame (two other players side by side on a phone) the track goes
-    beside the landscape instead of under it, so the landscape is not squeezed flat.
-    """
+    """A player who is not acting: badge and owned tiles over a small landscape, with
+    the track beside it as a column of markers, each with its space written out (a
+    25-space track this small would need digits too small to read)."""
     inner = frame.inset(5)
     owned_w = min(inner.w * 0.5, 130.0)
-    header = dict(
-        badge=Box(inner.x, inner.y, inner.w - owned_w, 20),
-        owned=Box(inner.right - owned_w, inner.y, owned_w, 20),
+    body = Box(inner.x, inner.y + 27, inner.w, inner.h - 27)
+    land_w = body.w * 0.55
+    return Seat(
+        player,
+        False,
+        frame,
+        badge=Box(inner.x, inner.y, inner.w - owned_w, 24),
+        landscape=Box(body.x, body.y, land_w, body.h),
+        track=Box(body.x + land_w + 4, body.y, body.w - land_w - 4, body.h),
+        owned=Box(inner.right - owned_w, inner.y + 2, owned_w, 20),
     )
-    body = Box(inner.x, inner.y + 23, inner.w, inner.h - 23)
-    if body.w > body.h * 1.4:
-        land_w = body.w * 0.55
-        landscape = Box(body.x, body.y, land_w, body.h)
-        track = Box(body.x + land_w + 4, body.y, body.w - land_w - 4, body.h)
-        return Seat(player, False, frame, landscape=landscape, track=track, **header)
-    track_h = min(body.h * 0.35, body.w * 0.3)
-    track = Box(body.x, body.bottom - track_h, body.w, track_h)
-    landscape = Box(body.x, body.y, body.w, body.h - track_h - 3)
-    return Seat(player, False, frame, landscape=landscape, track=track, **header)

@@ -24,6 +24,19 @@ JOKER_STAR = "#f2c12e"
 DIE_EDGE = "rgba(0,0,0,0.35)"
 
 
+#: The smallest text drawn, in CSS px: anything smaller is unreadable on a phone.
+MIN_TEXT = 11.0
+
+
+def label(
+    canvas: Canvas, x: float, y: float, text: str, size: float, colour: str, bold: bool = True
+) -> None:
+    """Write ``text`` where it is legible; a picture too small for it keeps only its
+    shapes (the points of a Plus tile drawn tiny in a player's header)."""
+    if size >= MIN_TEXT:
+        canvas.text(x, y, text, size=size, color=colour, bold=bold)
+
+
 def hexagon(x: float, y: float, r: float) -> list[Point]:
     """The corners of a pointy-top hexagon of circumradius ``r``."""
     return [
@@ -64,43 +77,88 @@ def faded(colour: str, amount: float = 0.55) -> str:
 
 
 def draw_mark(canvas: Canvas, animal: int, x: float, y: float, size: float, colour: str) -> None:
-    """Draw an animal's mark, ``size`` across, centred on (x, y)."""
+    """Draw an animal's mark, ``size`` across, centred on (x, y): a silhouette a child
+    would name, told apart by its outline (an emu's long neck and legs, a kangaroo's
+    tail and ears, a koala's big nose, a platypus's bill and paddle tail, a lizard's
+    spread legs) as much as by its colour."""
     s = size / 2
-    width = max(1.0, s * 0.22)
-    if animal == 0:  # emu: a three-toed footprint
-        heel = (x, y + s * 0.7)
-        toes = [(x - s * 0.62, y - s * 0.42), (x, y - s * 0.75), (x + s * 0.62, y - s * 0.42)]
-        for toe in toes:
-            canvas.line([heel, toe], stroke=colour, width=width)
-        canvas.circle(x, y + s * 0.45, s * 0.2, fill=colour)
-    elif animal == 1:  # kangaroo: a head with two tall pointed ears
-        canvas.circle(x, y + s * 0.38, s * 0.38, fill=colour)
+
+    def at(points: list[Point]) -> list[Point]:
+        return [(x + u * s, y + v * s) for u, v in points]
+
+    if animal == 0:  # emu: a round shaggy body on long legs, long neck, small beaked head
+        for leg in (
+            [(-0.05, 0.2), (-0.12, 0.92), (-0.32, 0.92)],
+            [(0.28, 0.2), (0.3, 0.92), (0.1, 0.92)],
+        ):
+            canvas.line(at(leg), stroke=colour, width=max(1.0, s * 0.13))
+        canvas.polygon(ellipse(x + s * 0.12, y + s * 0.02, s * 0.56, s * 0.36), fill=colour)
+        canvas.line(at([(-0.22, -0.1), (-0.42, -0.72)]), stroke=colour, width=max(1.0, s * 0.2))
+        canvas.circle(x - s * 0.45, y - s * 0.74, s * 0.15, fill=colour)
+        canvas.polygon(at([(-0.56, -0.82), (-0.86, -0.72), (-0.56, -0.64)]), fill=colour)
+    elif animal == 1:  # kangaroo: sitting up on its big feet and long tail, ears up
+        canvas.polygon(at(KANGAROO), fill=colour)
+    elif animal == 2:  # koala: a round head, big fluffy ears and a big dark nose
         for side in (-1, 1):
-            canvas.polygon(
-                [
-                    (x + side * s * 0.06, y + s * 0.2),
-                    (x + side * s * 0.42, y - s * 0.82),
-                    (x + side * s * 0.4, y + s * 0.18),
-                ],
-                fill=colour,
-            )
-    elif animal == 2:  # koala: a round head with big round ears
+            canvas.circle(x + side * s * 0.56, y - s * 0.38, s * 0.36, fill=colour)
+        canvas.circle(x, y + s * 0.08, s * 0.6, fill=colour)
+        canvas.polygon(ellipse(x, y + s * 0.18, s * 0.17, s * 0.25), fill=INK)
         for side in (-1, 1):
-            canvas.circle(x + side * s * 0.5, y - s * 0.32, s * 0.32, fill=colour)
-        canvas.circle(x, y + s * 0.12, s * 0.5, fill=colour)
-    elif animal == 3:  # platypus: a wide flat bill
-        canvas.polygon(ellipse(x, y, s * 0.8, s * 0.36), fill=colour)
-        canvas.circle(x - s * 0.25, y - s * 0.05, s * 0.08, fill=INK)
-        canvas.circle(x + s * 0.25, y - s * 0.05, s * 0.08, fill=INK)
-    else:  # lizard: a wriggling body with a head
-        body = [
-            (x - s * 0.78, y + s * 0.55),
-            (x - s * 0.3, y - s * 0.05),
-            (x + s * 0.15, y + s * 0.35),
-            (x + s * 0.55, y - s * 0.3),
-        ]
-        canvas.line(body, stroke=colour, width=width * 1.2)
-        canvas.circle(x + s * 0.62, y - s * 0.42, s * 0.22, fill=colour)
+            canvas.circle(x + side * s * 0.3, y - s * 0.04, s * 0.07, fill=INK)
+    elif animal == 3:  # platypus, from the side: a long flat bill, a body, a paddle tail
+        canvas.polygon(ellipse(x + s * 0.05, y + s * 0.05, s * 0.52, s * 0.3), fill=colour)
+        canvas.polygon(at(BILL), fill=colour)
+        canvas.polygon(at(TAIL), fill=colour)
+        for foot in (-0.2, 0.3):
+            canvas.polygon(at([(foot, 0.25), (foot - 0.2, 0.52), (foot + 0.12, 0.52)]), fill=colour)
+        canvas.circle(x - s * 0.3, y - s * 0.04, s * 0.06, fill=INK)
+    else:  # lizard, from above: a curving body and tail, four legs spread out
+        width = max(1.0, s * 0.12)
+        for leg in LIZARD_LEGS:
+            canvas.line(at(leg), stroke=colour, width=width)
+        canvas.line(at(LIZARD_TAIL), stroke=colour, width=width * 1.2)
+        canvas.polygon(at(LIZARD_BODY), fill=colour)
+        canvas.polygon(ellipse(x + s * 0.42, y - s * 0.58, s * 0.17, s * 0.2), fill=colour)
+
+
+#: Outlines in units of half a mark's size, y downwards.
+KANGAROO = [
+    (-0.95, 0.9),
+    (-0.9, 0.78),
+    (-0.3, 0.4),
+    (-0.42, 0.05),
+    (-0.3, -0.3),
+    (0.0, -0.48),
+    (0.1, -0.62),
+    (0.02, -0.98),
+    (0.22, -0.7),
+    (0.3, -0.96),
+    (0.36, -0.68),
+    (0.68, -0.5),
+    (0.64, -0.4),
+    (0.32, -0.36),
+    (0.22, -0.18),
+    (0.44, -0.02),
+    (0.38, 0.06),
+    (0.14, 0.02),
+    (0.1, 0.32),
+    (0.14, 0.62),
+    (0.66, 0.8),
+    (0.62, 0.92),
+    (-0.08, 0.92),
+    (-0.22, 0.62),
+    (-0.5, 0.76),
+]
+BILL = [(-0.36, -0.14), (-0.9, -0.04), (-0.98, 0.06), (-0.9, 0.14), (-0.36, 0.16)]
+TAIL = [(0.45, -0.1), (0.92, -0.02), (0.98, 0.1), (0.92, 0.2), (0.45, 0.2)]
+LIZARD_BODY = [(0.32, -0.5), (0.52, -0.4), (0.0, 0.22), (-0.22, 0.26), (-0.16, 0.06)]
+LIZARD_TAIL = [(-0.12, 0.2), (-0.32, 0.5), (-0.22, 0.8), (0.1, 0.88), (0.4, 0.78)]
+LIZARD_LEGS = [
+    [(0.3, -0.38), (0.62, -0.2), (0.72, -0.34)],
+    [(0.3, -0.38), (0.02, -0.62), (0.1, -0.78)],
+    [(-0.08, 0.16), (0.16, 0.42), (0.1, 0.58)],
+    [(-0.08, 0.16), (-0.42, 0.02), (-0.58, 0.12)],
+]
 
 
 def draw_star(canvas: Canvas, x: float, y: float, size: float, colour: str) -> None:

@@ -10,9 +10,12 @@ area, ``track`` and ``bonus`` the parts of it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pygames.games.outback import OutbackState, Phase
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.match import HUMAN
 from pygames.web.outback.bonus import draw_plus_tiles
 from pygames.web.outback.layout import plan
 from pygames.web.outback.seat import Marks, draw_seat
@@ -24,33 +27,52 @@ BACKGROUND = "#f4efe6"
 PLAYER_COLOURS = ("#c62828", "#1e5aa8", "#7b2fa2", "#37474f")
 
 
-def shown_player(state: OutbackState) -> int:
-    """The player whose landscape is drawn large: the one to act, or the (first) winner."""
-    if state.current_player is not None:
-        return state.current_player
-    return state.winners()[0]
+def shown_player(state: OutbackState, seats: Sequence[str] | None = None) -> int:
+    """The player whose landscape is drawn large.
+
+    The person to act; while a computer plays, the person who played last before it
+    (against the computer, a person's own landscape never shrinks); at the end the one
+    person at the screen, or the (first) winner. Without ``seats`` (posters, tests), or
+    with nobody at the screen, the player to act.
+    """
+    people = [player for player, seat in enumerate(seats or ()) if seat == HUMAN]
+    current = state.current_player
+    if current is None:
+        return people[0] if len(people) == 1 else state.winners()[0]
+    if current in people or not people:
+        return current
+    return next(
+        player
+        for step in range(1, state.players)
+        if (player := (current - step) % state.players) in people
+    )
 
 
 def draw(
-    canvas: Canvas, state: OutbackState, *, selected: object = None, interactive: bool = True
+    canvas: Canvas,
+    state: OutbackState,
+    *,
+    selected: object = None,
+    interactive: bool = True,
+    seats: Sequence[str] | None = None,
 ) -> list[Hit]:
     """Draw ``state``; return hit regions for the jeep, the dice and the large landscape.
 
     ``selected`` is the input's selection (kept dice, a chosen animal or a hex
     waiting for one). With ``interactive`` False (posters, someone else's
-    turn) no hints are drawn and nothing can be tapped.
+    turn) no hints are drawn and nothing can be tapped. ``seats`` says who plays
+    each colour (``Match.seats``), for ``shown_player``.
     """
-    interactive = interactive and not state.is_over()
-    table = plan(canvas.width, canvas.height, state.players, shown_player(state), state.is_plus)
+    large = shown_player(state, seats)
+    interactive = interactive and not state.is_over() and large == state.current_player
+    table = plan(canvas.width, canvas.height, state.players, large, state.is_plus)
     canvas.clear(BACKGROUND)
     scores = state.scores()
     last_player, last_hexes = last_turn(state)
     hex_hits: list[Hit] = []
     for seat in table.seats:
-        if seat.large:
+        if seat.player == state.current_player:
             marks = _marks(state, selected if interactive else None, interactive)
-            if seat.player == last_player and state.phase is Phase.OVER:
-                marks = Marks(new=last_hexes)
         else:
             marks = Marks(new=last_hexes if seat.player == last_player else frozenset())
         grid = draw_seat(

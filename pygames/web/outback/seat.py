@@ -50,10 +50,11 @@ class HexGrid:
     labels: tuple[tuple[float, float, int], ...]  # x, y and number of each row's label
 
     @classmethod
-    def fit(cls, layout: Layout, box: Box) -> HexGrid:
-        """The largest landscape (with its row numbers) that fits ``box``, centred."""
+    def fit(cls, layout: Layout, box: Box, *, numbers: bool = True) -> HexGrid:
+        """The largest landscape (with its row numbers, unless ``numbers`` is False) that
+        fits ``box``, centred."""
         columns = max(layout.x) + 2  # half-hex widths across the widest row
-        across = (columns + 1.6) * _SQRT3 / 2  # and a column for the row numbers
+        across = (columns + (1.6 if numbers else 0)) * _SQRT3 / 2  # and a column for them
         down = (len(layout.rows) - 1) * 1.5 + 2
         r = min(box.w / across, box.h / down)
         step = r * _SQRT3 / 2
@@ -66,6 +67,7 @@ class HexGrid:
         labels = tuple(
             (left + (columns + 0.8) * step, top + r + y * 1.5 * r, number)
             for y, number in enumerate(layout.rows)
+            if numbers
         )
         return cls(r, centres, labels)
 
@@ -113,10 +115,17 @@ def draw_frame(canvas: Canvas, seat: Seat, colour: str, score: int) -> None:
 
 
 def draw_landscape(
-    canvas: Canvas, layout: Layout, board: PlayerBoard, box: Box, marks: Marks = Marks()
+    canvas: Canvas,
+    layout: Layout,
+    board: PlayerBoard,
+    box: Box,
+    marks: Marks = Marks(),
+    *,
+    numbers: bool = True,
 ) -> HexGrid:
-    """Draw a landscape in ``box`` and return where its hexes are."""
-    grid = HexGrid.fit(layout, box)
+    """Draw a landscape in ``box`` and return where its hexes are. The small ones leave
+    the row numbers out (the large landscape has the same rows, numbered legibly)."""
+    grid = HexGrid.fit(layout, box, numbers=numbers)
     r = grid.r
     for x, y in grid.centres:
         canvas.polygon(hexagon(x, y, r * 1.02), fill=EARTH)
@@ -205,10 +214,11 @@ def _draw_target(
         draw_mark(canvas, animal, ax, ay, small * 1.35, MARK)
 
 
-def draw_owned(canvas: Canvas, board: PlayerBoard, box: Box, plus: bool) -> None:
-    """The bonus tiles a player owns: base-game bonus spaces, or the Plus tiles taken."""
+def draw_owned(canvas: Canvas, board: PlayerBoard, box: Box, plus: bool, *, large: bool) -> None:
+    """The bonus tiles a player owns: base-game bonus spaces (with their points on the
+    large area), or the Plus tiles taken."""
     if not plus:
-        draw_bonus_spaces(canvas, board, box)
+        draw_bonus_spaces(canvas, board, box, points=large)
         return
     taken = board.plus_tiles
     share = len(taken) / max(5, len(taken))  # room for five before the tiles shrink
@@ -232,7 +242,7 @@ def draw_seat(
 ) -> HexGrid:
     """Draw one player's whole area; return where the landscape's hexes are."""
     draw_frame(canvas, seat, colour, score)
-    grid = draw_landscape(canvas, layout, board, seat.landscape, marks)
+    grid = draw_landscape(canvas, layout, board, seat.landscape, marks, numbers=seat.large)
     draw_track(canvas, board, seat.track)
-    draw_owned(canvas, board, seat.owned, plus)
+    draw_owned(canvas, board, seat.owned, plus, large=seat.large)
     return grid

@@ -1,11 +1,12 @@
 """A player's scoring track: the -3 start, the left track 1-9, the upper track 1-15.
 
 Drawn as five lanes, one per animal, across the 25 spaces, so markers that
-share a space simply stand in the same column. Markers on the left track
-that will not count at the end (not among the three lowest) are drawn
-faded. Where the track is too narrow for lanes (the other players on a
-phone), each marker becomes a chip with its space written next to it
-(upper-track spaces on gold, with an arrow).
+share a space simply stand in the same column; where a column is too narrow
+for every space's number at a legible size, every other one is written. On
+the other players' small areas a 25-space track cannot be read, so each
+marker becomes a chip with its space written next to it (upper-track spaces
+on gold, with an arrow). Markers on the left track that will not count at
+the end (not among the three lowest) are drawn faded.
 """
 
 from __future__ import annotations
@@ -13,15 +14,27 @@ from __future__ import annotations
 from pygames.games.outback import ANIMALS, PlayerBoard
 from pygames.games.outback.track import CAP, LEFT_END, counted_on_left, is_upper, value
 from pygames.web.canvas import Box, Canvas
-from pygames.web.outback.pieces import ANIMAL_COLOURS, INK, MARK, draw_mark, faded, rounded_square
+from pygames.web.outback.pieces import (
+    ANIMAL_COLOURS,
+    INK,
+    MARK,
+    MIN_TEXT,
+    draw_mark,
+    faded,
+    rounded_square,
+)
 
 SPACES = CAP + 1  # the start and the 24 spaces after it
 START_SPACE = "#d8d0c2"
 LEFT_SPACE = "#dde8cc"
 UPPER_SPACE = "#f3e0ae"
 LANE = "rgba(43,37,32,0.18)"
-#: Narrower columns than this (CSS px) get chips instead of lanes.
-LANES_FROM = 8.0
+#: Narrower columns than this (CSS px) get chips instead of lanes: a column must hold
+#: its number at the smallest legible size.
+LANES_FROM = 13.0
+#: Every space is numbered when its number can be this much of the column's width (two
+#: bold digits then fit in it).
+NUMBER_WIDTH = 0.7
 
 
 def space_label(points: int) -> str:
@@ -40,8 +53,11 @@ def draw_track(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
 
 def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
     column = box.w / SPACES
-    header = min(column * 0.9, box.h * 0.17)
+    header = max(MIN_TEXT * 1.1, min(column, box.h * 0.2))
     lane = (box.h - header) / len(ANIMALS)
+    size = min(header * 0.8, column * NUMBER_WIDTH)
+    every = 1 if size >= MIN_TEXT else 2  # too narrow: the start, then odd numbers
+    size = max(size, MIN_TEXT)
     for space in range(SPACES):
         x = box.x + space * column
         colour = START_SPACE if space == 0 else LEFT_SPACE if space <= LEFT_END else UPPER_SPACE
@@ -51,11 +67,13 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
             stroke="rgba(255,255,255,0.7)",
             width=1.0,
         )
+        if space and value(space) % every != 1 % every:
+            continue
         canvas.text(
             x + column / 2,
             box.y + header / 2,
             space_label(space),
-            size=min(header * 0.78, column * 0.62),
+            size=size,
             color=INK,
             bold=space in (0, 1, LEFT_END, LEFT_END + 1, CAP),
         )
@@ -76,31 +94,39 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
 
 
 def _draw_chips(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
-    per_row = max(1, min(len(ANIMALS), int(box.w // 34)))
+    per_row = max(range(1, len(ANIMALS) + 1), key=lambda n: _chip_text(box, n))
     rows = -(-len(ANIMALS) // per_row)
-    width, height = box.w / per_row, box.h / rows
+    width, height = box.w / per_row, min(box.h / rows, box.w / per_row * 0.6)
+    top = box.y + (box.h - height * rows) / 2
+    size = max(MIN_TEXT, _chip_text(box, per_row))
     counted = counted_on_left(board.markers)
     for animal, points in zip(ANIMALS, board.markers, strict=True):
         row, place = divmod(animal, per_row)
         cx = box.x + width * (place + 0.5)
-        cy = box.y + height * (row + 0.5)
+        cy = top + height * (row + 0.5)
         upper = is_upper(points)
-        chip = rounded_square(cx, cy, min(width, height) * 0.92, height * 0.3)
+        chip = rounded_square(cx, cy, min(width, height) * 0.9, height * 0.3)
         chip = [(cx + (x - cx) * width / min(width, height), y) for x, y in chip]
         canvas.polygon(chip, fill=UPPER_SPACE if upper else LEFT_SPACE if points else START_SPACE)
         r = min(height * 0.36, width * 0.2)
         colour = ANIMAL_COLOURS[animal]
         if not upper and animal not in counted:
             colour = faded(colour)
-        disc_x = cx - width * 0.46 + r + 1
+        disc_x = cx - width * 0.45 + r + 1
         canvas.circle(disc_x, cy, r, fill=colour)
-        draw_mark(canvas, animal, disc_x, cy, r * 1.3, MARK)
+        draw_mark(canvas, animal, disc_x, cy, r * 1.5, MARK)
         label = ("\u2191" if upper else "") + space_label(points)
         canvas.text(
-            (disc_x + r + cx + width * 0.46) / 2,
-            cy,
-            label,
-            size=min(height * 0.6, width * 0.3),
-            color=INK,
-            bold=True,
+            (disc_x + r + cx + width * 0.45) / 2, cy, label, size=size, color=INK, bold=True
         )
+
+
+def _chip_text(box: Box, per_row: int) -> float:
+    """The size of the chips' numbers with ``per_row`` chips a row: as high as a chip
+    allows, and narrow enough that the widest (an arrow and two digits) fits beside
+    the disc."""
+    rows = -(-len(ANIMALS) // per_row)
+    width = box.w / per_row
+    height = min(box.h / rows, width * 0.6)
+    r = min(height * 0.36, width * 0.2)
+    return min(height * 0.6, (width * 0.9 - 2 * r - 4) / 1.9)
