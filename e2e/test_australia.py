@@ -29,7 +29,9 @@ from e2e.playing import (
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
+from pygames.games.australia.board import LOCATION_REGIONS
 from pygames.games.levels import make_agent
+from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 
@@ -164,3 +166,41 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
     while len(kinds) < 4:  # the deal, a flight, a card played, the draw and beyond
         _, action = play_one(page, partial(keyboard.play, most=6), me)
         kinds.add(type(action).__name__)
+
+
+#: The colour of the board's pixels at points in CSS pixels.
+PIXELS = """points => { const ctx = document.getElementById("board").getContext("2d");
+    const ratio = window.devicePixelRatio || 1;
+    const at = ([x, y]) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1);
+    return points.map((point) => Array.from(at(point).data.slice(0, 3))); }"""
+
+
+def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    board = page.get_by_test_id("board")
+    box = board.bounding_box()
+    assert box is not None
+    ui, size = board_for("australia"), (box["width"], box["height"])
+    position = pygames.replay(state(page)["record"])
+    hits = {hit.key: hit for hit in ui.draw(RecordingCanvas(*size), position, interactive=True)}
+    camp = next(loc for loc, regions in enumerate(LOCATION_REGIONS) if len(regions) == 3)
+    lit = RecordingCanvas(*size)
+    ui.draw(lit, position, interactive=True, focus=("location", camp), language="en")
+    labels = [args[0] for _, args, kw in lit.named("polygon") if kw.get("fill") == LABEL]
+    inside = [(x + 2.5, y + 2.5) for (x, y), *_ in labels]  # above and before each name
+    paper = [int(LABEL[k : k + 2], 16) for k in (1, 3, 5)]
+    assert len(labels) == 3 and paper not in page.evaluate(PIXELS, inside)
+    spot = hits[("location", camp)]
+    page.mouse.move(box["x"] + spot.x + 2, box["y"] + spot.y - 1)
+    expect(board).to_have_attribute("data-focus", f'["location", {camp}]')
+    assert page.evaluate(PIXELS, inside) == [paper] * 3  # the three names on their labels
+    region = LOCATION_REGIONS[camp][0]
+    page.mouse.move(box["x"] + hits[("region", region)].x, box["y"] + hits[("region", region)].y)
+    expect(board).to_have_attribute("data-focus", f'["region", {region}]')
+    page.mouse.move(box["x"] + box["width"] + 40, box["y"] + 10)  # off the board
+    expect(board).to_have_attribute("data-focus", "null")

@@ -6,7 +6,8 @@ page); and plain modules tested in CPython: ``match``, ``computer`` (the
 computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
 around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
 ``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
-``site/drag.js``), ``stopwatch`` (turns played against the clock), ``thinking``. Only
+``site/drag.js``), ``hovering`` (the place the mouse rests on, with ``site/hover.js``),
+``stopwatch`` (turns played against the clock), ``thinking``. Only
 ``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``page``
 and the dialogs ``setup`` and ``sharing`` import ``js``/``pyodide``/``pyscript``
 (``tests/test_layers.py`` holds the package to that).

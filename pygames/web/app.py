@@ -33,6 +33,7 @@ from pygames.web.browser import BrowserCanvas
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragboard import DragBoard
 from pygames.web.hits import ARROWS, hit_test, step_focus
+from pygames.web.hovering import Hover
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
@@ -79,6 +80,7 @@ class App:
         self.save_key = self._save_key()
         self.selection: Any = None
         self.focus: Any = None  # the hit key the keyboard is on, None when not in use
+        self.hover = Hover()  # the hit key the mouse rests on (boards that follow the focus)
         self.hits: list = []
         self.computer = ComputerTurns(self.play_all, self._pace, whole_turns=self.ui.whole_turns)
         self.stopwatch = Stopwatch()
@@ -104,6 +106,9 @@ class App:
             window.setInterval(tick, TICK_MS)
         if self.drag is not None:
             self.drag.connect()
+        if self.ui.follows_focus:
+            hovered = self.keep(create_proxy(self._hovered))
+            window.pygamesHover.connect(_element("board"), hovered)
         for control in ("new-game", "rematch", "share"):
             _element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
@@ -229,6 +234,11 @@ class App:
                 self.render()
                 return
         self.tap(hit_test(self.hits, x, y), (x, y))
+
+    def _hovered(self, index: int) -> None:
+        """The mouse came to rest on another place (``site/hover.js``)."""
+        if self.hover.over(int(index)):
+            self.draw_board()
 
     def _is_live(self, key: object) -> bool:
         """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
@@ -455,16 +465,9 @@ class App:
         return self.replay is None and self.match.awaiting_human() and not self.computer.thinking
 
     def render(self) -> None:
+        """Redraw the board and bring the page around it up to date."""
+        self.draw_board()
         state = self.shown()
-        interactive = self.interactive()
-        self.hits = self.ui.draw(
-            self.canvas, state, selected=self.selection, interactive=interactive, **self._board()
-        )
-        self._draw_focus()
-        if self.lens is not None:
-            self._draw_lens(self.lens, state, interactive)
-        _element("board").dataset.lens = "open" if self.lens is not None else ""
-        self.canvas.present()
         self._fill("players", panels.players(self.ui, self.text, state, self.match.seats))
         _element("status").textContent = self._status()
         note = self.ui.board_note(state) if self.ui.board_note is not None else None
@@ -481,6 +484,26 @@ class App:
         if self._fill_for("log", state, lambda: panels.move_log(self.ui, self.text, state)):
             log = _element("log")
             log.scrollTop = log.scrollHeight
+
+    def draw_board(self) -> None:
+        """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
+        state = self.shown()
+        interactive = self.interactive()
+        extra = self._board()
+        self.hits = self.ui.draw(
+            self.canvas, state, selected=self.selection, interactive=interactive, **extra
+        )
+        self._draw_focus()
+        if self.lens is not None:
+            self._draw_lens(self.lens, state, interactive)
+        board = _element("board")
+        board.dataset.lens = "open" if self.lens is not None else ""
+        self.canvas.present()
+        if self.ui.follows_focus:
+            board.dataset.focus = json.dumps(extra["focus"], default=str)  # for tests to read
+            areas = self.hover.areas(self.hits)
+            if areas is not None:
+                window.pygamesHover.areas(areas)
 
     def _fill_for(self, element_id: str, state: State, build: Callable[[], str]) -> bool:
         """``_fill`` with ``build()``, built only when ``state``, the language or whether a
@@ -599,13 +622,13 @@ class App:
 
     def _board(self) -> dict[str, Any]:
         """What ``draw`` gets beyond the position, if the board asks: the clock, the language,
-        the keyboard's focus."""
+        the place the keyboard's ring is on (while the board has the keys), else the mouse's."""
         extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
         if self.ui.follows_focus:
-            focused = document.activeElement == _element("board")
-            extra["focus"] = self.focus if focused else None
+            ring = self.focus if document.activeElement == _element("board") else None
+            extra["focus"] = ring if ring is not None else self.hover.key
         return extra
 
     def _follow_clock(self) -> None:

@@ -107,8 +107,9 @@ class BoardUI(Generic[S]):
     whole_turns: bool = False
     #: The board writes words on the canvas: ``draw`` also gets ``language=``.
     says: bool = False
-    #: The board shows more about the place the keyboard's focus ring is on (the regions
-    #: a location belongs to): ``draw`` also gets ``focus=`` (a hit key, or None).
+    #: The board shows more about the place the keyboard's focus ring is on, or else the
+    #: mouse rests on (the regions a location belongs to): ``draw`` also gets ``focus=``
+    #: (a hit key, or None).
     follows_focus: bool = False
     #: Whether a finger's tap between places opens the magnifying lens (a board whose
     #: places are big enough for fingers, or that is dragged on, turns it off).

@@ -29,6 +29,8 @@ TERRITORY_LINE = "#4a3826"
 REGION_LINE = "#7d6b57"
 COAST = "#2f6f8c"
 SEA_LINE = "#7fb6d0"
+#: The paper of a region's name label.
+LABEL = "#fffdf6"
 
 
 def _edges() -> dict[str, list[tuple[str, str]]]:
@@ -132,11 +134,11 @@ def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -
     for region in sorted(regions):
         named = region_name(region)
         name = named if isinstance(named, str) else text.say(named)
-        half_w, half_h = len(name) * size * 0.3 + 6, size * 0.75
+        half_w, half_h = len(name) * size * 0.33 + 6, size * 0.75
         x, y = plan.point(*LABEL_POINTS[region])
         y -= badge_size(plan) * 1.3 + half_h  # above the tile and the ring round it
         x = min(max(x, half_w + 2), canvas.width - half_w - 2)  # whole on the canvas
         box = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
         box += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
-        canvas.polygon(box, fill="#fffdf6", stroke=INK, width=1.5)
+        canvas.polygon(box, fill=LABEL, stroke=INK, width=1.5)
         canvas.text(x, y, name, size=size, color=INK, bold=True)
