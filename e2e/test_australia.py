@@ -11,6 +11,8 @@ action has been played by taps; the rest of the game goes through ``window.pygam
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Callable
 from functools import partial
 
@@ -28,6 +30,7 @@ from e2e.playing import (
 )
 from pygames.ai import choose
 from pygames.core import to_fragment
+from pygames.core.say import say
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
 from pygames.games.australia.board import LOCATION_REGIONS
 from pygames.games.levels import make_agent
@@ -204,3 +207,43 @@ def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     expect(board).to_have_attribute("data-focus", f'["region", {region}]')
     page.mouse.move(box["x"] + box["width"] + 40, box["y"] + 10)  # off the board
     expect(board).to_have_attribute("data-focus", "null")
+
+
+def scoring_twice(players: int = 2) -> tuple[dict, str]:
+    """A record of random play up to an action that scores two projects, and that action."""
+    game = pygames.get_game("australia")
+    rng = random.Random(0)
+    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    while True:
+        action = rng.choice(position.legal_actions())
+        after = position.apply(action)
+        if len(after.scorings) >= 2:
+            return position.record(), str(action)
+        position = after
+
+
+def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
+    page: Page, wait_ready: Callable
+) -> None:
+    record, action = scoring_twice()
+    page.add_init_script(FAST)  # each line told for 1.5 s
+    page.goto("australia.html?seats=human,human")
+    wait_ready(page)
+    assert page.evaluate("r => window.pygames.load(r)", record)["ok"]
+    assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
+    after = pygames.replay(state(page)["record"])
+    lines = board_for("australia").caused(after)
+    assert len(lines) >= 2
+    board, message = page.get_by_test_id("board"), page.get_by_test_id("message")
+    for line in lines:
+        expect(message).to_have_text(say(line.say, "en"))
+        expect(board).to_have_attribute("data-focus", json.dumps(line.place))
+    whole = " ".join(say(line.say, "en") for line in lines)
+    expect(message).to_have_text(whole)
+    expect(board).to_have_attribute("data-focus", "null")
+    page.get_by_test_id("undo").click()
+    assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
+    expect(message).to_have_text(say(lines[0].say, "en"))
+    board.focus()
+    page.keyboard.press("ArrowUp")  # a key skips ahead at once
+    expect(message).to_have_text(whole)

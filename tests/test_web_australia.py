@@ -257,7 +257,7 @@ def test_every_legal_action_can_be_played_by_taps_through_a_game():
 # -- words -------------------------------------------------------------------------------
 
 
-def test_what_an_action_caused_is_said_evaluation_by_evaluation():
+def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_region():
     state = position(
         players=4,
         rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
@@ -265,17 +265,21 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation():
         hands={BLACK: "blue3"},
     )
     after = play(state, "play blue3 S6x3")
-    assert said_en(aftermath(after)) == (
+    [scored] = aftermath(after)
+    assert said_en(scored.say) == (
         "Conservation of Timor Sea, completed by Black: Black +9, White +2, Blue +4."
     )
+    assert scored.place == ("region", parse_region("TIM"))
     flown = play(
         position(planes={BLACK: "TOP"}, tiles={"KIM": 6}, face_up="TOP", full=True, windmill="COR"),
         "fly KIM",
     )
-    assert said_en(aftermath(flown)) == (
-        "The tile of Kimberley turns up: 6. The windmill moves to Kimberley and is now worth 3."
-    )
-    assert aftermath(play(flown, "fly TOP")) is None
+    assert [said_en(line.say) for line in aftermath(flown)] == [
+        "The tile of Kimberley turns up: 6.",
+        "The windmill moves to Kimberley and is now worth 3.",
+    ]
+    assert {line.place for line in aftermath(flown)} == {("region", parse_region("KIM"))}
+    assert aftermath(play(flown, "fly TOP")) == ()
 
 
 def test_prompts_and_buttons_are_said_in_every_language():

@@ -41,6 +41,7 @@ from pygames.web.newgame import Setup, settle
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
+from pygames.web.showing import Showing
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
 from pygames.web.ui import Tap
@@ -82,12 +83,15 @@ class App:
         self.focus: Any = None  # the hit key the keyboard is on, None when not in use
         self.hover = Hover()  # the hit key the mouse rests on (boards that follow the focus)
         self.hits: list = []
-        self.computer = ComputerTurns(self.play_all, self._pace, whole_turns=self.ui.whole_turns)
+        self._proxies: list = []
+        self.show = Showing(self)  # the last move's motion, and what it caused told
+        self.computer = ComputerTurns(
+            self.play_all, self._pace, whole_turns=self.ui.whole_turns, busy=self.show.busy
+        )
         self.stopwatch = Stopwatch()
         self.drag = DragBoard(self) if self.ui.drag is not None else None
         self.replay: Replay | None = None
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
-        self._proxies: list = []
         #: When the board became interactive (performance.now() ms): input the browser
         #: queued while Python was starting is older than this, and is dropped.
         self.ready_at = float("inf")
@@ -217,6 +221,7 @@ class App:
             self._show_end()
 
     def _on_click(self, event) -> None:  # noqa: ANN001
+        self.show.finish()  # a tap ends the last move's show at once, then acts as ever
         self.focus = None  # the mouse took over from the keyboard
         x, y = event.offsetX, event.offsetY
         if self.lens is not None:
@@ -247,6 +252,7 @@ class App:
 
     def _on_key(self, event) -> None:  # noqa: ANN001
         """Arrows move a focus ring over the board's places; Enter or Space taps it."""
+        self.show.finish()
         key = str(event.key)
         if not event.ctrlKey and self.board_key(key):  # the board's own keys come first
             event.preventDefault()
@@ -326,6 +332,7 @@ class App:
         note.classList.add("shown")
 
     def _on_button(self, event) -> None:  # noqa: ANN001
+        self.show.finish()
         index = event.target.dataset.index
         buttons = self._buttons()
         if index is None or int(index) >= len(buttons):
@@ -348,10 +355,11 @@ class App:
             return error.reason
         self.selection = None
         caused = self.ui.caused(self.match.state)
-        self.say(self.text.say(caused) if caused else "")
+        self.show.start(caused, hurried=self.computer.skipping)
         move = self.match.state.parent.describe(action)  # type: ignore[union-attr]
         played = self.text("app.played", player=self._name(player), move=move)
-        self._announce(f"{played} {self.text.say(caused)}" if caused else played)
+        told = " ".join(self.text.say(line.say) for line in caused)
+        self._announce(f"{played} {told}".strip())
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
         return None
@@ -396,11 +404,13 @@ class App:
     def _skip(self) -> None:
         """Let the computers play on without pausing until a person must act."""
         self.computer.skip()
+        self.show.finish()
         self.render()
 
     def undo(self) -> None:
         """Take back the last person's move (and the computer's answers to it)."""
         self.computer.cancel()
+        self.show.finish()
         if self.match.undo():
             self.selection = None
             self.say(self.text("app.taken_back"))
@@ -413,6 +423,7 @@ class App:
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
         self.computer.cancel()
+        self.show.finish()
         self.match = match
         self.replay = None
         self.selection = None
@@ -425,7 +436,11 @@ class App:
 
     def _step(self, by: int) -> None:
         if self.replay is not None:
+            self.show.finish()
+            shown = self.replay.shown
             self.replay.step(by)
+            if by == 1 and self.replay.shown > shown:  # one move on: show it as it was played
+                self.show.start(self.ui.caused(self.replay.state))
             self.render()
 
     def _continue_replay(self) -> None:
@@ -628,8 +643,10 @@ class App:
             extra["language"] = self.text.language
         if self.ui.follows_focus:
             ring = self.focus if document.activeElement == _element("board") else None
-            extra["focus"] = ring if ring is not None else self.hover.key
-        return extra
+            told = self.show.place()  # the place a line told about the move is about
+            mouse = self.hover.key
+            extra["focus"] = told if told is not None else ring if ring is not None else mouse
+        return extra | self.show.board()
 
     def _follow_clock(self) -> None:
         """Run the stopwatch for the turn the board says is against the clock (if any)."""

@@ -43,6 +43,7 @@ from pygames.web.australia.selection import (
     most_on_track,
 )
 from pygames.web.text import Say
+from pygames.web.ui import Caused
 
 
 def _two(first: Say, second: Say | None) -> Say:
@@ -209,25 +210,26 @@ _PROJECTS = {
 }
 
 
-def aftermath(state: AustraliaState) -> Say | None:
-    """What the last action caused, one sentence each: a tile turned face up (and the
-    windmill following it), then every evaluation, who completed it and who scored what."""
-    said: list[Say] = []
+def aftermath(state: AustraliaState) -> tuple[Caused, ...]:
+    """What the last action caused, a line each about its region: a tile turned face up
+    (and the windmill following it), then every evaluation, who completed it and who
+    scored what."""
+    said: list[Caused] = []
     parent = state.parent
     action = state.last_action
     if isinstance(parent, AustraliaState) and isinstance(action, Fly):
         region = action.region
         if parent.tile_state[region] == TileState.FACE_DOWN:
             value = state.tiles[region]
-            said.append(Say.of("australia.turned", region=engine.region(region), value=value))
+            turned = Say.of("australia.turned", region=engine.region(region), value=value)
+            said.append(Caused(turned, ("region", region)))
             if state.full_game and value in WINDMILL_TILES:
-                said.append(
-                    Say.of(
-                        "australia.windmill_moves",
-                        region=engine.region(region),
-                        value=state.windmill_value,
-                    )
+                moved = Say.of(
+                    "australia.windmill_moves",
+                    region=engine.region(region),
+                    value=state.windmill_value,
                 )
+                said.append(Caused(moved, ("region", region)))
     for scoring in state.scorings:
         gains = [
             Say.of("australia.scored.gain", player=engine.player(player), points=points)
@@ -236,19 +238,13 @@ def aftermath(state: AustraliaState) -> Say | None:
         ]
         who = listing(gains) if gains else Say("australia.scored.nobody")
         if scoring.project == Source.WINDMILL:
-            said.append(Say.of("australia.scored.windmill", gains=who))
+            line = Say.of("australia.scored.windmill", gains=who)
         else:
-            said.append(
-                Say.of(
-                    _PROJECTS[scoring.project],
-                    region=engine.region(scoring.region),
-                    causer=engine.player(scoring.causer),
-                    gains=who,
-                )
+            line = Say.of(
+                _PROJECTS[scoring.project],
+                region=engine.region(scoring.region),
+                causer=engine.player(scoring.causer),
+                gains=who,
             )
-    if not said:
-        return None
-    message = said[-1]
-    for earlier in reversed(said[:-1]):
-        message = Say.of("australia.prompt.two", first=earlier, second=message)
-    return message
+        said.append(Caused(line, ("region", scoring.region)))
+    return tuple(said)
