@@ -32,6 +32,7 @@ from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.core.say import say
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
+from pygames.games.australia.actions import parse_region
 from pygames.games.australia.board import LOCATION_REGIONS
 from pygames.games.levels import make_agent
 from pygames.web.australia.terrain import LABEL
@@ -247,3 +248,32 @@ def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
     board.focus()
     page.keyboard.press("ArrowUp")  # a key skips ahead at once
     expect(message).to_have_text(whole)
+
+
+FLY_THEN_MOTION = """region => { window.pygames.play('fly ' + region);
+    return document.getElementById('board').dataset.motion; }"""
+
+
+def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_has_none(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    board = page.get_by_test_id("board")
+    assert page.evaluate(FLY_THEN_MOTION, "KIM") == "running"  # the plane flies, a tile turns
+    expect(board).to_have_attribute("data-motion", "")  # and lands by itself
+    assert page.evaluate(FLY_THEN_MOTION, "TOP") == "running"
+    box = board.bounding_box()
+    assert box is not None
+    position = pygames.replay(state(page)["record"])
+    ui = board_for("australia")
+    hits = ui.draw(RecordingCanvas(box["width"], box["height"]), position, interactive=True)
+    cape = next(hit for hit in hits if hit.key == ("region", parse_region("CAP")))
+    board.click(position={"x": cape.x, "y": cape.y})  # in the air: the flight ends, the tap acts
+    assert board.get_attribute("data-motion") == ""
+    expect(page.get_by_test_id("status")).to_contain_text("Cape York")
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(FLY_THEN_MOTION, "CAP") == ""  # the next player's first flight
+    assert state(page)["record"]["actions"][-1] == "fly CAP"

@@ -2,6 +2,7 @@
 where a tap lands, what each tap does, the words it says, and that every legal action
 can be played by taps."""
 
+import math
 import random
 from dataclasses import replace
 
@@ -13,8 +14,9 @@ from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.web.australia import UI
-from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE
-from pygames.web.australia.pieces import PAPER, REGION_FILLS
+from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
+from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick
 from pygames.web.australia.sites import TARGET_RIM
@@ -328,3 +330,59 @@ def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_t
     plain = RecordingCanvas(*DESKTOP)
     draw(plain, state, interactive=True, focus=None)
     assert not [kw for _, _, kw in plain.named("polygon") if kw.get("stroke") == LIT_RIM]
+
+
+# -- motion ------------------------------------------------------------------------------
+
+
+def test_each_action_lasts_as_long_as_what_moves_in_it():
+    start = position(planes={BLACK: "TOP"}, hands={BLACK: "green3"}, face_up="TOP KIM")
+    assert motion(play(start, "fly KIM")) == FLIGHT  # its tile was face up already
+    assert motion(play(position(planes={BLACK: "TOP"}), "fly KIM")) == FLIGHT + TURN
+    camp = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"}, rangers={"C4": (BLACK, 2)})
+    assert motion(play(camp, "play green3 C5x2")) == TRAVEL
+    assert motion(play(camp, "back C4x1")) == TRAVEL
+    assert motion(play(camp, "play green3 points")) == 0.0  # for points: nothing moves
+    assert motion(camp) == 0.0  # nothing played yet
+
+
+def _plane_at(canvas, player=BLACK):
+    """The middle of ``player``'s plane as drawn on the map (its outline has 18 corners;
+    the table beside the map draws one in each player's row too)."""
+    planes = [
+        (sum(x for x, _ in args[0]) / 18, sum(y for _, y in args[0]) / 18)
+        for _, args, kw in canvas.named("polygon")
+        if len(args[0]) == 18 and kw.get("fill") == PLAYER_COLOURS[player]
+    ]
+    [on_map] = [(x, y) for x, y in planes if x < plan(*DESKTOP).map_box.right]
+    return on_map
+
+
+def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_still():
+    before = position(planes={BLACK: "TOP"}, tiles={"KIM": 7})
+    flown = play(before, "fly KIM")
+    frames = {}
+    for progress in (None, 0.0, 0.3, 0.95, 1.0):
+        frames[progress] = RecordingCanvas(*DESKTOP)
+        extra = {} if progress is None else {"progress": progress}
+        draw(frames[progress], flown, **extra)
+    assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
+    left = RecordingCanvas(*DESKTOP)
+    draw(left, before)
+    start, end, middle = _plane_at(left), _plane_at(frames[1.0]), _plane_at(frames[0.3])
+    assert math.dist(_plane_at(frames[0.0]), start) < 1
+    assert math.dist(middle, start) > 20 and math.dist(middle, end) > 20
+    sevens = {p: [a for _, a, _ in frames[p].named("text") if a[2] == "7"] for p in frames}
+    assert not sevens[0.3] and sevens[0.95] and sevens[1.0]  # face down until the plane lands
+
+
+def test_rangers_jump_from_the_plane_onto_their_camp():
+    before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
+    landed = play(before, "play green3 C5x3")
+    hits = {hit.key: hit for hit in draw(RecordingCanvas(*DESKTOP), landed, interactive=True)}
+    c5 = hits[("location", parse_location("C5"))]
+    for progress, on_camp in ((0.5, False), (1.0, True)):
+        canvas = RecordingCanvas(*DESKTOP)
+        draw(canvas, landed, progress=progress)
+        threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
+        assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp
