@@ -135,6 +135,18 @@ def test_the_full_game_shows_both_tracks_and_the_simple_game_neither():
     assert len([c for c in simple.named("circle") if c[2]["fill"] == PAPER]) < len(empty_slots)
 
 
+def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks():
+    def stacks(full):
+        dealing = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": full})
+        if full:
+            dealing = play(dealing, "windmill KIM")
+        return [hit for hit in drawn(dealing, PHONE)[1] if hit.key[0] == "stack"]
+
+    full, simple = stacks(True), stacks(False)
+    assert len({hit.y for hit in full}) == 1 and len({hit.y for hit in simple}) == 2  # 2 by 2
+    assert simple[0].r > full[0].r * 1.4
+
+
 def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable():
     state = AUSTRALIA.new_game(players=5, seed=2, options={"full_game": True})
     rng = random.Random(3)

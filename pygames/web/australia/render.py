@@ -68,7 +68,7 @@ def draw(
     action's motion has come (``animation``).
     """
     interactive = interactive and not state.is_over()
-    layout = plan(canvas.width, canvas.height)
+    layout = plan(canvas.width, canvas.height, with_tracks=state.full_game)
     pick = as_pick(selected if interactive else None)
     canvas.clear("#efe8da")
     canvas.polygon(_corners(layout.map_box), fill=SEA)

@@ -47,17 +47,35 @@ def _frame(canvas: Canvas, box: Box, fill: str = PANEL, stroke: str | None = "#d
     canvas.polygon(corners, fill=fill, stroke=stroke, width=1.0)
 
 
+def _stack_cards(box: Box, gap: float) -> tuple[int, float]:
+    """How many stacks stand in a row (four, or two by two in a tall box), and the card
+    width that lets them fit, whichever gives the larger cards."""
+    label = SMALLEST_TEXT * 1.6  # the count under each card
+
+    def width(across: int) -> float:
+        down = 4 // across
+        by_width = (box.w - gap * (across + 1)) / across
+        by_height = (box.h - gap * (down + 1) - label * down) / down / 1.4
+        return min(by_width, by_height)
+
+    across = max((4, 2), key=width)
+    return across, width(across)
+
+
 def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> list[Hit]:
     """The four stacks; ``lit`` when a card is to be taken now. Returns their hits."""
     _frame(canvas, box)
     gap = max(box.w * 0.03, 4.0)
-    w = min((box.w - gap * 5) / 4, (box.h - 2 * gap - SMALLEST_TEXT * 1.6) / 1.4)
+    across, w = _stack_cards(box, gap)
     h = w * 1.4
-    left = box.x + (box.w - (w * 4 + gap * 3)) / 2
-    top = box.y + gap
+    down = 4 // across
+    step_y = h + SMALLEST_TEXT * 1.6 + gap
+    left = box.x + (box.w - (w * across + gap * (across - 1))) / 2
+    first = box.y + (box.h - (step_y * down - gap)) / 2 if down > 1 else box.y + gap
     hits = []
     for stack, cards in enumerate(state.stacks):
-        x = left + stack * (w + gap)
+        x = left + stack % across * (w + gap)
+        top = first + stack // across * step_y
         if cards:
             rim, width = (LIT, 3.0) if lit else (INK, 1.2)
             top_card = cards[0]
