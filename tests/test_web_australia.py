@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from pygames.core.say import LANGUAGES, say
-from pygames.games.australia import Draw, TileState
+from pygames.games.australia import Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
@@ -18,7 +18,7 @@ from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
 from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
-from pygames.web.australia.selection import Pick
+from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
@@ -239,6 +239,39 @@ def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap():
     poor = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 3})
     refused = tap(poor, None, ("location", c4))
     assert refused.action is None and said_en(refused.message).startswith("moving a ranger costs")
+
+
+def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals():
+    state = position(
+        planes={BLACK: "KIM"},
+        rangers={"C4": (BLACK, 2), "C5": (BLACK, 1), "C6": (WHITE, 1)},
+        dollars={BLACK: 5},
+    )
+    c4, c5, c6, c9 = (parse_location(name) for name in ("C4", "C5", "C6", "C9"))
+    back = tap(state, None, ("location", c4)).selection  # first meant to go back
+    assert back.taken == ((c4, 2),)
+    assert tap(state, back, ("location", c5)).selection.taken == ((c4, 2), (c5, 1))
+    [take, instead] = UI.offered(state, back)
+    assert str(take.action) == "back C4x2" and instead.action is None
+    assert said_en(instead.label) == "Move a ranger from C4 instead ($4)"
+    moving = instead.selection
+    assert moving == Pick(source=c4)
+    assert {c5, c9} <= targets(state, moving) and c6 not in targets(state, moving)
+    to = tap(state, moving, ("location", c5)).selection  # onto the player's own
+    assert to == Pick(source=c4, location=c5)
+    assert said_en(UI.prompt(state, to)).startswith("Move one ranger from C4 to C5 for $4")
+    assert str(tap(state, to, ("location", c5)).action) == "move C4>C5"
+    held = tap(state, moving, ("location", c6))
+    assert held.selection == moving and said_en(held.message) == "C6 holds White's rangers"
+    assert tap(state, moving, ("location", c4)).selection is None  # the ranger again: let go
+    assert tap(state, back, ("location", c9)).selection == Pick(source=c4, location=c9)
+    poor = replace(state, dollars=(3, 0, 0))
+    refused = tap(poor, tap(poor, None, ("location", c4)).selection, ("location", c9))
+    assert said_en(refused.message) == "moving a ranger costs $4 and you have $3"
+    assert all(b.action for b in UI.offered(poor, refused.selection))  # no move to offer
+    for target in (c5, c9):
+        steps = taps_for(UI, state, MoveRanger(c4, target), PHONE)
+        assert len(steps) <= 4
 
 
 def test_taps_that_mean_nothing_now_change_nothing_and_say_why():
