@@ -33,7 +33,7 @@ from pygames.core import to_fragment
 from pygames.core.say import say
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
 from pygames.games.australia.actions import parse_region
-from pygames.games.australia.board import LOCATION_REGIONS
+from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
 from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
@@ -277,3 +277,36 @@ def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_h
     page.emulate_media(reduced_motion="reduce")
     assert page.evaluate(FLY_THEN_MOTION, "CAP") == ""  # the next player's first flight
     assert state(page)["record"]["actions"][-1] == "fly CAP"
+
+
+def own_to_own(players: int = 2) -> tuple[dict, MoveRanger]:
+    """A record of random play (mostly rangers placed) up to a turn where the player to act
+    could move a ranger for $4 between two of their locations in the plane's region."""
+    game = pygames.get_game("australia")
+    rng = random.Random(0)
+    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    while True:
+        plane = position.planes[position.to_move]
+        here = REGION_LOCATIONS[plane] if plane >= 0 and position.actions_left else ()
+        for move in position.legal_actions():
+            if isinstance(move, MoveRanger) and move.source in here and move.target in here:
+                if position.owner[move.target] == position.to_move:
+                    return position.record(), move
+        actions = position.legal_actions()
+        placing = [a for a in actions if isinstance(a, Play) and a.rangers]
+        busy = placing and rng.random() < 0.8
+        position = position.apply(rng.choice(placing if busy else actions))
+
+
+def test_a_paid_move_between_own_locations_by_keyboard_alone(
+    page: Page, wait_ready: Callable
+) -> None:
+    record, move = own_to_own()
+    page.goto("australia.html?seats=human,human")
+    wait_ready(page)
+    assert page.evaluate("r => window.pygames.load(r)", record)["ok"]
+    Keyboard(page).play(page, pygames.replay(record), move, most=6)
+    page.wait_for_function(
+        f"() => window.pygames.state().record.actions.length > {len(record['actions'])}"
+    )
+    assert state(page)["record"]["actions"][-1] == str(move)
