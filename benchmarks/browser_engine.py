@@ -7,7 +7,10 @@ a PerformanceObserver records long tasks: the longest time the page was
 blocked while the AI thought (the target is under 100 ms). Last, the play page
 redraws a late position of a game at the most players (greedy players to the
 move before the last, so the person's hints are drawn too) again and again:
-the time of one whole redraw, board and panels.
+the time of one whole redraw, board and panels. For a board whose moves are shown in
+motion, the same late position is played on by greedy players, every move's motion
+watched: the longest main-thread task while a motion ran (the target is under 50 ms) and
+the frames drawn per second.
 
     .venv/bin/python benchmarks/browser_engine.py [--game ID] [--seconds S]
                                                   [--positions N] [--json]
@@ -161,6 +164,63 @@ def redraw_time(page: Page, url: str, game_id: str, times: int) -> dict:
     }
 
 
+FRAMES = """
+window.__frames = [];
+const counting = (time) => { window.__frames.push(time); requestAnimationFrame(counting); };
+requestAnimationFrame(counting);
+"""
+
+IN_MOTION = "() => document.getElementById('board').dataset.motion === 'running'"
+PLAY_IN_MOTION = f"""n => {{ const started = performance.now();
+    const played = window.pygames.play(n);
+    return [played.ok, ({IN_MOTION})(), started, performance.now()]; }}"""
+
+
+def motion_blocks(page: Page, url: str, game_id: str, moves: int) -> dict | None:
+    """Play the last ``moves`` moves of the greedy players' late game again, people at
+    every seat, and watch each one's motion: the longest task while it ran (after the
+    move's own task: the move, saving it and the page's whole redraw, timed apart), its
+    frames per second. The first motion runs the drawing code cold: the figures after it
+    are given too. None for a board without motion."""
+    final = late_position(game_id)
+    start = final
+    for _ in range(moves):
+        start = start.parent if start.parent is not None else start
+    played = final.record()["actions"][len(start.record()["actions"]) :]
+    page.add_init_script(LONG_TASKS + FRAMES)
+    seats = ",".join(["human"] * start.players)
+    page.goto(f"{url}play.html?game={game_id}&seats={seats}")
+    page.evaluate("window.pygames.ready")
+    assert page.evaluate("r => window.pygames.load(r)", start.record())["ok"]
+    longest: list[float] = []  # the longest task during each move's motion
+    moved: list[float] = []  # each move's own task
+    seconds, frames = 0.0, 0
+    for action in played:
+        ok, moving, before, started = page.evaluate(PLAY_IN_MOTION, action)
+        assert ok, action
+        if not moving:
+            continue
+        moved.append(started - before)
+        page.wait_for_function(f"() => !({IN_MOTION})()", timeout=TIMEOUT_MS)
+        ended = page.evaluate("performance.now()")
+        tasks = page.evaluate("window.__longTasks")
+        longest.append(max([0.0] + [d for s, d in tasks if started <= s <= ended]))
+        frames += page.evaluate(
+            "([a, b]) => window.__frames.filter((t) => t >= a && t <= b).length", [started, ended]
+        )
+        seconds += (ended - started) / 1000
+    if not longest:
+        return None
+    return {
+        "moves_in_motion": len(longest),
+        "longest_task_ms": max(longest),
+        "longest_after_first_ms": max(longest[1:], default=0.0),
+        "longest_move_ms": max(moved),
+        "longest_move_after_first_ms": max(moved[1:], default=0.0),
+        "frames_per_s": frames / seconds,
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="offboard")
@@ -168,6 +228,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--page-moves", type=int, default=6)
     parser.add_argument("--redraws", type=int, default=30)
+    parser.add_argument("--motion-moves", type=int, default=24)
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args()
     if not build.is_fresh():
@@ -201,6 +262,9 @@ def main() -> None:
             page.close()
         page = browser.new_page()
         results["redraw"] = redraw_time(page, url, options.game, options.redraws)
+        page.close()
+        page = browser.new_page()
+        results["motion"] = motion_blocks(page, url, options.game, options.motion_moves)
         browser.close()
     server.shutdown()
     if options.json:
@@ -243,6 +307,16 @@ def report(game_id: str, results: dict) -> None:
         f"max {redraw['max_ms']:.1f} ms "
         f"({redraw['times']} redraws)"
     )
+    motion = results["motion"]
+    if motion is not None:
+        print(
+            f"Moves shown in motion ({motion['moves_in_motion']} late moves): longest task while "
+            f"one ran {motion['longest_task_ms']:.0f} ms (after the first motion "
+            f"{motion['longest_after_first_ms']:.0f} ms), {motion['frames_per_s']:.0f} frames/s; "
+            f"the move itself (played, saved, page redrawn) at most "
+            f"{motion['longest_move_ms']:.0f} ms (after the first "
+            f"{motion['longest_move_after_first_ms']:.0f} ms)"
+        )
 
 
 if __name__ == "__main__":

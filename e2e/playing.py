@@ -151,6 +151,8 @@ class Keyboard:
                 expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
                 page.keyboard.press("Enter")
                 page.get_by_test_id("board").focus()
+                pressed = ui.offered(position, selection)[step.button]
+                selection = pressed.selection if pressed.action is None else selection
                 continue
             tap = ui.tap(position, selection, step.key)
             key = ui.key(position, selection, "r") if ui.key is not None else None

@@ -11,6 +11,8 @@ action has been played by taps; the rest of the game goes through ``window.pygam
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Callable
 from functools import partial
 
@@ -28,8 +30,12 @@ from e2e.playing import (
 )
 from pygames.ai import choose
 from pygames.core import to_fragment
+from pygames.core.say import say
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
+from pygames.games.australia.actions import parse_region
+from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
+from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 
@@ -167,3 +173,143 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
     while len(kinds) < 4:  # the deal, a flight, a card played, the draw and beyond
         _, action = play_one(page, partial(keyboard.play, most=6), me)
         kinds.add(type(action).__name__)
+
+
+#: The colour of the board's pixels at points in CSS pixels.
+PIXELS = """points => { const ctx = document.getElementById("board").getContext("2d");
+    const ratio = window.devicePixelRatio || 1;
+    const at = ([x, y]) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1);
+    return points.map((point) => Array.from(at(point).data.slice(0, 3))); }"""
+
+
+def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    board = page.get_by_test_id("board")
+    box = board.bounding_box()
+    assert box is not None
+    ui, size = board_for("australia"), (box["width"], box["height"])
+    position = pygames.replay(state(page)["record"])
+    hits = {hit.key: hit for hit in ui.draw(RecordingCanvas(*size), position, interactive=True)}
+    camp = next(loc for loc, regions in enumerate(LOCATION_REGIONS) if len(regions) == 3)
+    lit = RecordingCanvas(*size)
+    ui.draw(lit, position, interactive=True, focus=("location", camp), language="en")
+    labels = [args[0] for _, args, kw in lit.named("polygon") if kw.get("fill") == LABEL]
+    inside = [(x + 2.5, y + 2.5) for (x, y), *_ in labels]  # above and before each name
+    paper = [int(LABEL[k : k + 2], 16) for k in (1, 3, 5)]
+    assert len(labels) == 3 and paper not in page.evaluate(PIXELS, inside)
+    spot = hits[("location", camp)]
+    page.mouse.move(box["x"] + spot.x + 2, box["y"] + spot.y - 1)
+    expect(board).to_have_attribute("data-focus", f'["location", {camp}]')
+    assert page.evaluate(PIXELS, inside) == [paper] * 3  # the three names on their labels
+    region = LOCATION_REGIONS[camp][0]
+    page.mouse.move(box["x"] + hits[("region", region)].x, box["y"] + hits[("region", region)].y)
+    expect(board).to_have_attribute("data-focus", f'["region", {region}]')
+    page.mouse.move(box["x"] + box["width"] + 40, box["y"] + 10)  # off the board
+    expect(board).to_have_attribute("data-focus", "null")
+
+
+def scoring_twice(players: int = 2) -> tuple[dict, str]:
+    """A record of random play up to an action that scores two projects, and that action."""
+    game = pygames.get_game("australia")
+    rng = random.Random(0)
+    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    while True:
+        action = rng.choice(position.legal_actions())
+        after = position.apply(action)
+        if len(after.scorings) >= 2:
+            return position.record(), str(action)
+        position = after
+
+
+def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
+    page: Page, wait_ready: Callable
+) -> None:
+    record, action = scoring_twice()
+    page.add_init_script(FAST)  # each line told for 1.5 s
+    page.goto("australia.html?seats=human,human")
+    wait_ready(page)
+    assert page.evaluate("r => window.pygames.load(r)", record)["ok"]
+    assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
+    after = pygames.replay(state(page)["record"])
+    lines = board_for("australia").caused(after)
+    assert len(lines) >= 2
+    board, message = page.get_by_test_id("board"), page.get_by_test_id("message")
+    for line in lines:
+        expect(message).to_have_text(say(line.say, "en"))
+        expect(board).to_have_attribute("data-focus", json.dumps(line.place))
+    whole = " ".join(say(line.say, "en") for line in lines)
+    expect(message).to_have_text(whole)
+    expect(board).to_have_attribute("data-focus", "null")
+    page.get_by_test_id("undo").click()
+    assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
+    expect(message).to_have_text(say(lines[0].say, "en"))
+    board.focus()
+    page.keyboard.press("ArrowUp")  # a key skips ahead at once
+    expect(message).to_have_text(whole)
+
+
+FLY_THEN_MOTION = """region => { window.pygames.play('fly ' + region);
+    return document.getElementById('board').dataset.motion; }"""
+
+
+def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_has_none(
+    page: Page, wait_ready: Callable
+) -> None:
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    board = page.get_by_test_id("board")
+    assert page.evaluate(FLY_THEN_MOTION, "KIM") == "running"  # the plane flies, a tile turns
+    expect(board).to_have_attribute("data-motion", "")  # and lands by itself
+    assert page.evaluate(FLY_THEN_MOTION, "TOP") == "running"
+    box = board.bounding_box()
+    assert box is not None
+    position = pygames.replay(state(page)["record"])
+    ui = board_for("australia")
+    hits = ui.draw(RecordingCanvas(box["width"], box["height"]), position, interactive=True)
+    cape = next(hit for hit in hits if hit.key == ("region", parse_region("CAP")))
+    board.click(position={"x": cape.x, "y": cape.y})  # in the air: the flight ends, the tap acts
+    assert board.get_attribute("data-motion") == ""
+    expect(page.get_by_test_id("status")).to_contain_text("Cape York")
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(FLY_THEN_MOTION, "CAP") == ""  # the next player's first flight
+    assert state(page)["record"]["actions"][-1] == "fly CAP"
+
+
+def own_to_own(players: int = 2) -> tuple[dict, MoveRanger]:
+    """A record of random play (mostly rangers placed) up to a turn where the player to act
+    could move a ranger for $4 between two of their locations in the plane's region."""
+    game = pygames.get_game("australia")
+    rng = random.Random(0)
+    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    while True:
+        plane = position.planes[position.to_move]
+        here = REGION_LOCATIONS[plane] if plane >= 0 and position.actions_left else ()
+        for move in position.legal_actions():
+            if isinstance(move, MoveRanger) and move.source in here and move.target in here:
+                if position.owner[move.target] == position.to_move:
+                    return position.record(), move
+        actions = position.legal_actions()
+        placing = [a for a in actions if isinstance(a, Play) and a.rangers]
+        busy = placing and rng.random() < 0.8
+        position = position.apply(rng.choice(placing if busy else actions))
+
+
+def test_a_paid_move_between_own_locations_by_keyboard_alone(
+    page: Page, wait_ready: Callable
+) -> None:
+    record, move = own_to_own()
+    page.goto("australia.html?seats=human,human")
+    wait_ready(page)
+    assert page.evaluate("r => window.pygames.load(r)", record)["ok"]
+    Keyboard(page).play(page, pygames.replay(record), move, most=6)
+    page.wait_for_function(
+        f"() => window.pygames.state().record.actions.length > {len(record['actions'])}"
+    )
+    assert state(page)["record"]["actions"][-1] == str(move)

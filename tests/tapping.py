@@ -32,7 +32,8 @@ class Step:
 def taps_for(
     ui: BoardUI[Any], state: State, action: Action, size: tuple[float, float], most: int = 5
 ) -> list[Step]:
-    """The fewest steps that play ``action`` on a board of ``size``, from no selection.
+    """The fewest steps that play ``action`` on a board of ``size``, from no selection
+    (taps where they do, buttons that only step the selection where taps do not).
 
     Raises:
         AssertionError: if no sequence of at most ``most`` steps plays it.
@@ -56,4 +57,8 @@ def taps_for(
             if tap.action is None and tap.selection not in paths:
                 paths[tap.selection] = [*path, step]
                 frontier.append(tap.selection)
+        for index, button in enumerate(ui.offered(state, selection)):  # a button's step
+            if button.action is None and button.selection not in paths:
+                paths[button.selection] = [*path, Step(button=index)]
+                frontier.append(button.selection)
     raise AssertionError(f"no taps of at most {most} steps play {action}")

@@ -85,6 +85,33 @@ def test_the_move_waits_out_the_pace_unless_skipped():
     assert len(run(scenario(skip=True))) == 1
 
 
+def test_the_move_waits_while_the_page_still_shows_the_last_one_unless_skipped():
+    """A plane still flying, projects still being told: the next move is not played over
+    them, but Skip plays on at once, and so do computers asked for no pace at all."""
+
+    async def scenario(skip, pace=0.01):
+        match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
+        played, showing = [], [True]
+        computer = ComputerTurns(
+            lambda actions: played.extend(actions), lambda _people: pace, busy=lambda: showing[0]
+        )
+        computer.schedule(match)
+        if skip:
+            computer.skip()
+        await asyncio.sleep(0.2)
+        waited = list(played)
+        showing[0] = False
+        await computer.task
+        return waited, played
+
+    waited, played = run(scenario(skip=False))
+    assert waited == [] and len(played) == 1
+    waited, _ = run(scenario(skip=True))
+    assert len(waited) == 1
+    waited, _ = run(scenario(skip=False, pace=0.0))
+    assert len(waited) == 1
+
+
 def test_skipping_ends_when_a_person_must_act():
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=3)
     computer, _ = turns(match)

@@ -2,21 +2,23 @@
 where a tap lands, what each tap does, the words it says, and that every legal action
 can be played by taps."""
 
+import math
 import random
 from dataclasses import replace
 
 import pytest
 
 from pygames.core.say import LANGUAGES, say
-from pygames.games.australia import Draw, TileState
+from pygames.games.australia import Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.web.australia import UI
-from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE
-from pygames.web.australia.pieces import PAPER, REGION_FILLS
+from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
+from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
-from pygames.web.australia.selection import Pick
+from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
@@ -133,6 +135,18 @@ def test_the_full_game_shows_both_tracks_and_the_simple_game_neither():
     assert len([c for c in simple.named("circle") if c[2]["fill"] == PAPER]) < len(empty_slots)
 
 
+def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks():
+    def stacks(full):
+        dealing = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": full})
+        if full:
+            dealing = play(dealing, "windmill KIM")
+        return [hit for hit in drawn(dealing, PHONE)[1] if hit.key[0] == "stack"]
+
+    full, simple = stacks(True), stacks(False)
+    assert len({hit.y for hit in full}) == 1 and len({hit.y for hit in simple}) == 2  # 2 by 2
+    assert simple[0].r > full[0].r * 1.4
+
+
 def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable():
     state = AUSTRALIA.new_game(players=5, seed=2, options={"full_game": True})
     rng = random.Random(3)
@@ -227,6 +241,39 @@ def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap():
     assert refused.action is None and said_en(refused.message).startswith("moving a ranger costs")
 
 
+def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals():
+    state = position(
+        planes={BLACK: "KIM"},
+        rangers={"C4": (BLACK, 2), "C5": (BLACK, 1), "C6": (WHITE, 1)},
+        dollars={BLACK: 5},
+    )
+    c4, c5, c6, c9 = (parse_location(name) for name in ("C4", "C5", "C6", "C9"))
+    back = tap(state, None, ("location", c4)).selection  # first meant to go back
+    assert back.taken == ((c4, 2),)
+    assert tap(state, back, ("location", c5)).selection.taken == ((c4, 2), (c5, 1))
+    [take, instead] = UI.offered(state, back)
+    assert str(take.action) == "back C4x2" and instead.action is None
+    assert said_en(instead.label) == "Move a ranger from C4 instead ($4)"
+    moving = instead.selection
+    assert moving == Pick(source=c4)
+    assert {c5, c9} <= targets(state, moving) and c6 not in targets(state, moving)
+    to = tap(state, moving, ("location", c5)).selection  # onto the player's own
+    assert to == Pick(source=c4, location=c5)
+    assert said_en(UI.prompt(state, to)).startswith("Move one ranger from C4 to C5 for $4")
+    assert str(tap(state, to, ("location", c5)).action) == "move C4>C5"
+    held = tap(state, moving, ("location", c6))
+    assert held.selection == moving and said_en(held.message) == "C6 holds White's rangers"
+    assert tap(state, moving, ("location", c4)).selection is None  # the ranger again: let go
+    assert tap(state, back, ("location", c9)).selection == Pick(source=c4, location=c9)
+    poor = replace(state, dollars=(3, 0, 0))
+    refused = tap(poor, tap(poor, None, ("location", c4)).selection, ("location", c9))
+    assert said_en(refused.message) == "moving a ranger costs $4 and you have $3"
+    assert all(b.action for b in UI.offered(poor, refused.selection))  # no move to offer
+    for target in (c5, c9):
+        steps = taps_for(UI, state, MoveRanger(c4, target), PHONE)
+        assert len(steps) <= 4
+
+
 def test_taps_that_mean_nothing_now_change_nothing_and_say_why():
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
     for key in [("location", parse_location("C5")), ("location", parse_location("C7"))]:
@@ -257,7 +304,7 @@ def test_every_legal_action_can_be_played_by_taps_through_a_game():
 # -- words -------------------------------------------------------------------------------
 
 
-def test_what_an_action_caused_is_said_evaluation_by_evaluation():
+def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_region():
     state = position(
         players=4,
         rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
@@ -265,17 +312,21 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation():
         hands={BLACK: "blue3"},
     )
     after = play(state, "play blue3 S6x3")
-    assert said_en(aftermath(after)) == (
+    [scored] = aftermath(after)
+    assert said_en(scored.say) == (
         "Conservation of Timor Sea, completed by Black: Black +9, White +2, Blue +4."
     )
+    assert scored.place == ("region", parse_region("TIM"))
     flown = play(
         position(planes={BLACK: "TOP"}, tiles={"KIM": 6}, face_up="TOP", full=True, windmill="COR"),
         "fly KIM",
     )
-    assert said_en(aftermath(flown)) == (
-        "The tile of Kimberley turns up: 6. The windmill moves to Kimberley and is now worth 3."
-    )
-    assert aftermath(play(flown, "fly TOP")) is None
+    assert [said_en(line.say) for line in aftermath(flown)] == [
+        "The tile of Kimberley turns up: 6.",
+        "The windmill moves to Kimberley and is now worth 3.",
+    ]
+    assert {line.place for line in aftermath(flown)} == {("region", parse_region("KIM"))}
+    assert aftermath(play(flown, "fly TOP")) == ()
 
 
 def test_prompts_and_buttons_are_said_in_every_language():
@@ -324,3 +375,59 @@ def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_t
     plain = RecordingCanvas(*DESKTOP)
     draw(plain, state, interactive=True, focus=None)
     assert not [kw for _, _, kw in plain.named("polygon") if kw.get("stroke") == LIT_RIM]
+
+
+# -- motion ------------------------------------------------------------------------------
+
+
+def test_each_action_lasts_as_long_as_what_moves_in_it():
+    start = position(planes={BLACK: "TOP"}, hands={BLACK: "green3"}, face_up="TOP KIM")
+    assert motion(play(start, "fly KIM")) == FLIGHT  # its tile was face up already
+    assert motion(play(position(planes={BLACK: "TOP"}), "fly KIM")) == FLIGHT + TURN
+    camp = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"}, rangers={"C4": (BLACK, 2)})
+    assert motion(play(camp, "play green3 C5x2")) == TRAVEL
+    assert motion(play(camp, "back C4x1")) == TRAVEL
+    assert motion(play(camp, "play green3 points")) == 0.0  # for points: nothing moves
+    assert motion(camp) == 0.0  # nothing played yet
+
+
+def _plane_at(canvas, player=BLACK):
+    """The middle of ``player``'s plane as drawn on the map (its outline has 18 corners;
+    the table beside the map draws one in each player's row too)."""
+    planes = [
+        (sum(x for x, _ in args[0]) / 18, sum(y for _, y in args[0]) / 18)
+        for _, args, kw in canvas.named("polygon")
+        if len(args[0]) == 18 and kw.get("fill") == PLAYER_COLOURS[player]
+    ]
+    [on_map] = [(x, y) for x, y in planes if x < plan(*DESKTOP).map_box.right]
+    return on_map
+
+
+def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_still():
+    before = position(planes={BLACK: "TOP"}, tiles={"KIM": 7})
+    flown = play(before, "fly KIM")
+    frames = {}
+    for progress in (None, 0.0, 0.3, 0.95, 1.0):
+        frames[progress] = RecordingCanvas(*DESKTOP)
+        extra = {} if progress is None else {"progress": progress}
+        draw(frames[progress], flown, **extra)
+    assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
+    left = RecordingCanvas(*DESKTOP)
+    draw(left, before)
+    start, end, middle = _plane_at(left), _plane_at(frames[1.0]), _plane_at(frames[0.3])
+    assert math.dist(_plane_at(frames[0.0]), start) < 1
+    assert math.dist(middle, start) > 20 and math.dist(middle, end) > 20
+    sevens = {p: [a for _, a, _ in frames[p].named("text") if a[2] == "7"] for p in frames}
+    assert not sevens[0.3] and sevens[0.95] and sevens[1.0]  # face down until the plane lands
+
+
+def test_rangers_jump_from_the_plane_onto_their_camp():
+    before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
+    landed = play(before, "play green3 C5x3")
+    hits = {hit.key: hit for hit in draw(RecordingCanvas(*DESKTOP), landed, interactive=True)}
+    c5 = hits[("location", parse_location("C5"))]
+    for progress, on_camp in ((0.5, False), (1.0, True)):
+        canvas = RecordingCanvas(*DESKTOP)
+        draw(canvas, landed, progress=progress)
+        threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
+        assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp

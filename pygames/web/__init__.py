@@ -6,8 +6,11 @@ page); and plain modules tested in CPython: ``match``, ``computer`` (the
 computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
 around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
 ``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
-``site/drag.js``), ``stopwatch`` (turns played against the clock), ``thinking``. Only
-``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``page``
+``site/drag.js``), ``hovering`` (the place the mouse rests on, with ``site/hover.js``),
+``motion`` (a move's motion on the board) and ``telling`` (what a move caused, a line at
+a time), ``stopwatch`` (turns played against the clock), ``thinking``. Only
+``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``showing``
+(a move's motion and told lines run on the page), ``page``
 and the dialogs ``setup`` and ``sharing`` import ``js``/``pyodide``/``pyscript``
 (``tests/test_layers.py`` holds the package to that).
 

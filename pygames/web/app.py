@@ -42,6 +42,7 @@ from pygames.web.browser import BrowserCanvas
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragboard import DragBoard
 from pygames.web.hits import ARROWS, hit_test, step_focus
+from pygames.web.hovering import Hover
 from pygames.web.launch import read_launch
 from pygames.web.lens import Lens, LensCanvas, lens_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
@@ -49,6 +50,7 @@ from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
 from pygames.web.sharing import ShareDialog
+from pygames.web.showing import Showing
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
 from pygames.web.ui import Listed, Tap
@@ -105,13 +107,17 @@ class App:
         self.save_key = self._save_key()
         self.selection: Any = None
         self.focus: Any = None  # the hit key the keyboard is on, None when not in use
+        self.hover = Hover()  # the hit key the mouse rests on (boards that follow the focus)
         self.hits: list = []
-        self.computer = ComputerTurns(self.play_all, self._pace, whole_turns=self.ui.whole_turns)
+        self._proxies: list = []
+        self.show = Showing(self)  # the last move's motion, and what it caused told
+        self.computer = ComputerTurns(
+            self.play_all, self._pace, whole_turns=self.ui.whole_turns, busy=self.show.busy
+        )
         self.stopwatch = Stopwatch()
         self.drag = DragBoard(self) if self.ui.drag is not None else None
         self.replay: Replay | None = None
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
-        self._proxies: list = []
         #: When the board became interactive (performance.now() ms): input the browser
         #: queued while Python was starting is older than this, and is dropped.
         self.ready_at = float("inf")
@@ -132,6 +138,9 @@ class App:
             window.setInterval(tick, TICK_MS)
         if self.drag is not None:
             self.drag.connect()
+        if self.ui.follows_focus:
+            hovered = self.keep(create_proxy(self._hovered))
+            window.pygamesHover.connect(_element("board"), hovered)
         for control in ("new-game", "rematch", "share"):
             _element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
@@ -264,6 +273,7 @@ class App:
             self._show_end()
 
     def _on_click(self, event) -> None:  # noqa: ANN001
+        self.show.finish()  # a tap ends the last move's show at once, then acts as ever
         self.focus = None  # the mouse took over from the keyboard
         x, y = event.offsetX, event.offsetY
         if self.lens is not None:
@@ -282,6 +292,11 @@ class App:
                 return
         self.tap(hit_test(self.hits, x, y), (x, y))
 
+    def _hovered(self, index: int) -> None:
+        """The mouse came to rest on another place (``site/hover.js``)."""
+        if self.hover.over(int(index)):
+            self.draw_board()
+
     def _is_live(self, key: object) -> bool:
         """Whether tapping ``key`` would do something: play, or pick or drop a selection."""
         tap = self.ui.tap(self.match.state, self.selection, key, **self.timing())
@@ -289,6 +304,7 @@ class App:
 
     def _on_key(self, event) -> None:  # noqa: ANN001
         """Arrows move a focus ring over the board's places; Enter or Space taps it."""
+        self.show.finish()
         key = str(event.key)
         if not event.ctrlKey and self.board_key(key):  # the board's own keys come first
             event.preventDefault()
@@ -368,6 +384,7 @@ class App:
         note.classList.add("shown")
 
     def _on_button(self, event) -> None:  # noqa: ANN001
+        self.show.finish()
         index = event.target.dataset.index
         buttons = self._buttons()
         if index is None or int(index) >= len(buttons):
@@ -390,10 +407,11 @@ class App:
             return error.reason
         self.selection = None
         caused = self.ui.caused(self.match.state)
-        self.say(self.text.say(caused) if caused else "")
+        self.show.start(caused, hurried=self.computer.skipping)
         move = self.match.state.parent.describe(action)  # type: ignore[union-attr]
         played = self.text("app.played", player=self._name(player), move=move)
-        self._announce(f"{played} {self.text.say(caused)}" if caused else played)
+        told = " ".join(self.text.say(line.say) for line in caused)
+        self._announce(f"{played} {told}".strip())
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
         return None
@@ -438,11 +456,13 @@ class App:
     def _skip(self) -> None:
         """Let the computers play on without pausing until a person must act."""
         self.computer.skip()
+        self.show.finish()
         self.render()
 
     def undo(self) -> None:
         """Take back the last person's move (and the computer's answers to it)."""
         self.computer.cancel()
+        self.show.finish()
         if self.match.undo():
             self.selection = None
             self.say(self.text("app.taken_back"))
@@ -455,6 +475,7 @@ class App:
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
         self.computer.cancel()
+        self.show.finish()
         self.match = match
         self.replay = None
         self.selection = None
@@ -467,7 +488,11 @@ class App:
 
     def _step(self, by: int) -> None:
         if self.replay is not None:
+            self.show.finish()
+            shown = self.replay.shown
             self.replay.step(by)
+            if by == 1 and self.replay.shown > shown:  # one move on: show it as it was played
+                self.show.start(self.ui.caused(self.replay.state))
             self.render()
 
     def _continue_replay(self) -> None:
@@ -507,16 +532,9 @@ class App:
         return self.replay is None and self.match.awaiting_human() and not self.computer.thinking
 
     def render(self) -> None:
+        """Redraw the board and bring the page around it up to date."""
+        self.draw_board()
         state = self.shown()
-        interactive = self.interactive()
-        self.hits = self.ui.draw(
-            self.canvas, state, selected=self.selection, interactive=interactive, **self._board()
-        )
-        self._draw_focus()
-        if self.lens is not None:
-            self._draw_lens(self.lens, state, interactive)
-        _element("board").dataset.lens = "open" if self.lens is not None else ""
-        self.canvas.present()
         self._fill("players", panels.players(self.ui, self.text, state, self.match.seats))
         _element("status").textContent = self._status()
         note = self.ui.board_note(state) if self.ui.board_note is not None else None
@@ -532,6 +550,26 @@ class App:
         self._render_move_list()
         if self._fill_for("log", state, lambda: panels.move_log(self.ui, self.text, state)):
             _show_newest(_element("log"))
+
+    def draw_board(self) -> None:
+        """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
+        state = self.shown()
+        interactive = self.interactive()
+        extra = self._board()
+        self.hits = self.ui.draw(
+            self.canvas, state, selected=self.selection, interactive=interactive, **extra
+        )
+        self._draw_focus()
+        if self.lens is not None:
+            self._draw_lens(self.lens, state, interactive)
+        board = _element("board")
+        board.dataset.lens = "open" if self.lens is not None else ""
+        self.canvas.present()
+        if self.ui.follows_focus:
+            board.dataset.focus = json.dumps(extra["focus"], default=str)  # for tests to read
+            areas = self.hover.areas(self.hits)
+            if areas is not None:
+                window.pygamesHover.areas(areas)
 
     def _fill_for(self, element_id: str, state: State, build: Callable[[], str]) -> bool:
         """``_fill`` with ``build()``, built only when ``state``, the language or whether a
@@ -658,16 +696,19 @@ class App:
 
     def _board(self) -> dict[str, Any]:
         """What ``draw`` gets beyond the position, if the board asks: the clock, the language,
-        the seats, the keyboard's focus."""
+        the seats, the place the keyboard's ring is on (while the board has the keys), else
+        the mouse's."""
         extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
         if self.ui.sees_seats:
             extra["seats"] = self.match.seats
         if self.ui.follows_focus:
-            focused = document.activeElement == _element("board")
-            extra["focus"] = self.focus if focused else None
-        return extra
+            ring = self.focus if document.activeElement == _element("board") else None
+            told = self.show.place()  # the place a line told about the move is about
+            mouse = self.hover.key
+            extra["focus"] = told if told is not None else ring if ring is not None else mouse
+        return extra | self.show.board()
 
     def _follow_clock(self) -> None:
         """Run the stopwatch for the turn the board says is against the clock (if any)."""

@@ -3,7 +3,8 @@
 Plain Python on ``asyncio`` with no browser imports, so its rules are tested
 in CPython: a computer thinks only while it is to move and nothing holds it
 back (a replay on screen, the New game dialog open); its move stays on screen
-at least the chosen pace unless the player asked to skip ahead; and undo, a
+at least the chosen pace, and until the page has shown the last move (its motion,
+what it caused) unless that pace is none, or the player asked to skip ahead; and undo, a
 new game or a load cancels a move being thought, so it is never played on a
 position it was not meant for.
 """
@@ -35,16 +36,19 @@ class ComputerTurns:
         clock: Callable[[], float] = time.perf_counter,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
         whole_turns: bool = False,
+        busy: Callable[[], bool] = lambda: False,
     ) -> None:
         """``play`` plays moves for the player to act, one after another;
         ``pace(people_playing)`` is the shortest time in seconds a computer's move stays
         on screen; with ``whole_turns`` a computer thinks its whole turn (every action
-        until another player is to act) and it is played at once (a real-time timeline)."""
+        until another player is to act) and it is played at once (a real-time timeline);
+        ``busy()`` is True while the page is still showing the last move."""
         self._play = play
         self._whole_turns = whole_turns
         self._pace = pace
         self._clock = clock
         self._pause = pause
+        self._busy = busy
         self._token = 0
         self.thinking = False
         #: The computers play on without pausing until a person must act.
@@ -98,8 +102,11 @@ class ComputerTurns:
             # moves and the redraw they cause would block the page for both at once.
             await pause()
             pace = self._pace(HUMAN in match.seats)
-            while not self.skipping and self._clock() - started < pace:
-                await asyncio.sleep(min(0.05, pace - (self._clock() - started)))
+            while not self.skipping:
+                left = pace - (self._clock() - started)
+                if left <= 0 and (pace <= 0 or not self._busy()):  # no pace: no waiting at all
+                    break
+                await asyncio.sleep(min(0.05, left) if left > 0 else 0.05)
         except _Cancelled:
             return
         if token != self._token or match.state is not state:

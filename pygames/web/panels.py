@@ -62,8 +62,8 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
         player, action = before.current_player, state.last_action
         assert player is not None and action is not None
         if ui.logged is None or ui.logged(action):
-            caused = ui.caused(state)
-            also = f' <span class="caused">{escape(text.say(caused))}</span>' if caused else ""
+            caused = " ".join(text.say(line.say) for line in ui.caused(state))
+            also = f' <span class="caused">{escape(caused)}</span>' if caused else ""
             entries.append(
                 f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
                 f"{escape(text.say(before.describe(action)))} "

@@ -27,6 +27,8 @@ AI_PACES: Mapping[str, tuple[float, float]] = {
     "normal": (0.35, 0.8),
     "fast": (0.0, 0.1),
 }
+#: How long each line of what a move caused is told on its own (seconds; 0: all at once).
+TELLING_PACES: Mapping[str, float] = {"slow": 3.0, "normal": 2.0, "fast": 1.5}
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,10 @@ class Settings:
         """How long an AI move takes at least, in seconds."""
         with_people, watching = AI_PACES[self.ai_speed]
         return with_people if people_playing else watching
+
+    def telling_pace(self) -> float:
+        """How long each thing a move caused is told on its own, in seconds."""
+        return TELLING_PACES[self.ai_speed]
 
     def with_seats(self, game_id: str, seats: tuple[str, ...]) -> Settings:
         """Remember the seats last chosen for a game."""

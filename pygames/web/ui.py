@@ -9,7 +9,7 @@ returns ``Say`` messages, never finished text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -51,6 +51,16 @@ class Listed:
 
     actions: tuple[Action, ...]
     label: Say | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Caused:
+    """One thing an action caused beyond itself (a project scored, a tile turned up), said
+    on a line of its own, and the place it is about: a hit key the board shows, while the
+    line is said, as it would the keyboard's focus (None: no one place)."""
+
+    say: Say
+    place: Hashable | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +107,15 @@ class BoardUI(Generic[S]):
     listed: Callable[..., tuple[list[Listed], Say | None]] | None = None
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
-    #: What the last action caused beyond itself (projects scored, a tile turned up), said
-    #: after it in the message line and the move log; None when a move's words say it all.
-    aftermath: Callable[[S], Say | None] | None = None
+    #: What the last action caused beyond itself (projects scored, a tile turned up), a line
+    #: each: told one at a time after the move at the pace the player chose (the board shows
+    #: each line's place as it does the ``focus``), then said together in the message line
+    #: and the move log. No lines when a move's words say it all.
+    aftermath: Callable[[S], Sequence[Caused]] | None = None
+    #: How long the last action's motion lasts on the board, in seconds (0: none). While it
+    #: runs ``draw`` is called every frame with ``progress=`` rising from 0 to 1; at rest,
+    #: and with the reader's system asking for reduced motion, it gets 1.
+    motion: Callable[[S], float] | None = None
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0
@@ -121,8 +137,9 @@ class BoardUI(Generic[S]):
     whole_turns: bool = False
     #: The board writes words on the canvas: ``draw`` also gets ``language=``.
     says: bool = False
-    #: The board shows more about the place the keyboard's focus ring is on (the regions
-    #: a location belongs to): ``draw`` also gets ``focus=`` (a hit key, or None).
+    #: The board shows more about the place the keyboard's focus ring is on, or else the
+    #: mouse rests on (the regions a location belongs to): ``draw`` also gets ``focus=``
+    #: (a hit key, or None).
     follows_focus: bool = False
     #: Options that make a game of the day (a puzzle of the day): for them a new game's seed
     #: is the page's local date, as days since 1 January 1970, so everyone playing on one
@@ -146,9 +163,9 @@ class BoardUI(Generic[S]):
             return self.player_name(state, player)
         return Say(self.player_keys[player])
 
-    def caused(self, state: S) -> Say | None:
-        """What the action that led to ``state`` caused (``aftermath``), if anything."""
-        return self.aftermath(state) if self.aftermath is not None else None
+    def caused(self, state: S) -> tuple[Caused, ...]:
+        """What the action that led to ``state`` caused (``aftermath``), a line each."""
+        return tuple(self.aftermath(state)) if self.aftermath is not None else ()
 
     def poster(self, canvas: Canvas, state: S) -> None:
         """Draw the picture used before the game starts (gallery, loading)."""

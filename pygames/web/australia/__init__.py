@@ -3,9 +3,9 @@
 hints, the buttons and what an action caused; the other modules draw one part each:
 ``layout`` places the map and the table beside it, ``terrain`` the land and what each
 region holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and
-tracks, ``pieces`` the small things."""
+tracks, ``pieces`` the small things, ``animation`` the last action in motion."""
 
-from pygames.web.australia import input, layout, render, words
+from pygames.web.australia import animation, input, layout, render, words
 from pygames.web.australia.pieces import PLAYER_COLOURS
 from pygames.web.ui import BoardUI
 
@@ -20,6 +20,7 @@ UI = BoardUI(
     prompt=words.prompt,
     selection_buttons=input.selection_buttons,
     aftermath=words.aftermath,
+    motion=animation.motion,
     says=True,
     follows_focus=True,
     poster_plies=60,

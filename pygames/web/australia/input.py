@@ -11,10 +11,10 @@
   $3 where the rules allow it: its buttons say so and what it costs.
 - Your rangers in your plane's region: a tap picks as many as may go back
   (at most four in all), each further tap one fewer; a button takes them back.
-- Any of your rangers: after picking it, tap an empty or own location to
-  move one ranger there for $4; tap it again, or the button, to pay and move.
-  (With two of your locations in the plane's region picked, a button moves a
-  ranger from the first to the second.)
+- The $4 move: pick one of your rangers (a tap on it; in the plane's region,
+  where that tap picks rangers to take back, a tap on an empty location or the
+  button to move from there instead), then tap an empty or own location: the
+  button and the hint say what it costs; tap it again, or the button, to pay.
 - A stack's top card, when a card is to be taken.
 
 A tap that cannot lead to a legal action changes nothing and says why in the
@@ -38,7 +38,7 @@ from pygames.games.australia import (
 )
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import REGION_COLOURS, REGION_LOCATIONS
-from pygames.games.australia.components import card_colour
+from pygames.games.australia.components import MOVE_PRICE, card_colour
 from pygames.games.australia.kinds import EMPTY
 from pygames.games.australia.refusals import explain
 from pygames.web.australia.selection import (
@@ -55,7 +55,7 @@ from pygames.web.australia.selection import (
     playable,
     take_back_from,
 )
-from pygames.web.australia.words import button_label
+from pygames.web.australia.words import button_label, place
 from pygames.web.text import Say
 from pygames.web.ui import Button, Tap
 
@@ -141,6 +141,8 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
         if location in card_targets(state, pick.card):
             return Tap(selection=Pick(card=pick.card, location=location, track=pick.track))
         return Tap(selection=pick, message=explain(state, _a_play(state, pick.card, location)))
+    if pick.source is not None and not pick.taken:
+        return _tap_move(state, pick, pick.source, location)
     mover = state.to_move
     here = state.planes[mover]
     own = state.owner[location] == mover
@@ -149,14 +151,9 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
         if not taken:
             return Tap()
         return Tap(selection=Pick(taken=taken, source=pick.source))
-    if pick.source is not None and location != pick.source:
-        move = MoveRanger(pick.source, location)
-        if is_legal(state, move):
-            if pick.location == location:
-                return Tap(action=move)
-            return Tap(selection=Pick(source=pick.source, location=location))
-        if not own:
-            return Tap(selection=pick, message=explain(state, move))
+    if pick.taken and not own:  # elsewhere: the ranger picked would move there
+        moved = pick.source if pick.source is not None else pick.taken[0][0]
+        return _tap_move(state, pick, moved, location)
     if own:
         source = location if moves(state).targets(location) else None
         if location in take_back_from(state):
@@ -166,6 +163,20 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
             return Tap(selection=Pick(source=source))
         return Tap(selection=_kept(pick), message=_why_not_own(state, location))
     return Tap(selection=_kept(pick), message=_why_not_there(state, location))
+
+
+def _tap_move(state: AustraliaState, pick: Pick, source: int, location: int) -> Tap:
+    """The $4 move of a ranger from ``source``: a tap on ``location`` picks where it goes,
+    plays it when tapped again, or says why not (keeping ``pick``); a tap on the ranger
+    itself lets go."""
+    if location == source:
+        return Tap()
+    move = MoveRanger(source, location)
+    if not is_legal(state, move):
+        return Tap(selection=pick, message=explain(state, move))
+    if pick.location == location and not pick.taken:
+        return Tap(action=move)
+    return Tap(selection=Pick(source=source, location=location))
 
 
 def _why_not_own(state: AustraliaState, location: int) -> Say:
@@ -228,13 +239,14 @@ def selection_buttons(state: AustraliaState, selected: object) -> list[Button]:
             found.append(for_points(state, pick.card))
     elif pick.taken:
         found.append(TakeBack(pick.taken))
-        if len(pick.taken) == 2 and pick.source is not None:
-            other = [loc for loc, _ in pick.taken if loc != pick.source]
-            found.append(MoveRanger(pick.source, other[0]) if other else None)
     elif pick.source is not None and pick.location is not None:
         found.append(MoveRanger(pick.source, pick.location))
-    return [
+    offered = [
         Button(button_label(state, action), action)
         for action in found
         if action is not None and is_legal(state, action)
     ]
+    if pick.taken and pick.source is not None:  # or move one of them instead, anywhere
+        label = Say.of("australia.button.move_from", source=place(pick.source), price=MOVE_PRICE)
+        offered.append(Button(label, selection=Pick(source=pick.source)))
+    return offered

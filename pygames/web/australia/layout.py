@@ -9,6 +9,9 @@ Two arrangements, in design units scaled to fit (the map's own frame is
 - *tall* (a phone in portrait, the page's panel below the board): the map
   over the same table, laid out in two columns.
 
+The simple game has no tracks: their room goes to the players' rows (wide) or to
+the stacks, whose cards then stand two by two, larger to tap (tall).
+
 The table's parts are boxes in canvas pixels, so its text is sized in
 pixels too and stays readable (at least ``SMALLEST_TEXT``) on a phone.
 """
@@ -52,8 +55,9 @@ class Plan:
         return Box(self.dx, self.dy, WIDTH * self.scale, HEIGHT * self.scale)
 
 
-def plan(width: float, height: float) -> Plan:
-    """Lay the board out for a canvas of ``width`` x ``height`` CSS pixels."""
+def plan(width: float, height: float, with_tracks: bool = True) -> Plan:
+    """Lay the board out for a canvas of ``width`` x ``height`` CSS pixels, with room for
+    the full game's tracks or without (the ``tracks`` box is then empty)."""
     wide = width >= height * WIDE_FROM
     design_w, design_h = WIDE_SIZE if wide else TALL_SIZE
     scale = min(width / design_w, height / design_h)
@@ -63,14 +67,14 @@ def plan(width: float, height: float) -> Plan:
             6 * scale
         )
         stacks_h = side.h * 0.2
-        tracks_h = side.h * 0.24
+        tracks_h = side.h * 0.24 if with_tracks else 0.0
         stacks = Box(side.x, side.y, side.w, stacks_h)
         tracks = Box(side.x, side.bottom - tracks_h, side.w, tracks_h)
         players = Box(side.x, stacks.bottom + 4, side.w, tracks.y - stacks.bottom - 8)
     else:
         side = Box(dx, dy + HEIGHT * scale, design_w * scale, (design_h - HEIGHT) * scale).inset(4)
         left_w = side.w * 0.42
-        stacks = Box(side.x, side.y, left_w, side.h * 0.45)
-        tracks = Box(side.x, stacks.bottom + 4, left_w, side.bottom - stacks.bottom - 4)
+        stacks = Box(side.x, side.y, left_w, side.h * (0.45 if with_tracks else 1.0))
+        tracks = Box(side.x, stacks.bottom + 4, left_w, max(0.0, side.bottom - stacks.bottom - 4))
         players = Box(side.x + left_w + 6, side.y, side.w - left_w - 6, side.h)
     return Plan(scale, dx, dy, stacks, players, tracks, wide)

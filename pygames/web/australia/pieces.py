@@ -148,20 +148,32 @@ def _factory(x: float, y: float, size: float) -> list[tuple[float, float]]:
     return points
 
 
-def tile(canvas: Canvas, x: float, y: float, size: float, value: int | None, mill: bool) -> None:
+def tile(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    size: float,
+    value: int | None,
+    mill: bool,
+    *,
+    squeeze: float = 1.0,
+) -> None:
     """An industrialization tile, drawn as a factory: face down (``value`` None) or showing
-    its value, with a small windmill on the sixes and sevens."""
-    outline = _factory(x, y, size)
+    its value, with a small windmill on the sixes and sevens. ``squeeze`` narrows it, as
+    it looks while being turned over (its marks show only once it is wide enough)."""
+    outline = [(x + (px - x) * squeeze, py) for px, py in _factory(x, y, size)]
     if value is None:
         canvas.polygon(outline, fill=TILE_BACK, stroke=INK, width=1.0)
-        half = size / 2
+        half, wide = size / 2, size / 2 * squeeze
         canvas.line(
-            [(x - half * 0.5, y + half * 0.7), (x + half * 0.5, y - half * 0.1)],
+            [(x - wide * 0.5, y + half * 0.7), (x + wide * 0.5, y - half * 0.1)],
             stroke="#9c8670",
             width=max(1.0, size * 0.08),
         )
         return
     canvas.polygon(outline, fill="#f3e3c3", stroke=TILE_BACK, width=max(1.4, size * 0.08))
+    if squeeze < 0.6:
+        return
     canvas.text(x, y + size * 0.12, str(value), size=max(size * 0.6, 11.0), color=INK, bold=True)
     if mill:
         small = size * 0.22

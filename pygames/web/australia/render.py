@@ -20,6 +20,7 @@ from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
 from pygames.games.australia.layout import LABEL_POINTS, LOCATION_POINTS
+from pygames.web.australia.animation import draw_travellers, scene
 from pygames.web.australia.layout import plan
 from pygames.web.australia.selection import (
     as_pick,
@@ -41,6 +42,7 @@ from pygames.web.australia.terrain import (
 )
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.motion import AT_REST
 from pygames.web.text import Text
 
 #: The ring round the location the last card filled.
@@ -55,23 +57,34 @@ def draw(
     interactive: bool = False,
     focus: Hashable | None = None,
     language: str = "en",
+    progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state``; return a hit region for everything a tap could mean now.
 
     ``selected`` is the input's selection (``selection.Pick``). With
     ``interactive`` False (posters, someone else's turn) nothing is lit and
     nothing can be tapped. ``focus``, the place the keyboard's ring is on, lights
-    its regions and names them, in ``language``.
+    its regions and names them, in ``language``. ``progress`` is how far the last
+    action's motion has come (``animation``).
     """
     interactive = interactive and not state.is_over()
-    layout = plan(canvas.width, canvas.height)
+    layout = plan(canvas.width, canvas.height, with_tracks=state.full_game)
     pick = as_pick(selected if interactive else None)
     canvas.clear("#efe8da")
     canvas.polygon(_corners(layout.map_box), fill=SEA)
     named = focused_regions(focus)
     lit = lit_regions(state, pick) if interactive else frozenset()
     draw_terrain(canvas, layout, lit | named)
-    draw_holdings(canvas, layout, state, _turned(state))
+    shown = scene(state, layout, progress)
+    draw_holdings(
+        canvas,
+        layout,
+        state,
+        _turned(state),
+        turn=shown.turn,
+        flying=shown.flying,
+        mill=shown.mill,
+    )
     last = _last_location(state)
     if last is not None:
         x, y = layout.point(*LOCATION_POINTS[last])
@@ -83,7 +96,9 @@ def draw(
         targets=targets(state, pick) if interactive else frozenset(),
         picked=picked_locations(pick),
         taken=dict(pick.taken),
+        held=shown.held,
     )
+    draw_travellers(canvas, layout, shown)
     drawing = state.phase in (Phase.DEAL, Phase.DRAW)
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
     cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()

@@ -8,7 +8,8 @@ A ``Pick`` holds one of these steps of a turn:
   (``location``) and, near the windmill, how many of them go on the ranger
   track (``track``);
 - rangers to take back to the plane (``taken``: location and how many);
-- a ranger to move for $4 (``source``), then where to (``location``).
+- a ranger to move for $4 (``source``), then where to (``location``); with rangers
+  picked to take back, ``source`` is the one a move would take instead.
 
 The legal actions come from the engine, indexed with ``picking.Choices`` (card
 plays by card and location, paid moves by the ranger moved and its target).
@@ -23,6 +24,7 @@ from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, Tak
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
 from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.australia.components import MOST_TAKEN_BACK
+from pygames.games.australia.kinds import EMPTY
 from pygames.web.picking import Choices
 
 Taken = tuple[tuple[int, int], ...]
@@ -171,7 +173,8 @@ def targets(state: AustraliaState, pick: Pick) -> frozenset[int]:
         mine = take_back_from(state) & frozenset(REGION_LOCATIONS[here])
         if pick.source is None:
             return mine
-        return mine | frozenset(moves(state).targets(pick.source))
+        elsewhere = moves(state).targets(pick.source)  # own ones: through the move button
+        return mine | frozenset(loc for loc in elsewhere if state.owner[loc] == EMPTY)
     if pick.source is not None:
         return frozenset(moves(state).targets(pick.source))
     return frozenset()

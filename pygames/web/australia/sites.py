@@ -36,20 +36,23 @@ def draw_sites(
     targets: Set[int] = frozenset(),
     picked: Set[int] = frozenset(),
     taken: Mapping[int, int] | None = None,
+    held: Mapping[int, tuple[int, int]] | None = None,
 ) -> None:
-    """Every location, empty or with its rangers, and the marks of the selection."""
+    """Every location, empty or with its rangers, and the marks of the selection.
+    ``held``: locations drawn with another owner and count (as they stood before the
+    rangers on their way there arrive)."""
     r = site_radius(plan)
     for location in range(LOCATION_COUNT):
         x, y = plan.point(*LOCATION_POINTS[location])
         if location in targets:
             canvas.circle(x, y, r * 1.55, fill=TARGET, stroke=TARGET_RIM, width=max(2.0, r * 0.25))
-        owner = state.owner[location]
+        owner, count = (held or {}).get(location, (state.owner[location], state.count[location]))
         if owner == EMPTY:
             _empty(canvas, x, y, r, IS_SHIP[location])
         else:
             if IS_SHIP[location]:
                 _boat(canvas, x, y + r * 0.55, r * 1.25)
-            token(canvas, x, y, r, owner, state.count[location])
+            token(canvas, x, y, r, owner, count)
         if location in picked:
             canvas.circle(x, y, r * 1.45, stroke=PICKED, width=max(2.5, r * 0.3))
         back = (taken or {}).get(location)

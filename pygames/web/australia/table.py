@@ -38,6 +38,8 @@ MOVER = "#fff3c4"
 LIT = "#d48a00"
 PICKED = "#b0005a"
 FAINT = "#8a7f70"
+#: The width of a row's counts (plane and rangers, dollars, points), in its font's size.
+COUNTS_EM = 8.2
 
 
 def _frame(canvas: Canvas, box: Box, fill: str = PANEL, stroke: str | None = "#d9cfbd") -> None:
@@ -45,17 +47,35 @@ def _frame(canvas: Canvas, box: Box, fill: str = PANEL, stroke: str | None = "#d
     canvas.polygon(corners, fill=fill, stroke=stroke, width=1.0)
 
 
+def _stack_cards(box: Box, gap: float) -> tuple[int, float]:
+    """How many stacks stand in a row (four, or two by two in a tall box), and the card
+    width that lets them fit, whichever gives the larger cards."""
+    label = SMALLEST_TEXT * 1.6  # the count under each card
+
+    def width(across: int) -> float:
+        down = 4 // across
+        by_width = (box.w - gap * (across + 1)) / across
+        by_height = (box.h - gap * (down + 1) - label * down) / down / 1.4
+        return min(by_width, by_height)
+
+    across = max((4, 2), key=width)
+    return across, width(across)
+
+
 def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> list[Hit]:
     """The four stacks; ``lit`` when a card is to be taken now. Returns their hits."""
     _frame(canvas, box)
     gap = max(box.w * 0.03, 4.0)
-    w = min((box.w - gap * 5) / 4, (box.h - 2 * gap - SMALLEST_TEXT * 1.6) / 1.4)
+    across, w = _stack_cards(box, gap)
     h = w * 1.4
-    left = box.x + (box.w - (w * 4 + gap * 3)) / 2
-    top = box.y + gap
+    down = 4 // across
+    step_y = h + SMALLEST_TEXT * 1.6 + gap
+    left = box.x + (box.w - (w * across + gap * (across - 1))) / 2
+    first = box.y + (box.h - (step_y * down - gap)) / 2 if down > 1 else box.y + gap
     hits = []
     for stack, cards in enumerate(state.stacks):
-        x = left + stack * (w + gap)
+        x = left + stack % across * (w + gap)
+        top = first + stack // across * step_y
         if cards:
             rim, width = (LIT, 3.0) if lit else (INK, 1.2)
             top_card = cards[0]
@@ -85,6 +105,23 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
     return hits
 
 
+def player_row(box: Box, players: int, player: int) -> Box:
+    """The row of ``player`` in the players' part of the table."""
+    row_h = min(box.h / players, 64.0)
+    return Box(box.x, box.y + player * row_h, box.w, row_h - 3)
+
+
+def _row_font(row: Box) -> float:
+    return max(SMALLEST_TEXT, min(row.h * 0.3, row.w * 0.055))
+
+
+def row_plane(box: Box, players: int, player: int) -> tuple[float, float]:
+    """Where a player's row shows their plane (before its first flight, it starts there)."""
+    row = player_row(box, players, player)
+    font = _row_font(row)
+    return row.right - 4 - font * COUNTS_EM + font * 0.6, row.cy
+
+
 def draw_players(
     canvas: Canvas,
     box: Box,
@@ -94,12 +131,10 @@ def draw_players(
 ) -> list[Hit]:
     """A row per player. The mover's cards in ``playable`` are lit and tappable; the
     ``picked`` one is ringed. Returns the hits of the mover's cards."""
-    rows = state.players
-    row_h = min(box.h / rows, 64.0)
     hits: list[Hit] = []
     scores = state.scores()
-    for player in range(rows):
-        row = Box(box.x, box.y + player * row_h, box.w, row_h - 3)
+    for player in range(state.players):
+        row = player_row(box, state.players, player)
         mover = player == state.current_player
         _frame(canvas, row, fill=MOVER if mover else PANEL, stroke=LIT if mover else "#d9cfbd")
         unit = row.h
@@ -119,8 +154,8 @@ def draw_players(
                     width=1.0,
                 )
             x += 10
-        font = max(SMALLEST_TEXT, min(unit * 0.3, row.w * 0.055))
-        counts_w = font * 8.2  # plane and rangers, dollars, points
+        font = _row_font(row)
+        counts_w = font * COUNTS_EM
         room = row.right - 4 - counts_w - x
         card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
         card_w = card_h * 0.7

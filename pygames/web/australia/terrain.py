@@ -10,7 +10,8 @@ plane's region while a card is picked) are drawn brighter with a strong rim.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Sequence
 
 from pygames.games.australia import AustraliaState, TileState
 from pygames.games.australia.actions import NOWHERE
@@ -29,6 +30,8 @@ TERRITORY_LINE = "#4a3826"
 REGION_LINE = "#7d6b57"
 COAST = "#2f6f8c"
 SEA_LINE = "#7fb6d0"
+#: The paper of a region's name label.
+LABEL = "#fffdf6"
 
 
 def _edges() -> dict[str, list[tuple[str, str]]]:
@@ -95,10 +98,35 @@ def badge_size(plan: Plan) -> float:
     return max(30 * plan.scale, 15.0)
 
 
-def draw_holdings(canvas: Canvas, plan: Plan, state: AustraliaState, turned: int) -> None:
+def plane_points(plan: Plan, planes: Sequence[int]) -> dict[int, tuple[float, float]]:
+    """Where each player's plane stands on the map (the planes in ``planes``' regions),
+    side by side under their region's tile."""
+    size = badge_size(plan)
+    points = {}
+    for region in set(planes) - {NOWHERE}:
+        x, y = plan.point(*LABEL_POINTS[region])
+        here = [p for p, where in enumerate(planes) if where == region]
+        for k, player in enumerate(here):
+            points[player] = (x + (k - (len(here) - 1) / 2) * size * 1.1, y + size * 1.05)
+    return points
+
+
+def draw_holdings(
+    canvas: Canvas,
+    plan: Plan,
+    state: AustraliaState,
+    turned: int,
+    *,
+    turn: float = 1.0,
+    flying: int | None = None,
+    mill: tuple[int, int] | None = None,
+) -> None:
     """At each region's label: its tile and conservation marker while they stand, the
     windmill where it is, and the planes there. ``turned``: a region whose tile was just
-    turned face up (ringed), or NOWHERE."""
+    turned face up (ringed), or NOWHERE; ``turn``: how far it has turned over yet (0 face
+    down, 1 face up). ``flying``: a player whose plane is in the air, drawn elsewhere.
+    ``mill``: where the windmill stands and its value, if not yet where the state has it
+    (it follows a turned windmill tile once the tile is face up)."""
     size = badge_size(plan)
     for region in range(REGION_COUNT):
         x, y = plan.point(*LABEL_POINTS[region])
@@ -108,21 +136,25 @@ def draw_holdings(canvas: Canvas, plan: Plan, state: AustraliaState, turned: int
         left = x - width / 2 + size / 2
         if face != TileState.SCORED:
             value = state.tiles[region] if face == TileState.FACE_UP else None
-            tile(canvas, left, y, size, value, value in WINDMILL_TILES)
+            squeeze = 1.0
+            if region == turned and turn < 1.0:  # a card turned over: narrow, then wide again
+                squeeze = max(abs(math.cos(math.pi * turn)), 0.05)
+                value = value if turn >= 0.5 else None
+            tile(canvas, left, y, size, value, value in WINDMILL_TILES, squeeze=squeeze)
             if region == turned:
                 canvas.circle(left, y, size * 0.9, stroke="#ffffff", width=max(2.0, size * 0.12))
             left += size * 1.3
         if state.conservation[region]:
             leaf(canvas, left, y, size * 0.45)
-        here = [p for p, where in enumerate(state.planes) if where == region]
-        for k, player in enumerate(here):
-            px = x + (k - (len(here) - 1) / 2) * size * 1.1
-            plane(canvas, px, y + size * 1.05, size * 0.5, player)
-    if state.full_game and state.windmill != NOWHERE:
-        x, y = plan.point(*LABEL_POINTS[state.windmill])
+    for player, (x, y) in plane_points(plan, state.planes).items():
+        if player != flying:
+            plane(canvas, x, y, size * 0.5, player)
+    where, value = mill or (state.windmill, state.windmill_value)
+    if state.full_game and where != NOWHERE:
+        x, y = plan.point(*LABEL_POINTS[where])
         frame = plan.map_box
         x = min(x + size * 1.6, frame.right - size * 0.9)  # beside the tile, inside the map
-        windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, state.windmill_value)
+        windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, value)
 
 
 def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -> None:
@@ -132,11 +164,11 @@ def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -
     for region in sorted(regions):
         named = region_name(region)
         name = named if isinstance(named, str) else text.say(named)
-        half_w, half_h = len(name) * size * 0.3 + 6, size * 0.75
+        half_w, half_h = len(name) * size * 0.33 + 6, size * 0.75
         x, y = plan.point(*LABEL_POINTS[region])
         y -= badge_size(plan) * 1.3 + half_h  # above the tile and the ring round it
         x = min(max(x, half_w + 2), canvas.width - half_w - 2)  # whole on the canvas
         box = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
         box += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
-        canvas.polygon(box, fill="#fffdf6", stroke=INK, width=1.5)
+        canvas.polygon(box, fill=LABEL, stroke=INK, width=1.5)
         canvas.text(x, y, name, size=size, color=INK, bold=True)

@@ -43,6 +43,7 @@ from pygames.web.australia.selection import (
     most_on_track,
 )
 from pygames.web.text import Say
+from pygames.web.ui import Caused
 
 
 def _two(first: Say, second: Say | None) -> Say:
@@ -71,17 +72,17 @@ def prompt(state: AustraliaState, selected: object) -> Say:
         first = Say.count("australia.prompt.taken", count)
         move = None
         if pick.source is not None:
-            move = Say.of("australia.prompt.or_move", source=_place(pick.source), price=price)
+            move = Say.of("australia.prompt.or_move", source=place(pick.source), price=price)
         return _two(first, move)
     if pick.source is not None and pick.location is not None:
         return Say.of(
             "australia.prompt.move",
-            source=_place(pick.source),
-            target=_place(pick.location),
+            source=place(pick.source),
+            target=place(pick.location),
             price=price,
         )
     if pick.source is not None:
-        return Say.of("australia.prompt.source", source=_place(pick.source), price=price)
+        return Say.of("australia.prompt.source", source=place(pick.source), price=price)
     player = state.to_move
     paid = None
     if can_move_ranger(state.owner, state.dollars[player], player):
@@ -99,7 +100,7 @@ def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
     assert pick.card is not None
     card = engine.card(pick.card)
     if pick.location is not None:
-        first = Say.of("australia.prompt.how_many", location=_place(pick.location))
+        first = Say.of("australia.prompt.how_many", location=place(pick.location))
     elif card_targets(state, pick.card):
         points = for_points(state, pick.card) is not None
         key = "australia.prompt.card_points" if points else "australia.prompt.card"
@@ -152,7 +153,8 @@ def region_info(state: AustraliaState, region: int) -> Say:
     )
 
 
-def _place(location: int) -> str:
+def place(location: int) -> str:
+    """A location's name, as the map and the notation write it (C4, S2)."""
     return LOCATION_NAMES[location]
 
 
@@ -169,8 +171,8 @@ def button_label(state: AustraliaState, action: AustraliaAction) -> Say:
     if isinstance(action, MoveRanger):
         return Say.of(
             "australia.button.move",
-            source=_place(action.source),
-            target=_place(action.target),
+            source=place(action.source),
+            target=place(action.target),
             price=MOVE_PRICE,
         )
     assert isinstance(action, Play), action
@@ -188,11 +190,11 @@ def _play_label(state: AustraliaState, play: Play) -> Say:
         label = Say.of(
             "australia.button.split",
             count=play.rangers,
-            location=_place(play.location),
+            location=place(play.location),
             track=play.track,
         )
     else:
-        label = Say.count("australia.button.place", play.rangers, location=_place(play.location))
+        label = Say.count("australia.button.place", play.rangers, location=place(play.location))
     if not play.paid:
         return label
     colour = engine.colour(REGION_COLOURS[state.planes[state.to_move]])
@@ -209,25 +211,26 @@ _PROJECTS = {
 }
 
 
-def aftermath(state: AustraliaState) -> Say | None:
-    """What the last action caused, one sentence each: a tile turned face up (and the
-    windmill following it), then every evaluation, who completed it and who scored what."""
-    said: list[Say] = []
+def aftermath(state: AustraliaState) -> tuple[Caused, ...]:
+    """What the last action caused, a line each about its region: a tile turned face up
+    (and the windmill following it), then every evaluation, who completed it and who
+    scored what."""
+    said: list[Caused] = []
     parent = state.parent
     action = state.last_action
     if isinstance(parent, AustraliaState) and isinstance(action, Fly):
         region = action.region
         if parent.tile_state[region] == TileState.FACE_DOWN:
             value = state.tiles[region]
-            said.append(Say.of("australia.turned", region=engine.region(region), value=value))
+            turned = Say.of("australia.turned", region=engine.region(region), value=value)
+            said.append(Caused(turned, ("region", region)))
             if state.full_game and value in WINDMILL_TILES:
-                said.append(
-                    Say.of(
-                        "australia.windmill_moves",
-                        region=engine.region(region),
-                        value=state.windmill_value,
-                    )
+                moved = Say.of(
+                    "australia.windmill_moves",
+                    region=engine.region(region),
+                    value=state.windmill_value,
                 )
+                said.append(Caused(moved, ("region", region)))
     for scoring in state.scorings:
         gains = [
             Say.of("australia.scored.gain", player=engine.player(player), points=points)
@@ -236,19 +239,13 @@ def aftermath(state: AustraliaState) -> Say | None:
         ]
         who = listing(gains) if gains else Say("australia.scored.nobody")
         if scoring.project == Source.WINDMILL:
-            said.append(Say.of("australia.scored.windmill", gains=who))
+            line = Say.of("australia.scored.windmill", gains=who)
         else:
-            said.append(
-                Say.of(
-                    _PROJECTS[scoring.project],
-                    region=engine.region(scoring.region),
-                    causer=engine.player(scoring.causer),
-                    gains=who,
-                )
+            line = Say.of(
+                _PROJECTS[scoring.project],
+                region=engine.region(scoring.region),
+                causer=engine.player(scoring.causer),
+                gains=who,
             )
-    if not said:
-        return None
-    message = said[-1]
-    for earlier in reversed(said[:-1]):
-        message = Say.of("australia.prompt.two", first=earlier, second=message)
-    return message
+        said.append(Caused(line, ("region", scoring.region)))
+    return tuple(said)
