@@ -192,3 +192,19 @@ def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready) -> None:
     page.goto("play.html?game=quarry")
     wait_ready(page)
     expect(page.get_by_test_id("game-list")).to_contain_text("not yet a board")
+
+
+def test_coordinates_can_be_shown_and_stay_shown(open_game, wait_ready) -> None:
+    page = open_game("offboard", "&seats=human,human&seed=2")
+    switch = page.get_by_test_id("coordinates")
+    expect(switch).not_to_be_checked()
+    picture = "() => document.getElementById('board').toDataURL()"
+    bare = page.evaluate(picture)
+    switch.check()
+    page.wait_for_function(f"(bare) => ({picture})() !== bare", arg=bare)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("coordinates")).to_be_checked()
+    page.goto("play.html?game=down-under")  # a board without coordinates offers no switch
+    wait_ready(page)
+    expect(page.get_by_test_id("coordinates")).to_be_hidden()

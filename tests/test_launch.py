@@ -108,6 +108,13 @@ def test_settings_remember_options_per_game_and_drop_malformed_ones():
     assert Settings.from_json(stored).options == {"outback": {"variant": "plus"}}
 
 
+def test_settings_remember_whether_boards_show_coordinates():
+    shown = Settings(coordinates=True)
+    assert Settings.from_json(shown.to_json()) == shown
+    assert Settings.from_json('{"coordinates": "yes"}').coordinates is False
+    assert Settings.from_json(Settings().to_json()).coordinates is False
+
+
 def test_settings_keep_valid_values_and_drop_the_rest():
     stored = '{"language": "nl", "ai_speed": "warp", "seats": {"offboard": ["human", "ai:x"]}}'
     settings = Settings.from_json(stored)

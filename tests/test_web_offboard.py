@@ -159,3 +159,16 @@ def test_every_legal_action_can_be_played_by_taps_and_buttons():
         for action in position_.legal_actions():
             steps = taps_for(UI, position_, action, (800, 800))
             assert 1 <= len(steps) <= 2, (action, steps)
+
+
+@pytest.mark.parametrize("size", [(704, 704), (374, 374)])
+def test_coordinates_name_every_cell_legibly_only_when_asked(size):
+    state = pygames.get_game("offboard").new_game(seed=1)
+    names = {}
+    for shown in (False, True):
+        canvas = RecordingCanvas(*size)
+        UI.draw(canvas, state, selected=None, interactive=True, coordinates=shown)
+        names[shown] = {args[2]: kwargs["size"] for _, args, kwargs in canvas.named("text")}
+    assert not set(names[False]) & set(CELL_BY_NAME)
+    assert set(CELL_BY_NAME) <= set(names[True])
+    assert min(names[True][name] for name in CELL_BY_NAME) >= 11

@@ -257,8 +257,21 @@ class App:
         self.on(_element("play-listed"), "click", lambda _event: self._play_listed())
         self.on(_element("legal-moves"), "dblclick", lambda _event: self._play_listed())
         self.on(_element("actions"), "click", self._on_button)
+        if self.ui.coordinates:
+            _element("coordinates-switch").hidden = False
+            _element("coordinates").checked = self.settings.coordinates
+            self.on(_element("coordinates"), "change", lambda _event: self._on_coordinates())
         self.on(window, "resize", lambda _event: self._on_resize())
         self.on(window, "pygames:language", lambda _event: self._on_language())
+
+    def _on_coordinates(self) -> None:
+        """Show or hide the board's coordinates, and remember it for every board that has
+        them (keeping what else is stored, which another page may have changed)."""
+        shown = bool(_element("coordinates").checked)
+        stored = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
+        window.localStorage.setItem(SETTINGS_KEY, replace(stored, coordinates=shown).to_json())
+        self.settings = replace(self.settings, coordinates=shown)
+        self.render()
 
     def _on_resize(self) -> None:
         if self.canvas.resize():
@@ -703,6 +716,8 @@ class App:
             extra["language"] = self.text.language
         if self.ui.sees_seats:
             extra["seats"] = self.match.seats
+        if self.ui.coordinates:
+            extra["coordinates"] = self.settings.coordinates
         if self.ui.follows_focus:
             ring = self.focus if document.activeElement == _element("board") else None
             told = self.show.place()  # the place a line told about the move is about

@@ -1,5 +1,6 @@
-"""What the site remembers about a player between visits: language, AI speed, and per
-game the seats (so the player count) and options last chosen.
+"""What the site remembers about a player between visits: language, AI speed, whether
+boards show their coordinates, and per game the seats (so the player count) and options
+last chosen.
 
 One JSON object in localStorage under ``SETTINGS_KEY``, shared with
 ``site/i18n.js`` (which reads and writes ``language`` before Python starts).
@@ -39,6 +40,8 @@ class Settings:
     ai_speed: str = "normal"
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     options: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
+    #: Boards that can name their places (Offboard's C4) write the names on the board.
+    coordinates: bool = False
 
     def ai_pace(self, people_playing: bool) -> float:
         """How long an AI move takes at least, in seconds."""
@@ -59,6 +62,8 @@ class Settings:
 
     def to_json(self) -> str:
         data: dict[str, object] = {"ai_speed": self.ai_speed, "seats": dict(self.seats)}
+        if self.coordinates:
+            data["coordinates"] = True
         if self.options:
             data["options"] = {game_id: dict(chosen) for game_id, chosen in self.options.items()}
         if self.language is not None:
@@ -99,4 +104,5 @@ class Settings:
             ai_speed=speed if isinstance(speed, str) and speed in AI_PACES else "normal",
             seats=seats,
             options=options,
+            coordinates=data.get("coordinates") is True,
         )

@@ -145,6 +145,9 @@ class BoardUI(Generic[S]):
     #: is the page's local date, as days since 1 January 1970, so everyone playing on one
     #: day gets the same game with no server to ask.
     daily: Callable[[Mapping[str, OptionValue]], bool] | None = None
+    #: The board can write its places' names (the notation's ``C4``) on itself: the page
+    #: offers a "Show coordinates" switch, and ``draw`` also gets ``coordinates=``.
+    coordinates: bool = False
     #: The board draws the table around the people at this screen (a person's own area
     #: stays large while a computer plays): ``draw`` also gets ``seats=`` (``Match.seats``).
     sees_seats: bool = False

@@ -13,4 +13,5 @@ UI = BoardUI(
     tap=input.tap,
     buttons=input.buttons,
     prompt=words.prompt,
+    coordinates=True,
 )

@@ -12,7 +12,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.board import CELL_COUNT, COORDS, RING, TARGET_COUNT, TARGET_VALUES
+from pygames.games.offboard.board import (
+    CELL_COUNT,
+    CELL_NAMES,
+    COORDS,
+    RING,
+    TARGET_COUNT,
+    TARGET_VALUES,
+)
 from pygames.web.canvas import Canvas, Point, RadialGradient
 from pygames.web.hits import Hit
 from pygames.web.offboard.selection import destinations, movable_tails
@@ -71,13 +78,19 @@ class Layout:
 
 
 def draw(
-    canvas: Canvas, state: OffboardState, *, selected: int | None = None, interactive: bool = True
+    canvas: Canvas,
+    state: OffboardState,
+    *,
+    selected: int | None = None,
+    interactive: bool = True,
+    coordinates: bool = False,
 ) -> list[Hit]:
     """Draw ``state`` and return a hit region for every cell.
 
     ``selected`` is the tail marble the player picked; its legal moves are
     highlighted. With ``interactive`` False (posters, the AI's turn) no
-    move hints are drawn.
+    move hints are drawn. With ``coordinates`` every cell carries its name, so
+    the notation in the move log (``C4>NW``) can be read against the board.
     """
     layout = Layout.fit(canvas.width, canvas.height)
     canvas.clear(BACKGROUND)
@@ -92,11 +105,28 @@ def draw(
             _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
     if interactive and not state.is_over():
         _draw_hints(canvas, layout, state, selected)
+    if coordinates:
+        _draw_coordinates(canvas, layout, state)
     return [
         # Circles through the corners of each hexagonal cell: together they cover the board.
         Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
         for cell in range(CELL_COUNT)
     ]
+
+
+#: The smallest text a player is asked to read (CSS px).
+SMALLEST_TEXT = 11.0
+#: A cell's name on an empty hole, and on a marble.
+NAME_ON_HOLE = "#d3e4e2"
+NAME_ON_MARBLE = "#1d2426"
+
+
+def _draw_coordinates(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
+    size = max(SMALLEST_TEXT, layout.spacing * 0.28)
+    for cell in range(CELL_COUNT):
+        x, y = layout.cell(cell)
+        colour = NAME_ON_MARBLE if state.board[cell] else NAME_ON_HOLE
+        canvas.text(x, y, CELL_NAMES[cell], size=size, color=colour, bold=True)
 
 
 def _draw_frame(canvas: Canvas, layout: Layout) -> None:
