@@ -2,8 +2,9 @@
 
 The game's moves come from a seeded random playout in CPython; the page loads
 all but the last, is refused an illegal move, and plays the last one, so the
-refusal, the move log, the end screen's reason and breakdown are all the
-page's own rendering of the engine's words, in German.
+refusal, the move log (its moves that scored marked with their points), the end
+screen's reason and breakdown are all the page's own rendering of the engine's words,
+in German.
 """
 
 from __future__ import annotations
@@ -52,3 +53,10 @@ def test_a_german_game_to_the_end_screen_has_no_english_engine_word(
     assert all(said.values()), said
     leaks = {part: english_in(text, game_id, notation) for part, text in said.items()}
     assert leaks == dict.fromkeys(said, [])
+    # every change of points a move made is marked in the log, the mover's and others'
+    changes, here = 0, final
+    while (before := here.parent) is not None:
+        old, new = before.scores(), here.scores()
+        changes += sum(a.total != b.total for a, b in zip(old, new, strict=True))
+        here = before
+    assert changes and page.get_by_test_id("gain").count() == changes
