@@ -13,7 +13,7 @@ from pygames.games.out_of_mine.actions import wait_steps
 STOP_THEN_MOTION = """() => { window.pygames.play('stop');
     return document.getElementById('board').dataset.motion; }"""
 WATCH = """() => { window.longest = 0; new PerformanceObserver(list => {
-    for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration);
+    for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
   }).observe({type: 'longtask'}); }"""
 
 
