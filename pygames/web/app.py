@@ -431,7 +431,7 @@ class App:
 
     def play_all(self, actions) -> None:  # noqa: ANN001 - a sequence of actions
         """Play actions one after another (a computer's whole turn, a timed change), redrawing
-        once; stop at the first refused, saying why."""
+        once and showing the last one's motion; stop at the first refused, saying why."""
         if len(actions) == 1:
             self.play(actions[0])
             return
@@ -445,6 +445,7 @@ class App:
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
         self.say("")
+        self.show.start(self.ui.caused(self.match.state), hurried=self.computer.skipping)
         self._changed()
 
     def _changed(self) -> None:

@@ -57,11 +57,11 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
     """Every action so far the board logs, oldest first: the mover's colour, what it did
     (which names the mover), the points it changed, its notation, and what it caused (the
     board's ``aftermath``)."""
-    entries = []
+    entries, shown = [], state
     while (before := state.parent) is not None:
         player, action = before.current_player, state.last_action
         assert player is not None and action is not None
-        if ui.logged is None or ui.logged(action):
+        if ui.logged is None or ui.logged(shown, state):
             caused = " ".join(text.say(line.say) for line in ui.caused(state))
             also = f' <span class="caused">{escape(caused)}</span>' if caused else ""
             entries.append(

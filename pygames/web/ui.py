@@ -97,9 +97,11 @@ class BoardUI(Generic[S]):
     seat_note: Callable[[S, int], Say | None] | None = None
     #: A line about the board itself under the prompt (the playing area's size), or None.
     board_note: Callable[[S], Say | None] | None = None
-    #: Whether an action gets its own line in the move log: False for steps the board
-    #: shows otherwise (Out of Mine!'s clock running on a tenth); None: every action.
-    logged: Callable[[Action], bool] | None = None
+    #: Whether the action that led to a state gets its own line in the move log of the
+    #: position shown: ``(shown, after) -> bool``, False for steps the board shows otherwise
+    #: (Out of Mine!'s clock running on a tenth) and for what the players there may not
+    #: know yet (a dwarf's placement timed after the person's clock); None: every action.
+    logged: Callable[[S, S], bool] | None = None
     #: The "All legal moves" list, for boards whose legal actions are not what a player
     #: would pick from a list (Out of Mine!: hundreds of placements, the clock's steps, a
     #: call that must be timed): ``(state, **clock) -> (lines, note)``, the note said under

@@ -7,12 +7,13 @@ clock into timed actions, the selection is a ``dragging.Hand`` holding a
 each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
 and finds, ``tray`` what the card allows and who is shown, ``selection`` the piece
 in hand and what letting go of it plays, ``ways`` a way to fill a gallery (the
-solver's, remembered), ``figures`` the drawn examples of the rules summary.
+solver's, remembered), ``figures`` the drawn examples of the rules summary,
+``dealing`` the boards dealt between rounds in motion, ``known`` what the move log
+may say of the race.
 """
 
-from pygames.games.out_of_mine.actions import Wait
 from pygames.web.dragging import Dragging
-from pygames.web.out_of_mine import input, layout, render, words
+from pygames.web.out_of_mine import dealing, input, known, layout, render, words
 from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.ui import BoardUI
 
@@ -43,8 +44,9 @@ UI = BoardUI(
     says=True,
     lens=False,
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
-    logged=lambda action: not isinstance(action, Wait),  # the clock shows it running
+    logged=known.logged,
     daily=lambda options: options.get("solo") == "puzzle",
     rule_figures=FIGURES,
     listed=input.listed,
+    motion=dealing.motion,
 )

@@ -22,7 +22,8 @@ from pygames.games.out_of_mine.words import day
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand
 from pygames.web.hits import Hit
-from pygames.web.out_of_mine import selection, tray, ways
+from pygames.web.motion import AT_REST
+from pygames.web.out_of_mine import dealing, selection, tray, ways
 from pygames.web.out_of_mine.crystals import (
     FLOOR,
     FLOOR_LINE,
@@ -139,11 +140,30 @@ def draw(
     interactive: bool = False,
     clock: float | None = None,
     language: str = "en",
+    progress: float = AT_REST,
 ) -> list[Hit]:
-    """Draw the board for the person whose gallery is shown; return the hits."""
+    """Draw the board for the person whose gallery is shown, and over it the boards dealt
+    for a new round while that is in motion (``progress`` below 1); return the hits (a tap
+    ends the motion and acts on the board at rest)."""
     pen = Pen(canvas, plan(canvas.width, canvas.height), Text(language))
     canvas.clear(BACKGROUND)
     player = tray.shown_player(state, interactive)
+    hits = _still(pen, state, player, selected, interactive, clock)
+    dealt = dealing.scene(state, pen.plan, progress)
+    if dealt is not None:
+        dealing.draw_scene(pen, dealt, player, dealt_note(state, player))
+    return hits
+
+
+def _still(
+    pen: Pen,
+    state: OutOfMineState,
+    player: int,
+    selected: object,
+    interactive: bool,
+    clock: float | None,
+) -> list[Hit]:
+    """The board at rest: the race, or what comes before it, or the last screen."""
     if state.phase is Phase.OVER:
         _header(pen, state, player, None)
         _results(pen, state)
@@ -677,19 +697,23 @@ def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> l
     """Why the gallery changed since the last round, on a band across its foot (a tap there
     puts it away): the caller's board left, and this player's came back turned over, or
     the rest were shuffled with one from the pile and dealt."""
-    result = state.results[-1]
-    caller = Say(f"out-of-mine.player.{result.caller}")
-    board = state.boards[player]
-    if board == result.layouts[player] // 2:
-        side = "AB"[state.sides[player]]
-        note = Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
-    else:
-        note = Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
+    note = dealt_note(state, player)
     gallery = pen.plan.gallery
     band = Box(gallery.x, gallery.bottom - 58, gallery.w, 58)
     pen.rect(band, fill="rgba(30,20,16,0.88)")
     pen.wrapped(band.cx, band.y + 4, note, band.w - 12, 14, 3)
     return [pen.hit("dealt", band)] if interactive else []
+
+
+def dealt_note(state: OutOfMineState, player: int) -> Say:
+    """Why ``player``'s gallery changed since the last round, in words."""
+    result = state.results[-1]
+    caller = Say(f"out-of-mine.player.{result.caller}")
+    board = state.boards[player]
+    if board == result.layouts[player] // 2:
+        side = "AB"[state.sides[player]]
+        return Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
+    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
 
 
 def _round_title(state: OutOfMineState) -> Say:

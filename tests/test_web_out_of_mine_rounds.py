@@ -1,0 +1,139 @@
+"""Out of Mine! between rounds and in the log: the deal shown in motion, frame by frame on
+the recording canvas, and a move log that says no more of the dwarves' race than the
+board shows."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pygames.games.out_of_mine import Phase
+from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
+from pygames.web import panels
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.out_of_mine import UI, dealing, input, render
+from pygames.web.out_of_mine.crystals import ROCK
+from pygames.web.out_of_mine.layout import plan
+from pygames.web.text import Text
+from tests.test_web_out_of_mine import SIZE, dwarves_done, next_round, play, racing
+
+# -- the log -------------------------------------------------------------------------------
+
+
+def log_notations(state) -> list[str]:
+    return re.findall(
+        r'<code class="notation">([^<]*)</code>', panels.move_log(UI, Text("en"), state)
+    )
+
+
+def dwarves_actions(state, round_=1) -> list[str]:
+    """The dwarves' board changes and calls of a round, from the record."""
+    found, after = [], state
+    while (before := after.parent) is not None:
+        action = after.last_action
+        if before.round == round_ and before.phase is Phase.PLAY and before.current_player != 0:
+            if not isinstance(action, Wait):
+                found.append(str(action))
+        after = before
+    return found
+
+
+def test_before_start_the_log_holds_none_of_the_dwarves_race_only_their_sides():
+    state = dwarves_done()
+    assert dwarves_actions(state)  # their race is played, and known to the engine
+    logged = log_notations(state)
+    assert logged and all(line.startswith("side") for line in logged)
+
+
+def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time():
+    state = racing()
+    dwarf = state.timelines[1]
+    time, change = dwarf.events[1]
+    waits = tuple(map(Wait, wait_steps(time - 1 - state.timelines[0].clock)))
+    state = play(state, input.Tap(actions=waits))
+    assert str(change) not in log_notations(state)  # a tenth before it
+    state = state.apply(Wait(1))
+    assert state.timelines[0].clock == time
+    assert str(change) in log_notations(state)
+    later = [str(c) for t, c in dwarf.events if t > time]
+    assert later and not set(later) & set(log_notations(state)) - {str(change)}
+
+
+def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps():
+    state = racing()
+    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    assert state.round == 2
+    logged = log_notations(state)
+    for action in dwarves_actions(state):
+        assert action in logged
+    assert "stop" in logged and not any(line.startswith("+") for line in logged)
+
+
+# -- the deal in motion -------------------------------------------------------------------
+
+
+def dealt(seed: int):
+    """The position just after a round's last action (the deal), against one dwarf."""
+    state = next_round(seed)
+    while len(state.parent.results) == len(state.results):
+        state = state.parent
+    return state
+
+
+def test_the_deal_moves_only_after_a_round_with_more_to_come():
+    state = dealt(5)
+    assert dealing.motion(state) == dealing.DEAL
+    assert dealing.motion(state.parent) == 0.0  # the call (or stop) before it
+    raced = racing()
+    put = next(a for a in raced.legal_actions() if isinstance(a, Change))
+    assert dealing.motion(raced.apply(put)) == 0.0
+    assert dealing.motion(next_round(5)) == 0.0  # the dwarf's side chosen after it
+    assert UI.motion is dealing.motion
+
+
+@pytest.mark.parametrize("size", [SIZE, (374.0, 711.0)])
+def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(size):
+    state = dealt(5)  # the person's own board comes back, to be turned over
+    result = state.results[-1]
+    plan_ = plan(*size)
+    places = dealing.places(plan_, state.players)
+    start = dealing.scene(state, plan_, 0.0)
+    assert start is not None
+    caller = start.boards[-1]
+    assert caller.box == places[result.caller] and caller.crystals == result.boards[result.caller]
+    leaving = dealing.scene(state, plan_, 0.2)
+    assert leaving.boards[-1].box.x > caller.box.x and leaving.boards[-1].box.w < caller.box.w
+    shuffled = dealing.scene(state, plan_, 0.45)
+    assert len(shuffled.boards) == state.players  # the rest, and one from the pile
+    fresh = {board.layout.board for board in shuffled.boards} - set(state.parent.boards)
+    assert fresh and not any(board.crystals for board in shuffled.boards)
+    turning = [dealing.scene(state, plan_, p).boards[0] for p in (0.65, 0.79, 0.95)]
+    assert state.boards[0] == result.layouts[0] // 2
+    assert turning[0].width > turning[1].width < turning[2].width
+    assert turning[0].layout.index == result.layouts[0]  # the side played, then the other
+    assert turning[2].layout.index == 2 * state.boards[0] + state.sides[0]
+    landed = dealing.scene(state, plan_, 0.999)
+    for player, board in enumerate(landed.boards):
+        assert abs(board.box.x - places[player].x) < 1 and abs(board.box.y - places[player].y) < 1
+    assert dealing.scene(state, plan_, 1.0) is None
+
+
+def test_drawn_in_motion_over_the_board_and_at_rest_as_still():
+    state = dealt(4)  # the person is dealt another board
+    frames = {}
+    for progress in (None, 0.1, 0.5, 0.8, 1.0):
+        frames[progress] = RecordingCanvas(*SIZE)
+        extra = {} if progress is None else {"progress": progress}
+        render.draw(frames[progress], state, interactive=True, language="en", **extra)
+    assert frames[1.0].calls == frames[None].calls
+    note = Text("en").say(render.dealt_note(state, 0))
+    for progress in (0.1, 0.5, 0.8):
+        texts = " ".join(args[2] for _, args, _ in frames[progress].named("text"))
+        assert "Player 2" in texts and note.split()[0] in texts
+        rocks = [a for _, a, kw in frames[progress].named("polygon") if kw.get("fill") == ROCK]
+        assert len(rocks) >= state.players
+        assert frames[progress].calls != frames[None].calls
+    hits = render.draw(RecordingCanvas(*SIZE), state, interactive=True, progress=0.3)
+    still = render.draw(RecordingCanvas(*SIZE), state, interactive=True)
+    assert hits == still  # a tap in motion ends it and acts on the board at rest
