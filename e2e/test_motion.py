@@ -36,7 +36,7 @@ RUNNING = """() => document.getElementById('board').dataset.motion === 'running'
     [
         "offboard.html?seats=ai:easy,human&seed=3",
         "down-under.html?seats=ai:easy,human&seed=3",
-        "outback.html?seats=ai:easy,human&seed=2",  # Red (the computer) begins,
+        "outback.html?seats=ai:easy,human&seed=2",  # the computer begins
     ],
 )
 def test_a_computers_move_is_shown_in_motion_and_a_tap_ends_it_at_once(
