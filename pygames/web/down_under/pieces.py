@@ -78,6 +78,8 @@ class Card:
     def to_pixels(self, points: list[Point]) -> list[Point]:
         """Local points (a cell is -0.5..0.5 each way, north up) on the canvas."""
         c, s = self._cos, self._sin
+        if s == 0.0:  # at rest (every card but one in motion): no turning to work out
+            return [(self.x + u * self.size, self.y - v * self.size) for u, v in points]
         return [
             (self.x + (u * c + v * s) * self.size, self.y - (v * c - u * s) * self.size)
             for u, v in points
