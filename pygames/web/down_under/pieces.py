@@ -114,22 +114,23 @@ class Card:
 
 
 def draw_cards(
-    canvas: Canvas,
-    layout: Layout,
-    cells: Mapping[Cell, Square],
-    owners: Owners,
-    moving: tuple[Cell, Square, Pose] | None = None,
+    canvas: Canvas, layout: Layout, cells: Mapping[Cell, Square], owners: Owners
 ) -> None:
-    """Draw every card, stage by stage (see the module's docstring), then the ``moving``
-    one (its cell, what it is, where) over them."""
+    """Draw every card, stage by stage (see the module's docstring)."""
     cards = [Card(layout, cell, square, owners) for cell, square in sorted(cells.items())]
     for stage in _STAGES:
         for card in cards:
             stage(canvas, card)
-    if moving is not None:
-        card = Card(layout, *moving[:2], owners, moving[2])
-        for stage in _STAGES:
-            stage(canvas, card)
+
+
+def draw_moving(
+    canvas: Canvas, layout: Layout, moving: tuple[Cell, Square, Pose], owners: Owners
+) -> None:
+    """Draw a card in motion (its cell, what it is, where it is on its way) over
+    everything, the hand strip too: it comes from there."""
+    card = Card(layout, *moving[:2], owners, moving[2])
+    for stage in _STAGES:
+        stage(canvas, card)
 
 
 def _faces(canvas: Canvas, card: Card) -> None:

@@ -24,7 +24,7 @@ from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
 from pygames.web.down_under.layout import Layout, fit, in_view, plan
 from pygames.web.down_under.paths import draw_ends
-from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards
+from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_moving
 from pygames.web.down_under.selection import as_pick, lit_cells
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
@@ -76,12 +76,15 @@ def draw(
         held = {cell: square for cell, square in motion.held.items() if square is not None}
         cells = {cell: sq for cell, sq in cells.items() if cell not in motion.held} | held
         moving = motion.moving
-    draw_cards(canvas, layout, cells, path_owners(shown.table.cells), moving)
+    owners = path_owners(shown.table.cells)
+    draw_cards(canvas, layout, cells, owners)
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
     strip = plan(canvas.width, canvas.height).strip
     card_hits = draw_strip(canvas, state, strip, pick, interactive)
+    if moving is not None:
+        draw_moving(canvas, layout, moving, owners)
     if not interactive:
         return []
     if preview is None:
