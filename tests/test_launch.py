@@ -126,6 +126,8 @@ def test_settings_round_trip_and_remember_seats_per_game():
     settings = Settings(ai_speed="fast").with_seats("offboard", ("ai:easy", "human"))
     assert Settings.from_json(settings.to_json()) == settings
     assert settings.ai_pace(people_playing=True) < Settings().ai_pace(people_playing=True)
+    assert Settings(ai_speed="slow").motion_scale() > 1 == Settings().motion_scale()
+    assert settings.motion_scale() == 0.5  # fast: a motion in half its time
 
 
 def test_share_links_and_embed_snippets_open_what_they_were_made_from():

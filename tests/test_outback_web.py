@@ -18,8 +18,9 @@ from pygames.games.outback.actions import DONE, STOP
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.outback import UI
+from pygames.web.outback.animation import TRAVEL, TUMBLE
 from pygames.web.outback.layout import plan
-from pygames.web.outback.pieces import MIN_TEXT, draw_mark
+from pygames.web.outback.pieces import ANIMAL_COLOURS, DIE_EDGE, MIN_TEXT, draw_mark
 from pygames.web.outback.render import shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
@@ -445,3 +446,80 @@ def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left():
     four_left = position(boards={0: {"markers": "koala 12, lizard 2, emu 1, kangaroo 5"}})
     note = seat_note(four_left, 0)
     assert note is not None and note.fields["values"] == "\u22123 + 1 + 2"
+
+
+# -- motion ------------------------------------------------------------------------------
+
+
+def _frames(state, *progresses, size=DESKTOP):
+    frames = {}
+    for progress in progresses:
+        frames[progress] = RecordingCanvas(*size)
+        UI.draw(frames[progress], state, **({} if progress is None else {"progress": progress}))
+    return frames
+
+
+def _tiles(canvas, animal):
+    """The centres (rounded) of the hexagons drawn in an animal's colour: its tiles on the
+    jeep and the landscapes, and one travelling."""
+    return sorted(
+        (round(sum(x for x, _ in points) / 6, 1), round(sum(y for _, y in points) / 6, 1))
+        for _, (points,), paint in canvas.named("polygon")
+        if paint["fill"] == ANIMAL_COLOURS[animal] and len(points) == 6
+    )
+
+
+def _dice(canvas):
+    """Each die drawn: its centre (rounded) and its face colour, left to right."""
+    return [
+        (round(sum(x for x, _ in points) / 16, 1), round(sum(y for _, y in points) / 16, 1), fill)
+        for _, (points,), paint in canvas.named("polygon")
+        if len(points) == 16 and (fill := paint["fill"]) and paint.get("stroke") == DIE_EDGE
+    ]
+
+
+def test_each_action_lasts_as_long_as_its_dice_or_animal_move():
+    rolling = position(dice="koala*3 joker emu kangaroo")
+    assert UI.motion(rolling.apply(Roll.parse("roll keep koala*3"))) == TUMBLE
+    assert UI.motion(rolling.apply(STOP)) == 0.0  # the dice stand as they are
+    taken = placing().apply(Place.parse("emu 2b"))
+    assert UI.motion(taken) == TRAVEL
+    assert UI.motion(taken.apply(DONE)) == TUMBLE  # the next player's first throw
+    assert UI.motion(rolling) == 0.0  # arranged, not played
+
+
+def test_an_animal_travels_from_its_jeep_place_to_its_hex():
+    before = placing()
+    taken = before.apply(Place.parse("emu 2b"))
+    frames = _frames(taken, None, 0.0, 0.5, 1.0)
+    assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
+    emu = int(Place.parse("emu 2b").animal)
+    was = _frames(before, None)[None]
+    assert _tiles(frames[0.0], emu) == _tiles(was, emu)  # still on the jeep
+    moved = set(_tiles(frames[0.5], emu)) - set(_tiles(frames[1.0], emu))
+    assert len(moved) == 1 and not moved & set(_tiles(was, emu))  # on its way
+
+
+def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still():
+    rolled = position(dice="koala*3 joker emu kangaroo").apply(Roll.parse("roll keep koala*3"))
+    frames = _frames(rolled, None, 0.0, 0.3, 0.9, 1.0)
+    assert frames[1.0].calls == frames[None].calls
+    dice = {p: _dice(frames[p]) for p in frames}
+    assert len(dice[0.3]) == len(dice[1.0]) == 6
+    kept_dice = [
+        d for d in dice[1.0] if d[2] == ANIMAL_COLOURS[int(Roll.parse("roll keep koala").keep[0])]
+    ][:3]
+    for die in kept_dice:
+        assert die in dice[0.0] and die in dice[0.3]  # the kept koalas do not move
+    thrown = [d for d in dice[1.0] if d not in kept_dice]
+    assert all(d not in dice[0.3] for d in thrown)  # in the air, or another face up
+    assert [d[:2] for d in dice[0.0]] == [d[:2] for d in dice[1.0]]  # thrown from their places
+    assert [d[2] for d in dice[0.9]] == [d[2] for d in dice[1.0]]  # settled on their faces
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_every_action_of_a_game_rests_drawn_as_without_motion(seed):
+    for state in list(random_positions(1, seed))[1:60:4]:
+        frames = _frames(state, None, 0.0, 1.0)
+        assert frames[1.0].calls == frames[None].calls
+        assert (frames[0.0].calls != frames[1.0].calls) == (UI.motion(state) > 0)

@@ -5,6 +5,7 @@ late games are played out choosing straights and curves over ends whenever
 one fits, so that the table fills the area the way a real game does.
 """
 
+import math
 import random
 from itertools import combinations
 
@@ -18,6 +19,7 @@ from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.down_under import UI
 from pygames.web.down_under.animals import draw_animal
+from pygames.web.down_under.animation import LAY, POND, TURN
 from pygames.web.down_under.area import FENCE, SAND, AreaCaption, area_caption
 from pygames.web.down_under.hand import LIT
 from pygames.web.down_under.layout import TALL_SIZE, plan
@@ -27,6 +29,7 @@ from pygames.web.down_under.pieces import (
     PATH_COLOURS,
     STOP,
     WATER,
+    WIDTH,
     draw_pattern,
 )
 from pygames.web.down_under.render import LAST_TURN, draw, table_layout
@@ -842,3 +845,98 @@ def test_the_rules_show_a_bridge_the_area_taking_shape_and_a_billabong_as_drawn_
         }
         want = {"bridge": NEUTRAL_LINE, "area": FENCE, "billabong": WATER}
         assert want[figure.caption.key.rsplit(".", 1)[1]] in drawn
+
+
+# -- motion ------------------------------------------------------------------------------------
+
+
+def _frames(state, *progresses, size=(600, 600)):
+    """The whole canvas (strip too) drawn at each progress (None: without one)."""
+    frames = {}
+    for progress in progresses:
+        frames[progress] = RecordingCanvas(*size)
+        draw(frames[progress], state, **({} if progress is None else {"progress": progress}))
+    return frames
+
+
+def _own_lines(canvas, colour, layout):
+    """A player's own lines (not the thin cores of the grey lines they took over), in
+    table units (so a table laid out anew compares), rounded, in any order (a card
+    in motion may be drawn smaller)."""
+    return sorted(
+        [
+            (round((x - layout.ox) / layout.size, 3), round((layout.oy - y) / layout.size, 3))
+            for x, y in args[0]
+        ]
+        for _, args, kw in canvas.named("line")
+        if kw["stroke"] == colour and kw["width"] > layout.size * WIDTH * 0.6
+    )
+
+
+def _middle(points):
+    return sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+
+
+def test_each_action_lasts_as_long_as_its_card_moves():
+    laid = play(position(*TWO_PATHS), "curve 1,0 NW")
+    assert UI.motion(laid) == LAY
+    pond = billabong_position()
+    assert UI.motion(play(pond, "billabong 0,0")) == POND
+    loop = position(*RED_LOOP, "B straight 3,3 EW")
+    assert UI.motion(loop.apply(loop.legal_actions()[0])) == TURN
+    assert UI.motion(position(*TWO_PATHS)) == 0.0  # arranged, not played
+
+
+def test_a_laid_card_slides_from_the_hand_strip_into_its_cell_turning_into_place():
+    laid = play(position(*TWO_PATHS), "curve 1,0 NW")
+    frames = _frames(laid, None, 0.0, 0.5, 1.0)
+    assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
+    layout = table_layout(laid, 600, 600)
+    lines_at = {p: _own_lines(frames[p], RED, layout) for p in (0.0, 0.5, 1.0)}
+    [resting] = [
+        line for line in lines_at[1.0] if cell_under(layout, layout.point(*line[4])) == (1, 0)
+    ]
+    [start] = [line for line in lines_at[0.0] if line not in lines_at[1.0]]
+    [halfway] = [line for line in lines_at[0.5] if line not in lines_at[1.0]]
+    pixels = [layout.point(*_middle(line)) for line in (start, halfway, resting)]
+    assert _in(plan(600, 600).strip, pixels[0])  # it leaves from the hand
+    assert math.dist(pixels[1], pixels[0]) > 20 and math.dist(pixels[1], pixels[2]) > 20
+    assert len(lines_at[0.0]) == len(lines_at[1.0])  # the laid card's line, on its way
+
+
+def test_a_turned_curve_starts_as_it_lay_and_turns_its_quarter():
+    loop = position(*RED_LOOP, "B straight 3,3 EW")
+    turned = loop.apply(next(a for a in loop.legal_actions() if isinstance(a, Turn)))
+    frames = _frames(turned, None, 0.0, 0.5, 1.0)
+    before = _frames(loop, None)[None]
+    assert frames[1.0].calls == frames[None].calls
+    strip = plan(600, 600).strip
+
+    def table_own(canvas, state):
+        layout = table_layout(state, 600, 600)
+        lines = _own_lines(canvas, RED, layout)
+        return [line for line in lines if not _in(strip, layout.point(*line[0]))]
+
+    own = {p: table_own(frames[p], turned) for p in frames} | {"before": table_own(before, loop)}
+    assert own[0.0] == own["before"]
+    assert own[0.5] not in (own[0.0], own[1.0])
+
+
+def test_a_billabong_grows_out_of_its_cell():
+    pond = play(billabong_position(), "billabong 0,0")
+    frames = _frames(pond, 0.0, 0.5, 1.0)
+    cell = table_layout(pond, 600, 600).point(0, 0)
+
+    def water(canvas):
+        [shore] = [p for p in polygons(canvas, WATER) if math.dist(_middle(p), cell) < 20]
+        return max(x for x, _ in shore) - min(x for x, _ in shore)
+
+    assert water(frames[0.0]) < water(frames[0.5]) < water(frames[1.0])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_action_of_a_game_rests_drawn_as_without_motion(seed):
+    for state in list(playout(GAME, seed, range(0, 400, 7), players=3))[1:30:3]:
+        frames = _frames(state, None, 0.0, 1.0)
+        assert frames[1.0].calls == frames[None].calls
+        assert (frames[0.0].calls != frames[1.0].calls) == (UI.motion(state) > 0)

@@ -1,6 +1,10 @@
 """The Offboard renderer and tap handling, checked on a recording canvas (no browser)."""
 
+import math
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pygames
 from pygames.games.offboard import Move, PlaceBack
@@ -8,11 +12,13 @@ from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT
 from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
+from pygames.web.offboard.animation import DROP, SLIDE
 from pygames.web.offboard.render import Layout, destinations
 from pygames.web.poster import render_svg
 from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
 from tests.offboard_positions import position
+from tests.playouts import playout
 from tests.tapping import taps_for
 
 
@@ -172,3 +178,83 @@ def test_coordinates_name_every_cell_legibly_only_when_asked(size):
     assert not set(names[False]) & set(CELL_BY_NAME)
     assert set(CELL_BY_NAME) <= set(names[True])
     assert min(names[True][name] for name in CELL_BY_NAME) >= 11
+
+
+# -- motion ------------------------------------------------------------------------------
+
+
+def _marbles(canvas):
+    """Each marble drawn: its centre (rounded) and its body colour, in drawing order."""
+    return sorted(
+        (round(x, 3), round(y, 3), fill.stops[1][1])
+        for _, (x, y, _r), kw in marbles_drawn(canvas)
+        if isinstance(fill := kw["fill"], RadialGradient)
+    )
+
+
+def _frames(state, *progresses):
+    frames = {}
+    for progress in progresses:
+        frames[progress] = RecordingCanvas(600, 500)
+        UI.draw(frames[progress], state, **({} if progress is None else {"progress": progress}))
+    return frames
+
+
+PUSH_OFF = position(red="C3 B2", yellow="A1")
+OFF_TARGET = PUSH_OFF.exit_target(Move.parse("C3>SW"))
+
+
+def test_each_move_lasts_as_long_as_its_marbles_travel():
+    assert UI.motion(PUSH_OFF.apply(Move.parse("C3>NE"))) == SLIDE
+    assert UI.motion(PUSH_OFF.apply(Move.parse("C3>SW"))) == SLIDE + DROP
+    bounced = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0}).apply(Move.parse("C3>SW"))
+    assert bounced.returned != -1 and UI.motion(bounced) == SLIDE + DROP
+    assert UI.motion(bounced.apply(PlaceBack(CELL_BY_NAME["E5"]))) == SLIDE
+    assert UI.motion(PUSH_OFF) == 0.0  # nothing played yet
+
+
+def test_a_push_slides_the_line_then_drops_the_marble_into_its_target():
+    pushed = PUSH_OFF.apply(Move.parse("C3>SW"))
+    frames = _frames(pushed, None, 0.0, 0.3, 0.8, 1.0)
+    assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
+    before = RecordingCanvas(600, 500)
+    UI.draw(before, PUSH_OFF)
+    assert _marbles(frames[0.0]) == _marbles(before)  # at 0: every marble where it was
+    layout = Layout.fit(600, 500)
+    a1, target = layout.cell(CELL_BY_NAME["A1"]), layout.in_target(OFF_TARGET)
+    yellow = {f: [m[:2] for m in _marbles(frames[f]) if m[2] == "#f5c518"] for f in frames}
+    [sliding], [dropping] = yellow[0.3], yellow[0.8]
+    assert 2 < math.dist(sliding, a1) < math.dist(a1, target)  # on its way over the edge
+    assert math.dist(dropping, target) < math.dist(sliding, target)  # falling in
+    assert [math.dist(at, target) < 0.01 for at in yellow[1.0]] == [True]
+
+
+def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_back():
+    full = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0})
+    bounced = full.apply(Move.parse("C3>SW"))
+    layout = Layout.fit(600, 500)
+    waiting = layout.waiting(OFF_TARGET)
+    [at_rest] = [m for m in _marbles(_frames(bounced, 1.0)[1.0]) if m[2] == "#f5c518"]
+    assert math.dist(at_rest[:2], waiting) < 0.01
+    placed = bounced.apply(PlaceBack(CELL_BY_NAME["E5"]))
+    frames = _frames(placed, 0.0, 0.5, 1.0)
+    yellow = {f: [m[:2] for m in _marbles(frames[f]) if m[2] == "#f5c518"] for f in frames}
+    e5 = layout.cell(CELL_BY_NAME["E5"])
+    assert math.dist(yellow[0.0][0], waiting) < 0.01 and math.dist(yellow[1.0][0], e5) < 0.01
+    assert 1 < math.dist(yellow[0.5][0], e5) < math.dist(waiting, e5)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**16), st.lists(st.integers(0, 200), min_size=1, max_size=60))
+def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices):
+    """Random games: the last action at 0 is the position before, at 1 the one after."""
+    *_, last = playout(pygames.get_game("offboard"), seed, choices)
+    if last.parent is None:
+        return
+    frames = _frames(last, None, 0.0, 0.5, 1.0)
+    assert frames[1.0].calls == frames[None].calls
+    before = RecordingCanvas(600, 500)
+    UI.draw(before, last.parent)
+    if UI.motion(last):  # at 0 every marble is where it was (a returned one too)
+        assert _marbles(frames[0.0]) == _marbles(before)
+        assert _marbles(frames[0.5]) not in (_marbles(before), _marbles(frames[1.0]))

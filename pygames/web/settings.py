@@ -30,6 +30,8 @@ AI_PACES: Mapping[str, tuple[float, float]] = {
 }
 #: How long each line of what a move caused is told on its own (seconds; 0: all at once).
 TELLING_PACES: Mapping[str, float] = {"slow": 3.0, "normal": 2.0, "fast": 1.5}
+#: How much longer (or shorter) than the board says a move's motion lasts.
+MOTION_SCALES: Mapping[str, float] = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,10 @@ class Settings:
     def telling_pace(self) -> float:
         """How long each thing a move caused is told on its own, in seconds."""
         return TELLING_PACES[self.ai_speed]
+
+    def motion_scale(self) -> float:
+        """How much a board's motion lengths are stretched: the same speed sets both."""
+        return MOTION_SCALES[self.ai_speed]
 
     def with_seats(self, game_id: str, seats: tuple[str, ...]) -> Settings:
         """Remember the seats last chosen for a game."""

@@ -45,7 +45,9 @@ class Showing:
         app, now = self.app, _now()
         motion = app.ui.motion
         reduced = bool(window.matchMedia(REDUCED_MOTION).matches)
-        length = 0.0 if hurried or reduced or motion is None else motion(app.shown())
+        length = 0.0
+        if not (hurried or reduced or motion is None):
+            length = motion(app.shown()) * app.settings.motion_scale()
         self.motion = Motion(now, length) if length > 0 else None
         pace = 0.0 if hurried else app.settings.telling_pace()
         self.telling = Telling(lines, now, pace)

@@ -3,9 +3,10 @@
 hints; the other modules draw one part each: ``layout`` fits the table to the cards as
 they spread and splits the canvas, ``area`` shades and fences the playing area as it
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
-each path goes on or stops, ``hand`` the strip with the mover's hand and every count."""
+each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
+``animation`` the last action in motion."""
 
-from pygames.web.down_under import input, layout, render, words
+from pygames.web.down_under import animation, input, layout, render, words
 from pygames.web.down_under.figures import FIGURES
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.ui import BoardUI
@@ -19,6 +20,7 @@ UI = BoardUI(
     tap=input.tap,
     buttons=input.buttons,
     prompt=words.prompt,
+    motion=animation.motion,
     selection_buttons=input.selection_buttons,
     key=input.key,
     player_name=words.player_name,

@@ -25,6 +25,7 @@ from pygames.games.down_under.cards import NEUTRAL, NO_ANIMAL, Kind, Segment, Sq
 from pygames.games.down_under.grid import Cell, coordinates
 from pygames.web.canvas import Canvas, Point
 from pygames.web.down_under.animals import draw_animal
+from pygames.web.down_under.animation import Pose
 from pygames.web.down_under.layout import Layout
 
 #: Red, Blue, Yellow, Green (the engine's order): dark to light they run Blue, Red,
@@ -60,18 +61,29 @@ Owners = Mapping[tuple[Cell, int], int]
 
 
 class Card:
-    """One card of the table in pixels: its cell's centre, size and segments."""
+    """One card of the table in pixels: its cell's centre, size and segments (or, for a
+    card in motion, where its ``pose`` has it)."""
 
-    def __init__(self, layout: Layout, cell: Cell, square: Square, owners: Owners) -> None:
+    def __init__(
+        self, layout: Layout, cell: Cell, square: Square, owners: Owners, pose: Pose | None = None
+    ) -> None:
         self.square = square
-        self.size = layout.size
-        self.x, self.y = layout.point(*coordinates(cell))
+        if pose is None:
+            pose = Pose(*layout.point(*coordinates(cell)))
+        self.x, self.y, self.size = pose.x, pose.y, layout.size * pose.scale
+        self._cos, self._sin = math.cos(pose.angle), math.sin(pose.angle)
         #: The path each segment belongs to (NEUTRAL while on none).
         self.paths = tuple(owners.get((cell, i), NEUTRAL) for i in range(len(square.segments)))
 
     def to_pixels(self, points: list[Point]) -> list[Point]:
         """Local points (a cell is -0.5..0.5 each way, north up) on the canvas."""
-        return [(self.x + u * self.size, self.y - v * self.size) for u, v in points]
+        c, s = self._cos, self._sin
+        if s == 0.0:  # at rest (every card but one in motion): no turning to work out
+            return [(self.x + u * self.size, self.y - v * self.size) for u, v in points]
+        return [
+            (self.x + (u * c + v * s) * self.size, self.y - (v * c - u * s) * self.size)
+            for u, v in points
+        ]
 
     def route(self, segment: Segment) -> list[Point]:
         """The line a segment draws, in pixels."""
@@ -109,6 +121,16 @@ def draw_cards(
     for stage in _STAGES:
         for card in cards:
             stage(canvas, card)
+
+
+def draw_moving(
+    canvas: Canvas, layout: Layout, moving: tuple[Cell, Square, Pose], owners: Owners
+) -> None:
+    """Draw a card in motion (its cell, what it is, where it is on its way) over
+    everything, the hand strip too: it comes from there."""
+    card = Card(layout, *moving[:2], owners, moving[2])
+    for stage in _STAGES:
+        stage(canvas, card)
 
 
 def _faces(canvas: Canvas, card: Card) -> None:

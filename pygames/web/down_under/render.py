@@ -19,13 +19,15 @@ from pygames.games.down_under import DownUnderAction, DownUnderState, Phase, Pla
 from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import Cell, cell_at, coordinates, facing, port_cell
 from pygames.web.canvas import Canvas
+from pygames.web.down_under.animation import scene
 from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
 from pygames.web.down_under.layout import Layout, fit, in_view, plan
 from pygames.web.down_under.paths import draw_ends
-from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards
+from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_moving
 from pygames.web.down_under.selection import as_pick, lit_cells
 from pygames.web.hits import Hit
+from pygames.web.motion import AT_REST
 
 #: The outline round the cards of the last turn, and round the cell picked or previewed.
 LAST_TURN = "#d6247f"
@@ -45,6 +47,7 @@ def draw(
     selected: object = None,
     interactive: bool = False,
     preview: DownUnderAction | None = None,
+    progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state``; return a hit region for every cell and hand card a tap could mean.
 
@@ -53,6 +56,7 @@ def draw(
     legal action drawn as if played (the card in place, the paths as they
     would run), with its cell outlined. With ``interactive`` False (posters,
     someone else's turn) no hints are drawn and nothing can be tapped.
+    ``progress`` is how far the last action's motion has come (``animation``).
     """
     interactive = interactive and not state.is_over()
     if canvas.width < 8 or canvas.height < 8:  # a page still being laid out
@@ -66,12 +70,21 @@ def draw(
     layout = table_layout(state, canvas.width, canvas.height)
     canvas.clear(TABLE)
     draw_area(canvas, layout, shown.table)
-    draw_cards(canvas, layout, shown.table.cells, path_owners(shown.table.cells))
+    cells, moving = shown.table.cells, None
+    motion = scene(state, layout, canvas.width, canvas.height, progress)
+    if motion is not None and preview is None:
+        held = {cell: square for cell, square in motion.held.items() if square is not None}
+        cells = {cell: sq for cell, sq in cells.items() if cell not in motion.held} | held
+        moving = motion.moving
+    owners = path_owners(shown.table.cells)
+    draw_cards(canvas, layout, cells, owners)
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
     strip = plan(canvas.width, canvas.height).strip
     card_hits = draw_strip(canvas, state, strip, pick, interactive)
+    if moving is not None:
+        draw_moving(canvas, layout, moving, owners)
     if not interactive:
         return []
     if preview is None:

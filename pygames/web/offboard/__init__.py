@@ -1,7 +1,8 @@
 """Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
-``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints."""
+``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
+``animation`` the last move in motion."""
 
-from pygames.web.offboard import input, render, words
+from pygames.web.offboard import animation, input, render, words
 from pygames.web.ui import BoardUI
 
 UI = BoardUI(
@@ -14,4 +15,5 @@ UI = BoardUI(
     buttons=input.buttons,
     prompt=words.prompt,
     coordinates=True,
+    motion=animation.motion,
 )

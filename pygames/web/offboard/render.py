@@ -22,6 +22,8 @@ from pygames.games.offboard.board import (
 )
 from pygames.web.canvas import Canvas, Point, RadialGradient
 from pygames.web.hits import Hit
+from pygames.web.motion import AT_REST
+from pygames.web.offboard.animation import Scene, scene
 from pygames.web.offboard.selection import destinations, movable_tails
 
 #: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
@@ -76,6 +78,24 @@ class Layout:
         x, y = point
         return self.cx + (x - self.cx) * factor, self.cy + (y - self.cy) * factor
 
+    def target_ends(self, target: int) -> tuple[Point, Point]:
+        """The two ring positions that feed a target."""
+        side, half = divmod(target, 2)
+        first = side * 5 + (1 if half == 0 else 3)
+        return self.point(*RING[first]), self.point(*RING[first + 1])
+
+    def _target_middle(self, target: int) -> Point:
+        (ax, ay), (bx, by) = self.target_ends(target)
+        return (ax + bx) / 2, (ay + by) / 2
+
+    def in_target(self, target: int) -> Point:
+        """Where a marble lying in a target is drawn."""
+        return self.outward(self._target_middle(target), 1.065)
+
+    def waiting(self, target: int) -> Point:
+        """Where a marble bounced off a full target waits, between it and the board."""
+        return self.outward(self._target_middle(target), 0.93)
+
 
 def draw(
     canvas: Canvas,
@@ -84,6 +104,7 @@ def draw(
     selected: int | None = None,
     interactive: bool = True,
     coordinates: bool = False,
+    progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state`` and return a hit region for every cell.
 
@@ -91,18 +112,24 @@ def draw(
     highlighted. With ``interactive`` False (posters, the AI's turn) no
     move hints are drawn. With ``coordinates`` every cell carries its name, so
     the notation in the move log (``C4>NW``) can be read against the board.
+    ``progress`` is how far the last move's motion has come (``animation``):
+    the marbles in motion are drawn on their way.
     """
     layout = Layout.fit(canvas.width, canvas.height)
+    moving = scene(state, layout, progress)
     canvas.clear(BACKGROUND)
     _draw_frame(canvas, layout)
-    _draw_targets(canvas, layout, state)
+    _draw_targets(canvas, layout, state, moving)
     _draw_last_move(canvas, layout, state)
     for cell in range(CELL_COUNT):
         x, y = layout.cell(cell)
         canvas.circle(x, y, layout.spacing * 0.4, fill=HOLE, stroke=HOLE_RIM, width=1.5)
         owner = state.board[cell]
-        if owner:
+        if owner and (moving is None or cell not in moving.cells):
             _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
+    if moving is not None:
+        for marble in moving.rolling:
+            _draw_marble(canvas, *marble.at, layout.spacing * marble.radius, marble.player)
     if interactive and not state.is_over():
         _draw_hints(canvas, layout, state, selected)
     if coordinates:
@@ -134,15 +161,11 @@ def _draw_frame(canvas: Canvas, layout: Layout) -> None:
     canvas.polygon(corners, fill=BOARD, stroke=BOARD_EDGE, width=layout.spacing * 0.12)
 
 
-def _target_ends(layout: Layout, target: int) -> tuple[Point, Point]:
-    side, half = divmod(target, 2)
-    first = side * 5 + (1 if half == 0 else 3)
-    return layout.point(*RING[first]), layout.point(*RING[first + 1])
-
-
-def _draw_targets(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
+def _draw_targets(
+    canvas: Canvas, layout: Layout, state: OffboardState, moving: Scene | None
+) -> None:
     for target in range(TARGET_COUNT):
-        a, b = _target_ends(layout, target)
+        a, b = layout.target_ends(target)
         (ax, ay), (bx, by) = a, b
         dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
         inner_a, inner_b = (ax - dx, ay - dy), (bx + dx, by + dy)
@@ -160,14 +183,12 @@ def _draw_targets(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
         canvas.text(
             label_x, label_y, str(value), size=layout.spacing * 0.36, color=LABEL, bold=True
         )
-        marble_x, marble_y = layout.outward(middle, 1.065)
         owner = state.targets[target]
-        if owner != -1:
-            _draw_marble(canvas, marble_x, marble_y, layout.spacing * 0.36, owner)
-    if state.returned != -1:
+        if owner != -1 and (moving is None or moving.target != target):
+            _draw_marble(canvas, *layout.in_target(target), layout.spacing * 0.36, owner)
+    if state.returned != -1 and (moving is None or not moving.returned):
         # The bounced marble waits between the board and the occupied target for its owner.
-        a, b = _target_ends(layout, state.returned)
-        x, y = layout.outward(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 0.93)
+        x, y = layout.waiting(state.returned)
         _draw_marble(canvas, x, y, layout.spacing * 0.3, state.to_move)
         canvas.circle(x, y, layout.spacing * 0.38, stroke=SELECTED, width=2)
 

@@ -1,9 +1,10 @@
 """Outback in the browser, in the one board shape: ``render`` draws and returns hits,
 ``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints and names; the other modules draw one part of the table each (``layout``,
-``seat``, ``strip``, ``track``, ``bonus``, ``pieces``)."""
+``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
+motion."""
 
-from pygames.web.outback import input, layout, render, words
+from pygames.web.outback import animation, input, layout, render, words
 from pygames.web.ui import BoardUI
 
 UI = BoardUI(
@@ -15,6 +16,7 @@ UI = BoardUI(
     tap=input.tap,
     buttons=input.buttons,
     prompt=words.prompt,
+    motion=animation.motion,
     seat_note=words.seat_note,
     selection_buttons=input.selection_buttons,
     poster_plies=50,

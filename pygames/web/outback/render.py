@@ -16,11 +16,14 @@ from pygames.games.outback import OutbackState, Phase
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.match import HUMAN
+from pygames.web.motion import AT_REST
+from pygames.web.outback.animation import Scene, scene
 from pygames.web.outback.bonus import draw_plus_tiles
 from pygames.web.outback.layout import plan
-from pygames.web.outback.seat import Marks, draw_seat
+from pygames.web.outback.pieces import draw_tile
+from pygames.web.outback.seat import TILE_SCALE, HexGrid, Marks, draw_seat
 from pygames.web.outback.selection import Pick, chosen_animals, last_turn, targets
-from pygames.web.outback.strip import draw_counter, draw_dice, draw_jeep
+from pygames.web.outback.strip import draw_counter, draw_dice, draw_jeep, jeep_slot
 
 BACKGROUND = "#f4efe6"
 #: Player 1 to 4: red, blue, purple, charcoal (apart from the animals' earth colours).
@@ -55,13 +58,15 @@ def draw(
     selected: object = None,
     interactive: bool = True,
     seats: Sequence[str] | None = None,
+    progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state``; return hit regions for the jeep, the dice and the large landscape.
 
     ``selected`` is the input's selection (kept dice, a chosen animal or a hex
     waiting for one). With ``interactive`` False (posters, someone else's
     turn) no hints are drawn and nothing can be tapped. ``seats`` says who plays
-    each colour (``Match.seats``), for ``shown_player``.
+    each colour (``Match.seats``), for ``shown_player``. ``progress`` is how far
+    the last action's motion has come (``animation``).
     """
     large = shown_player(state, seats)
     interactive = interactive and not state.is_over() and large == state.current_player
@@ -70,7 +75,14 @@ def draw(
     scores = state.scores()
     last_player, last_hexes = last_turn(state)
     hex_hits: list[Hit] = []
+    moving = scene(state, progress)
+    grids: dict[int, HexGrid] = {}
     for seat in table.seats:
+        board = state.boards[seat.player]
+        before = state.parent
+        if moving is not None and moving.player == seat.player:
+            assert isinstance(before, OutbackState)
+            board = before.boards[seat.player]  # its hex as it was until the animal lands
         if seat.player == state.current_player:
             marks = _marks(state, selected if interactive else None, interactive)
         else:
@@ -79,25 +91,38 @@ def draw(
             canvas,
             seat,
             state.layout,
-            state.boards[seat.player],
+            board,
             colour=PLAYER_COLOURS[seat.player],
             score=scores[seat.player].total,
             plus=state.is_plus,
             marks=marks,
         )
+        grids[seat.player] = grid
         if seat.large:
             hex_hits = [
                 Hit(("hex", hex_), x, y, grid.r) for hex_, (x, y) in enumerate(grid.centres)
             ]
     chosen = chosen_animals(state, selected) if interactive else ()
-    jeep_hits = draw_jeep(canvas, state, table.top, chosen)
+    jeep_hits = draw_jeep(canvas, state, table.top, chosen, moving)
     draw_counter(canvas, state, table.top)
-    dice_hits = draw_dice(canvas, state, table.dice, selected if interactive else None)
+    dice_hits = draw_dice(canvas, state, table.dice, selected if interactive else None, moving)
     if table.common is not None:
         draw_plus_tiles(canvas, state.plus_tiles, table.common, columns=7 if table.wide else 2)
+    if moving is not None and moving.animal >= 0:
+        _draw_traveller(canvas, moving, jeep_slot(table.top, moving.slot), grids[moving.player])
     if not interactive:
         return []
     return jeep_hits + dice_hits + hex_hits
+
+
+def _draw_traveller(
+    canvas: Canvas, moving: Scene, start: tuple[float, float, float], grid: HexGrid
+) -> None:
+    """The animal on its way from the jeep to its hex, growing to the hex's size."""
+    (x0, y0, r0), (x1, y1) = start, grid.centres[moving.hex]
+    t = moving.travelled
+    r = r0 * 0.9 + (grid.r * TILE_SCALE - r0 * 0.9) * t
+    draw_tile(canvas, moving.animal, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, r)
 
 
 def _marks(state: OutbackState, selected: object, interactive: bool) -> Marks:

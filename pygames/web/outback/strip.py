@@ -13,6 +13,7 @@ from pygames.games.outback import JOKER, OutbackState, Phase
 from pygames.games.outback.components import JEEP_SIZE, MAX_ROLLS
 from pygames.web.canvas import Box, Canvas
 from pygames.web.hits import Hit
+from pygames.web.outback.animation import Scene
 from pygames.web.outback.pieces import INK, draw_die, draw_tile, hexagon, rounded_square
 from pygames.web.outback.selection import dice_order, kept
 
@@ -31,12 +32,28 @@ DIE_PITCH = 1.14
 DICE_ROWS = 2.25
 
 
-def draw_jeep(canvas: Canvas, state: OutbackState, box: Box, chosen: tuple[int, ...]) -> list[Hit]:
-    """The jeep with its animals at the left of ``box``; hit regions for its tiles."""
+def jeep_slot(box: Box, index: int) -> tuple[float, float, float]:
+    """The centre and half width of the jeep's ``index``-th place in ``box``."""
+    slot = min(box.h * 0.8, box.w * 0.62 / (JEEP_SIZE + 1))
+    return box.x + slot * (index + 0.7), box.cy - slot * 0.08, slot * 0.5
+
+
+def draw_jeep(
+    canvas: Canvas,
+    state: OutbackState,
+    box: Box,
+    chosen: tuple[int, ...],
+    moving: Scene | None = None,
+) -> list[Hit]:
+    """The jeep with its animals at the left of ``box``; hit regions for its tiles. While
+    an animal is ``moving`` off it, the jeep as it was, that animal's place empty."""
     slot = min(box.h * 0.8, box.w * 0.62 / (JEEP_SIZE + 1))
     x0 = box.x + slot * 0.2
     body_w = slot * (JEEP_SIZE + 0.9)
     y = box.cy - slot * 0.08
+    jeep, gap = state.jeep, -1
+    if moving is not None and moving.slot >= 0:
+        jeep, gap = moving.jeep, moving.slot
     canvas.polygon(
         [
             (x0, y - slot * 0.36),
@@ -56,10 +73,10 @@ def draw_jeep(canvas: Canvas, state: OutbackState, box: Box, chosen: tuple[int, 
     for index in range(JEEP_SIZE):
         x = x0 + slot * (index + 0.5)
         r = slot * 0.5
-        if index >= len(state.jeep):
+        if index >= len(jeep) or index == gap:
             canvas.polygon(hexagon(x, y, r * 0.88), stroke=JEEP_DARK, width=1.5)
             continue
-        animal = state.jeep[index]
+        animal = jeep[index]
         if animal in chosen:
             canvas.polygon(hexagon(x, y, r * 1.08), fill=CHOSEN)
         draw_tile(canvas, animal, x, y, r * 0.9)
@@ -108,9 +125,12 @@ def used_dice(state: OutbackState) -> frozenset[int]:
     return frozenset(used)
 
 
-def draw_dice(canvas: Canvas, state: OutbackState, box: Box, selection: object) -> list[Hit]:
-    """The dice in ``box``; hit regions for each die."""
-    faces = dice_order(state)
+def draw_dice(
+    canvas: Canvas, state: OutbackState, box: Box, selection: object, moving: Scene | None = None
+) -> list[Hit]:
+    """The dice in ``box``; hit regions for each die. Dice just thrown tumble while the
+    throw is ``moving``."""
+    faces = dice_order(state) if moving is None else moving.faces
     count = len(faces)
     side = min(box.h / DICE_ROWS, box.w / (count * DIE_PITCH + 0.2), 58.0)
     pitch = side * DIE_PITCH
@@ -132,6 +152,8 @@ def draw_dice(canvas: Canvas, state: OutbackState, box: Box, selection: object) 
     for place, face in enumerate(faces):
         x = first + place * pitch
         y = (top_y if place in keep else bottom_y) if rolling else box.cy
+        if moving is not None and place in moving.thrown:
+            y -= moving.hop * side
         draw_die(canvas, face, x, y, side, dimmed=place in used)
         if place in keep:
             canvas.polygon(
