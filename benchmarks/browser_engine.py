@@ -91,18 +91,24 @@ def browser_workloads(page: Page, url: str, args: dict) -> dict:
     return json.loads(page.evaluate("document.body.dataset.results"))
 
 
+#: The seed of the game the page is given to play against its computer.
+PAGE_SEED = 3
+
+
 def blocking_while_thinking(page: Page, url: str, game_id: str, level: str, moves: int) -> dict:
     """Play ``moves`` person moves against ``level`` on the real page; measure the AI's turns."""
     page.add_init_script(LONG_TASKS)
     page.goto(f"{url}play.html?game={game_id}")
     page.evaluate("window.pygames.ready")
-    page.evaluate("o => window.pygames.newGame(o)", {"seats": ["human", f"ai:{level}"], "seed": 3})
+    seats = ["human", f"ai:{level}"]
+    page.evaluate("o => window.pygames.newGame(o)", {"seats": seats, "seed": PAGE_SEED})
     turns, worst = [], 0.0
     for _ in range(moves):
         summary = page.evaluate("window.pygames.state()")
         if summary["over"]:
             break
-        state = pygames.replay(summary["record"])
+        # a game with hidden information keeps its seed from the page: this one is ours
+        state = pygames.replay({**summary["record"], "seed": PAGE_SEED})
         action = choose(make_agent(game_id, "greedy", seed=1), state.view(state.current_player))
         started = page.evaluate("performance.now()")
         page.evaluate("n => window.pygames.play(n)", str(action))
