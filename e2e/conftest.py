@@ -62,7 +62,7 @@ crashed_and_rerun: list[str] = []
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool:
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
     """Run an e2e test, and once more if Chromium's renderer crashed under it.
 
     A renderer crash ("Target crashed"), while a page loads, has been seen about once in
@@ -71,7 +71,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     second time in a fresh context, and the summary names it, so the crash is not hidden.
     """
     if E2E_DIR not in item.path.parents:
-        return False  # pytest's own protocol
+        return None  # not handled here: pytest's own protocol runs it
     hooks = item.ihook
     hooks.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
