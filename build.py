@@ -13,6 +13,7 @@ same way.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import html
@@ -25,8 +26,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -634,6 +636,20 @@ def make_server(port: int = 0, directory: Path = DIST) -> SiteServer:
     """Bind a server for ``directory`` on 127.0.0.1 (port 0 picks a free port)."""
     handler = functools.partial(QuietHandler, directory=str(directory))
     return SiteServer(("127.0.0.1", port), handler)
+
+
+@contextlib.contextmanager
+def serving(directory: Path = DIST) -> Iterator[str]:
+    """Serve ``directory`` on a free 127.0.0.1 port while the block runs; yield its URL.
+    The e2e tests, benchmarks and tools open the built site this way."""
+    server = make_server(port=0, directory=directory)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(port: int) -> int:

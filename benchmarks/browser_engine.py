@@ -22,7 +22,6 @@ import argparse
 import json
 import shutil
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -240,9 +239,6 @@ def main() -> None:
     if not build.is_fresh():
         build.build()
     page_url = write_bench_page()
-    server = build.make_server(port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     args = {
         "game_id": options.game,
         "levels": LEVELS,
@@ -250,7 +246,7 @@ def main() -> None:
         "count": options.positions,
     }
     results = {"cpython": workloads.run_all(**args)}
-    with sync_playwright() as playwright:
+    with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
         )
@@ -272,7 +268,6 @@ def main() -> None:
         page = browser.new_page()
         results["motion"] = motion_blocks(page, url, options.game, options.motion_moves)
         browser.close()
-    server.shutdown()
     if options.json:
         print(json.dumps(results, indent=2))
         return

@@ -17,7 +17,6 @@ import argparse
 import json
 import math
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -48,10 +47,7 @@ def main() -> None:
     options = parser.parse_args()
     if not build.is_fresh():
         build.build()
-    server = build.make_server(port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
+    with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
         )
@@ -60,7 +56,6 @@ def main() -> None:
         page.evaluate("window.pygames.ready")
         results = drag_round(page, options.seconds)
         browser.close()
-    server.shutdown()
     if options.json:
         print(json.dumps(results, indent=2))
         return

@@ -35,7 +35,7 @@ from playwright.sync_api import (
 )
 
 import build
-from benchmarks.page_load import PLAY_PROBE, ROOT, check_local, downloaded, serving, wait_for_ready
+from benchmarks.page_load import PLAY_PROBE, ROOT, check_local, downloaded, wait_for_ready
 
 #: Written into dist/bench/ by this script; never part of the shipped site.
 BLOG_PAGE = """\
@@ -58,7 +58,7 @@ def main() -> int:
     bench = build.DIST / "bench"
     bench.mkdir(exist_ok=True)
     (bench / "blog.html").write_text(BLOG_PAGE, encoding="utf-8")
-    with serving() as url, sync_playwright() as playwright:
+    with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
         )

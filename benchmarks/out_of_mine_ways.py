@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -52,11 +51,8 @@ def main() -> None:
     options = parser.parse_args()
     if not build.is_fresh():
         build.build()
-    server = build.make_server(port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     runs = []
-    with sync_playwright() as playwright:
+    with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
         )
@@ -68,7 +64,6 @@ def main() -> None:
             runs.append(measure(page))
             page.close()
         browser.close()
-    server.shutdown()
     if options.json:
         print(json.dumps(runs, indent=2))
         return

@@ -18,9 +18,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -155,7 +152,7 @@ def main() -> int:
             installs_worker=True,
         ),
     ]
-    with serving() as url, sync_playwright() as playwright:
+    with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
         )
@@ -193,19 +190,6 @@ def write_bare_page() -> None:
     stock.mkdir(parents=True, exist_ok=True)
     for name in build.PYODIDE_FILES:
         shutil.copy2(build.NODE_MODULES / "pyodide" / name, stock / name)
-
-
-@contextmanager
-def serving() -> Iterator[str]:
-    """Serve dist/ on a free local port for the duration of the measurement."""
-    server = build.make_server(port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def measure_all(

@@ -10,9 +10,7 @@ it from ``browser_log.problems`` before it ends.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -156,21 +154,8 @@ def site_url() -> Iterator[str]:
     """Build dist/ unless it is already fresh, and serve it on a free port for the session."""
     if not build.is_fresh():
         build.build()
-    with serving(build.DIST) as url:
+    with build.serving() as url:
         yield url
-
-
-@contextmanager
-def serving(folder: Path) -> Iterator[str]:
-    """Serve ``folder`` on a free 127.0.0.1 port while the block runs; yield its URL."""
-    server = build.make_server(port=0, directory=folder)
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.fixture(scope="session")

@@ -61,6 +61,14 @@ def steer(position, chosen, done: set[str]):  # noqa: ANN001, ANN201
     return chosen
 
 
+def open_dealt_simple_game(page: Page, wait_ready: Callable) -> None:
+    """Open a simple game of two people at one screen, seed 5, with its cards dealt."""
+    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(page)
+    for _ in range(4):  # the deal
+        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+
+
 def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
     page: Page, wait_ready: Callable
 ) -> None:
@@ -122,10 +130,7 @@ def test_five_seats_of_the_simple_game_through_the_new_game_dialog(
 def test_taps_that_mean_nothing_change_nothing_and_say_why(
     page: Page, wait_ready: Callable
 ) -> None:
-    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
-    wait_ready(page)
-    for _ in range(4):  # the deal
-        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    open_dealt_simple_game(page, wait_ready)
     assert page.evaluate("() => window.pygames.play('fly KIM')")["ok"]
     told = page.evaluate("() => window.pygames.state().record")
     assert told["seed"] is None, "the page API would give away the face-down tiles"
@@ -185,10 +190,7 @@ PIXELS = """points => { const ctx = document.getElementById("board").getContext(
 def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     page: Page, wait_ready: Callable
 ) -> None:
-    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
-    wait_ready(page)
-    for _ in range(4):  # the deal
-        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    open_dealt_simple_game(page, wait_ready)
     board = page.get_by_test_id("board")
     box = board.bounding_box()
     assert box is not None
@@ -260,10 +262,7 @@ FLY_THEN_MOTION = """region => { window.pygames.play('fly ' + region);
 def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_has_none(
     page: Page, wait_ready: Callable
 ) -> None:
-    page.goto("australia.html?seats=human,human&seed=5&full_game=False")
-    wait_ready(page)
-    for _ in range(4):  # the deal
-        assert page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")["ok"]
+    open_dealt_simple_game(page, wait_ready)
     board = page.get_by_test_id("board")
     assert page.evaluate(FLY_THEN_MOTION, "KIM") == "running"  # the plane flies, a tile turns
     expect(board).to_have_attribute("data-motion", "")  # and lands by itself

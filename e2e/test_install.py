@@ -11,7 +11,6 @@ from playwright.sync_api import BrowserType, Page
 
 import build
 import pygames
-from e2e.conftest import serving
 from pygames.web.boards import BOARDS
 
 #: Loads each address the manifest names, resolved against the manifest's own URL.
@@ -35,7 +34,7 @@ def test_every_page_links_a_manifest_that_works_under_a_sub_path(
     page: Page, tmp_path: Path, address: str
 ) -> None:
     (tmp_path / "games").symlink_to(build.DIST, target_is_directory=True)
-    with serving(tmp_path) as host:
+    with build.serving(tmp_path) as host:
         site = f"{host}games/"
         page.goto(site + address, wait_until="domcontentloaded")
         found = page.evaluate(MANIFEST_AND_WHAT_IT_NAMES)

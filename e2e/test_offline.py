@@ -11,7 +11,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import build
-from e2e.conftest import serving
 
 pytestmark = pytest.mark.browser_context_args(service_workers="allow")
 
@@ -51,7 +50,7 @@ def test_a_new_build_waits_for_the_player_then_replaces_the_old_one(
 ):
     site = tmp_path / "site"
     shutil.copytree(build.DIST, site)
-    with serving(site) as url:
+    with build.serving(site) as url:
         page.goto(url + "play.html?game=offboard")
         wait_ready(page)
         wait_until_offline_ready(page)

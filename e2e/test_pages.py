@@ -21,7 +21,7 @@ from test_phone import PHONE, assert_fits_and_controls_are_big
 
 import build
 import pygames
-from e2e.conftest import BrowserLog, serving
+from e2e.conftest import BrowserLog
 from e2e.playing import register_a_game_without_a_board
 from pygames.core import to_fragment
 from pygames.web.boards import BOARDS
@@ -201,7 +201,7 @@ def test_an_embed_without_a_game_answers_its_blog_page(
 ) -> None:
     (tmp_path / "index.html").write_text(BLOG.format(site=site_url), "utf-8")
     register_a_game_without_a_board(page)
-    with serving(tmp_path) as blog:  # another port: another origin, as on a real blog
+    with build.serving(tmp_path) as blog:  # another port: another origin, as on a real blog
         page.goto(blog, wait_until="networkidle")
         embed = page.frame_locator("#embed")
         expect(embed.get_by_test_id("game-card")).to_have_count(len(PLAYABLE))

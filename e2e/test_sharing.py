@@ -7,8 +7,9 @@ from pathlib import Path
 
 from playwright.sync_api import Frame, Page, expect
 
+import build
 import pygames
-from e2e.conftest import READY_TIMEOUT_MS, WAIT_FOR_READY_JS, serving
+from e2e.conftest import READY_TIMEOUT_MS, WAIT_FOR_READY_JS
 from pygames.core import to_fragment
 
 OFFBOARD = pygames.get_game("offboard")
@@ -97,7 +98,7 @@ def test_a_blog_post_with_two_embeds_loads_nothing_heavy_until_play(
 ) -> None:
     record = to_fragment(played("C3>NE", "G7>SW").record())
     (tmp_path / "index.html").write_text(BLOG.format(site=site_url, record=record), "utf-8")
-    with serving(tmp_path) as blog:  # another port: another origin, as on a real blog
+    with build.serving(tmp_path) as blog:  # another port: another origin, as on a real blog
         page.goto(blog, wait_until="load")
         first = page.frame_locator("#first")
         second = page.frame_locator("#second")

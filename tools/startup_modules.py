@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Route, sync_playwright
@@ -55,27 +54,21 @@ def main() -> int:
 
     if not build.is_fresh():
         build.build()
-    server = build.make_server(port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     found: set[str] = set()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
-            )
-            for game in sorted(BOARDS):
-                page = browser.new_page()
-                page.route("**/main.py", _serve_probe)
-                page.goto(f"{url}play.html?game={game}")
-                page.wait_for_function("() => document.body.dataset.stdlib", timeout=60_000)
-                imported = json.loads(page.evaluate("() => document.body.dataset.stdlib"))
-                print(f"{game}: {len(imported)} modules")
-                found.update(imported)
-                page.close()
-            browser.close()
-    finally:
-        server.shutdown()
+    with build.serving() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        )
+        for game in sorted(BOARDS):
+            page = browser.new_page()
+            page.route("**/main.py", _serve_probe)
+            page.goto(f"{url}play.html?game={game}")
+            page.wait_for_function("() => document.body.dataset.stdlib", timeout=60_000)
+            imported = json.loads(page.evaluate("() => document.body.dataset.stdlib"))
+            print(f"{game}: {len(imported)} modules")
+            found.update(imported)
+            page.close()
+        browser.close()
     LIST.write_text(HEADER + "".join(f"{name}\n" for name in sorted(found)), encoding="utf-8")
     print(f"{len(found)} modules written to {LIST.relative_to(ROOT)}")
     return 0

@@ -17,7 +17,7 @@ from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.content import LAYOUTS, Layout, layout_of
-from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
+from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, cells_of
 from pygames.web.canvas import Box
 from pygames.web.motion import AT_REST, ease
 from pygames.web.out_of_mine.crystals import FLOOR, FLOOR_LINE, PALETTE, ROCK, ROCK_DARK
@@ -186,10 +186,10 @@ def _face(pen: Pen, board: Shown) -> None:
         stroke=ROCK_DARK,
         width=2,
     )
-    fills = {cell: (FLOOR, FLOOR_LINE) for cell in _cells(board.layout.region)}
+    fills = {cell: (FLOOR, FLOOR_LINE) for cell in cells_of(board.layout.region)}
     for tile in board.crystals:
         _, table_, _, rim = PALETTE[tile.colour]
-        fills |= {cell: (table_, rim) for cell in _cells(tile.mask)}
+        fills |= {cell: (table_, rim) for cell in cells_of(tile.mask)}
     for cell, (fill, edge) in fills.items():
         left, top = x + (cell % WIDTH) * cw, y + (cell // WIDTH) * ch
         canvas.polygon(
@@ -198,7 +198,3 @@ def _face(pen: Pen, board: Shown) -> None:
             stroke=edge,
             width=0.8,
         )
-
-
-def _cells(mask: int) -> list[int]:
-    return [cell for cell in range(WIDTH * HEIGHT) if mask >> cell & 1]

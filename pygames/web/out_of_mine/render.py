@@ -17,7 +17,7 @@ from pygames.games.out_of_mine.actions import seconds
 from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.content import LAYOUTS, Card, Layout, layout_of
 from pygames.games.out_of_mine.scoring import score
-from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour
+from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour, cells_of
 from pygames.games.out_of_mine.words import day
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand
@@ -479,7 +479,7 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
     rock_and_corridors(pen.canvas, layout, x, b.y, size)
     for tile in board:
         _, table, _, rim = PALETTE[tile.colour]
-        for cell in _cells(tile.mask):
+        for cell in cells_of(tile.mask):
             cx, cy = x + (cell % WIDTH) * size, b.y + (cell // WIDTH) * size
             pen.canvas.polygon(
                 [(cx, cy), (cx + size, cy), (cx + size, cy + size), (cx, cy + size)],
@@ -487,10 +487,6 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
                 stroke=rim,
                 width=0.8,
             )
-
-
-def _cells(mask: int) -> list[int]:
-    return [cell for cell in range(WIDTH * HEIGHT) if mask >> cell & 1]
 
 
 def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
@@ -504,7 +500,7 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
         grid = pen.plan.box(pen.plan.gallery)
         size = grid.w / WIDTH
         for tile in _way_of(state, player):  # each crystal's outline, in its colour
-            cells = {(cell % WIDTH, cell // WIDTH) for cell in _cells(tile.mask)}
+            cells = {(cell % WIDTH, cell // WIDTH) for cell in cells_of(tile.mask)}
             colour = PALETTE[tile.colour][1]
             for column, row in cells:
                 x0, y0 = grid.x + column * size, grid.y + row * size
