@@ -8,9 +8,10 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.ai import AlphaBeta, Greedy, RandomAgent, choose
+from pygames.ai.knowledge import outcome_value
 from pygames.games.levels import LEVELS, level_names, make_agent
 from pygames.games.offboard import Move
-from pygames.games.offboard.ai import KNOWLEDGE
+from pygames.games.offboard.ai import KNOWLEDGE, VARIETY
 from tests.offboard_positions import position
 from tests.playouts import play_to_end
 
@@ -70,6 +71,63 @@ def test_different_seeds_vary_the_choice():
     state = random_play(OFFBOARD, 3, 9)
     choices = {decide(RandomAgent(seed), state) for seed in range(20)}
     assert len(choices) > 5
+
+
+def exact_root_values(state, depth):
+    """Every root move's value at ``depth`` turns, by plain minimax (no pruning, no table)."""
+
+    def after(child, player, depth):
+        mover = child.current_player
+        if mover is None:
+            return outcome_value(child.outcome(), player)
+        if mover == player:
+            return best(child, player, depth)
+        if depth <= 1:
+            return -KNOWLEDGE.evaluate(child, mover)
+        return -best(child, mover, depth - 1)
+
+    def best(state, player, depth):
+        return max(
+            after(state.apply_unchecked(move), player, depth) for move in state.legal_actions()
+        )
+
+    player = state.current_player
+    return {move: after(state.apply(move), player, depth) for move in state.legal_actions()}
+
+
+@pytest.mark.parametrize(("seed", "plies"), [(5, 8), (9, 3), (7, 14)])
+def test_varied_choices_are_never_clearly_worse(seed, plies):
+    # A finished two-turn search against plain minimax, in positions with several moves
+    # valued within the margin of the best: every move played is one of them, and
+    # different seeds do play different ones.
+    state = random_play(OFFBOARD, seed, plies)
+    values = exact_root_values(state, depth=2)
+    top = max(values.values())
+    near = {move for move, value in values.items() if value > top - VARIETY}
+    played = {
+        decide(AlphaBeta(KNOWLEDGE, agent, nodes=10**7, max_depth=2, margin=VARIETY), state)
+        for agent in range(12)
+    }
+    assert len(near) > 1
+    assert len(played) > 1
+    assert played <= near
+    without_margin = {
+        decide(AlphaBeta(KNOWLEDGE, agent, nodes=10**7, max_depth=2), state) for agent in range(4)
+    }
+    assert {values[move] for move in without_margin} == {top}
+
+
+def test_the_same_opening_gets_different_replies_in_different_games():
+    # The page seeds the computer with the game's seed: the first reply to one opening
+    # move differs between games, and a given game's reply never changes.
+    opening = OFFBOARD.new_game(seed=0).legal_actions()[0]
+    replies = {}
+    for seed in range(6):
+        state = OFFBOARD.new_game(seed=seed).apply(opening)
+        replies[seed] = decide(make_agent("offboard", "normal", seed=seed), state)
+    assert len(set(replies.values())) > 1
+    state = OFFBOARD.new_game(seed=3).apply(opening)
+    assert decide(make_agent("offboard", "normal", seed=3), state) == replies[3]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "greedy", "random"])

@@ -31,6 +31,13 @@ What makes it game-agnostic:
   better one proven in the interrupted iteration: each iteration searches
   the previous best move first, so any move that beat it was fully searched
   against it.
+- Variety: with a ``margin``, the root's window stays that far below the
+  best value so far, so every root move within ``margin`` of the best gets
+  an exact value, and the agent plays one of them, drawn with its seeded
+  generator: games differ where the evaluation cannot tell moves apart, and
+  a record still replays exactly. A forced result is never traded for
+  variety. The wider window costs nodes (Offboard's hard level, margin 4:
+  see ``benchmarks/README.md``).
 """
 
 from __future__ import annotations
@@ -68,12 +75,14 @@ class AlphaBeta(Agent):
         nodes: int,
         max_depth: int = 64,
         yield_every: int = 16,
+        margin: float = 0.0,
     ) -> None:
         super().__init__(seed)
         self.knowledge = knowledge
         self.nodes = nodes
         self.max_depth = max_depth
         self.yield_every = yield_every
+        self.margin = margin
 
     def think(self, view: View) -> Thinking:
         """Deepen until the budget is spent; return the best root move."""
@@ -84,39 +93,57 @@ class AlphaBeta(Agent):
             return actions[0]
         # Shuffled before the stable ordering, equal moves are played in a seeded random order.
         rng.shuffle(actions)
-        search = _Search(self.knowledge, self.nodes, self.yield_every)
-        return (yield from search.run(state, actions, self.max_depth))
+        search = _Search(self.knowledge, self.nodes, self.yield_every, self.margin)
+        near_best = yield from search.run(state, actions, self.max_depth)
+        return rng.choice(near_best)
 
 
 class _Search:
     """The state of one decision: node count, transposition table, best moves."""
 
-    def __init__(self, knowledge: Knowledge, budget: int, yield_every: int) -> None:
+    def __init__(
+        self, knowledge: Knowledge, budget: int, yield_every: int, margin: float = 0.0
+    ) -> None:
         self.knowledge = knowledge
         self.budget = budget
         self.yield_every = yield_every
+        self.margin = margin
         self.nodes = 0
         self.table: dict[object, tuple[int, float, int, Action | None]] = {}
         self.killers: dict[int, list[Action]] = {}
 
-    def run(self, root: State, actions: Sequence[Action], max_depth: int) -> Thinking:
-        """Iterative deepening at the root, keeping the last sound best move."""
+    def run(
+        self, root: State, actions: Sequence[Action], max_depth: int
+    ) -> Generator[None, None, list[Action]]:
+        """Iterative deepening at the root; return the last sound iteration's near-best moves."""
         moves = self.knowledge.order(root, actions)
-        best = moves[0]
+        near_best = [moves[0]]
         for depth in range(1, max_depth + 1):
             scores: dict[Action, float] = {}
             try:
                 yield from self._root(root, moves, depth, scores)
             except _OutOfNodes:
                 if scores:  # the previous best, searched first, has been searched fully
-                    best = max(scores, key=scores.__getitem__)
+                    near_best = self._near_best(scores)
                 break
-            best = max(scores, key=scores.__getitem__)
-            if abs(scores[best]) >= FORCED:
+            near_best = self._near_best(scores)
+            if abs(scores[near_best[0]]) >= FORCED:
                 break  # a forced result: searching deeper cannot change it
             # Best first, then by this iteration's values (stable for ties).
             moves = sorted(moves, key=lambda move: -scores[move])
-        return best
+        return near_best
+
+    def _near_best(self, scores: dict[Action, float]) -> list[Action]:
+        """The best move first, then the others valued within the margin of it.
+
+        Only values above the lowered root window are exact, hence the strict
+        comparison; a forced result stands alone.
+        """
+        best = max(scores, key=scores.__getitem__)
+        top = scores[best]
+        if self.margin <= 0 or abs(top) >= FORCED:
+            return [best]
+        return [best] + [m for m, v in scores.items() if m != best and v > top - self.margin]
 
     def _root(
         self, root: State, moves: Sequence[Action], depth: int, scores: dict[Action, float]
@@ -124,8 +151,10 @@ class _Search:
         """Search each root move in turn, recording its value once fully searched.
 
         The first move gets an exact value; a later one an exact value if it
-        beats every earlier one, else an upper bound no higher than the best so
-        far. So the first maximum of ``scores`` is a sound choice at any time.
+        comes within the margin of the best so far (beats it, with no margin),
+        else an upper bound no higher than that. So the first maximum of
+        ``scores``, and any move valued above it less the margin, is a sound
+        choice at any time.
         """
         player = root.current_player
         assert player is not None
@@ -134,7 +163,7 @@ class _Search:
             child = root.apply_unchecked(move)
             value = yield from self._child(child, player, depth, alpha, WIN + 1.0, 1)
             scores[move] = value
-            alpha = max(alpha, value)
+            alpha = max(alpha, value - self.margin)
 
     def _child(
         self, child: State, player: int, depth: int, alpha: float, beta: float, ply: int

@@ -207,13 +207,18 @@ class Lookahead(Agent):
         if state.round_one:
             nodes //= 3
         if state.players == 2:
-            return (yield from AlphaBeta(KNOWLEDGE, self.seed, nodes=nodes).think(view))
+            return (
+                yield from AlphaBeta(KNOWLEDGE, self.seed, nodes=nodes, margin=VARIETY).think(view)
+            )
         sides = ParanoidKnowledge(KNOWLEDGE, view.player)
-        search = AlphaBeta(sides, self.seed, nodes=nodes)
+        search = AlphaBeta(sides, self.seed, nodes=nodes, margin=VARIETY)
         return (yield from search.think(ParanoidView(view.player, state)))
 
 
 KNOWLEDGE = DownUnderKnowledge()
+#: Moves valued this close (hundredths of a segment) are near-equal to the searches,
+#: which play any of them (see ``AlphaBeta``): games differ from one seed to the next.
+VARIETY = 5.0
 #: What a beginner sees: the length on the table now, nothing of the room ahead.
 SHORT_SIGHTED = DownUnderKnowledge(Weights(space=0.0, curve=0.0, open_end=0.0))
 

@@ -184,6 +184,9 @@ def _move_rank(board: tuple[int, ...], targets: tuple[int, ...], move: Move) -> 
 
 
 KNOWLEDGE = OffboardKnowledge()
+#: Moves valued this close (hundredths of a point: under one and a half steps towards the
+#: centre) are near-equal to the searches; see ``AlphaBeta``.
+VARIETY = 4.0
 
 #: The levels: seed -> agent, calibrated with ``benchmarks/ai_strength.py`` (CPython CPU
 #: seconds per move; the browser is about 1.6x slower). Easy is greedy with up to 1.5
@@ -191,8 +194,11 @@ KNOWLEDGE = OffboardKnowledge()
 #: finishes a 4-turn search (about 8,000 nodes on 12 test positions) and part of a 5th
 #: (median 0.27 s, max 0.46 s); hard finishes 5 turns on most positions (about 36,000
 #: nodes; median 0.8 s, max 1.3 s) and beat random and greedy in 100 games out of 100.
+#: Both searches play any move they value within ``VARIETY`` of their best, so their
+#: replies differ from game to game (2-4 choices in most early positions, for about a
+#: tenth more nodes per depth).
 LEVELS: dict[str, Callable[[int], Agent]] = {
     "easy": lambda seed: Greedy(KNOWLEDGE, seed, noise=150.0),
-    "normal": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=12_000),
-    "hard": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=40_000),
+    "normal": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=12_000, margin=VARIETY),
+    "hard": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=40_000, margin=VARIETY),
 }
