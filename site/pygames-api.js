@@ -9,9 +9,9 @@
 // the embed page, which never starts Python), and every call returns
 // { ok: false, game: null, error: "no game here: ..." } instead of throwing.
 //
-// Events: Python reports "ready", "move" and "over". Each becomes a
-// "pygames:<event>" DOM event on window (detail = the data) and, when the page
-// sits in an iframe, a message to the embedding window:
+// Events: Python reports "ready", "move", "hint" (a hint shown, its move not played)
+// and "over". Each becomes a "pygames:<event>" DOM event on window (detail = the data)
+// and, when the page sits in an iframe, a message to the embedding window:
 //   { source: "pygames", event: "move", game: "offboard", move: "C3>NE", player: 0 }
 // The embedding window may send { source: "pygames", id, call: "state" | "legal" |
 // "play" | "newGame", args: [...] } and gets { source: "pygames", id, result } back.

@@ -1,64 +1,26 @@
-"""How a person plays an action on any board: which places to tap, which buttons to press.
-
-Written once for every board, from the board's own ``draw`` (where the places are)
-and ``tap`` (what a tap does): a breadth-first search over the selections a board
-passes through finds the fewest taps and presses that play an action. CPython tests
-use it to prove every legal action can be played by taps; e2e tests replay the same
-steps as real clicks on the page's canvas.
-"""
+"""How tests play an action by taps: the page's own route finder (``pygames.web.routes``),
+which must find a way for every action a test plays."""
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
 from pygames.core import Action, State
-from pygames.web.canvas import RecordingCanvas
+from pygames.web.routes import Step, route_to
 from pygames.web.ui import BoardUI
 
-
-@dataclass(frozen=True)
-class Step:
-    """A tap on the board at (x, y) in CSS pixels, or a press of the ``button``-th button."""
-
-    key: Hashable | None = None
-    x: float = 0.0
-    y: float = 0.0
-    button: int | None = None
+__all__ = ["Step", "taps_for"]
 
 
 def taps_for(
     ui: BoardUI[Any], state: State, action: Action, size: tuple[float, float], most: int = 5
 ) -> list[Step]:
-    """The fewest steps that play ``action`` on a board of ``size``, from no selection
-    (taps where they do, buttons that only step the selection where taps do not).
+    """The fewest steps that play ``action`` on a board of ``size``, from no selection.
 
     Raises:
         AssertionError: if no sequence of at most ``most`` steps plays it.
     """
-    paths: dict[Hashable, list[Step]] = {None: []}
-    frontier: deque[Hashable] = deque([None])
-    while frontier:
-        selection = frontier.popleft()
-        path = paths[selection]
-        for index, button in enumerate(ui.offered(state, selection)):
-            if button.action == action:
-                return [*path, Step(button=index)]
-        if len(path) >= most:
-            continue
-        canvas = RecordingCanvas(*size)
-        for hit in ui.draw(canvas, state, selected=selection, interactive=True):
-            tap = ui.tap(state, selection, hit.key)
-            step = Step(hit.key, hit.x, hit.y)
-            if tap.action == action:
-                return [*path, step]
-            if tap.action is None and tap.selection not in paths:
-                paths[tap.selection] = [*path, step]
-                frontier.append(tap.selection)
-        for index, button in enumerate(ui.offered(state, selection)):  # a button's step
-            if button.action is None and button.selection not in paths:
-                paths[button.selection] = [*path, Step(button=index)]
-                frontier.append(button.selection)
-    raise AssertionError(f"no taps of at most {most} steps play {action}")
+    route = route_to(ui, state, action, size, most)
+    if route is None:
+        raise AssertionError(f"no taps of at most {most} steps play {action}")
+    return list(route.steps)

@@ -66,6 +66,17 @@ def test_a_save_restores_the_same_match():
     assert again.state.record() == match.state.record()
 
 
+def test_hints_used_are_saved_and_outlive_undo():
+    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=5)
+    match.hinted()
+    match.hinted()  # the same move's hint, asked twice, counts once
+    match.play(match.state.parse_action("C3>NE"))
+    assert match.undo() and len(match.state.actions()) == 0
+    again = Match.from_save(match.to_save(), OFFBOARD)
+    assert again.hints == match.hints == (0,)
+    assert "hints" not in json.loads(Match.start(OFFBOARD, ["human", "human"]).to_save())
+
+
 def _tamper(change):
     match = Match.start(OFFBOARD, ["human", "ai:normal"], seed=5)
     match.play(match.state.parse_action("C3>NE"))
@@ -86,6 +97,10 @@ def _tamper(change):
         _tamper(lambda d: d["record"]["actions"].append("C3>NE")),
         _tamper(lambda d: d["record"].update(game="nope")),
         _tamper(lambda d: d.pop("record")),
+        _tamper(lambda d: d.update(hints="1")),
+        _tamper(lambda d: d.update(hints=[-1])),
+        _tamper(lambda d: d.update(hints=[True])),
+        _tamper(lambda d: d.update(extra=[])),
     ],
 )
 def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text):

@@ -17,6 +17,7 @@ save apart, per address, so two embeds in one blog post do not share a game.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 from collections.abc import Callable, Mapping
@@ -41,6 +42,7 @@ from pygames.web.boards import board_for
 from pygames.web.browser import BrowserCanvas
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragboard import DragBoard
+from pygames.web.hints import Hint, hint_for, hint_thinking, hint_words
 from pygames.web.hits import ARROWS, hit_test, step_focus
 from pygames.web.hovering import Hover
 from pygames.web.launch import read_launch
@@ -53,16 +55,23 @@ from pygames.web.sharing import ShareDialog
 from pygames.web.showing import Showing
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
+from pygames.web.thinking import think_in_slices, yield_to_browser
 from pygames.web.ui import Listed, Tap
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
+#: A hint's ring on the place to tap next: green on white, unlike the focus ring.
+HINT_RING = "#0b8a4c"
 LENS_DIM = "rgba(20,30,32,0.45)"
 LENS_RIM = "#ffffff"
 #: Pointer types whose taps may be imprecise enough to need the lens.
 FINGERS = ("touch", "pen")
 #: How often a running clock redraws the board (ms): the clock shows tenths.
 TICK_MS = 200
+
+
+class _Stale(Exception):
+    """The position a hint was being found for is no longer on the board."""
 
 
 def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
@@ -117,6 +126,8 @@ class App:
         self.stopwatch = Stopwatch()
         self.drag = DragBoard(self) if self.ui.drag is not None else None
         self.replay: Replay | None = None
+        self.hint: Hint | None = None  # the last hint shown (on the board while it applies)
+        self._hinting: State | None = None  # the position a hint is being found for
         self.lens: Lens | None = None  # open while a finger's tap could mean several places
         #: When the board became interactive (performance.now() ms): input the browser
         #: queued while Python was starting is older than this, and is dropped.
@@ -141,7 +152,7 @@ class App:
         if self.ui.follows_focus:
             hovered = self.keep(create_proxy(self._hovered))
             window.pygamesHover.connect(_element("board"), hovered)
-        for control in ("new-game", "rematch", "share"):
+        for control in ("new-game", "rematch", "share", "hint"):
             _element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
 
@@ -235,6 +246,7 @@ class App:
     def _bind(self) -> None:
         clicks = {
             "undo": self.undo,
+            "hint": self.ask_hint,
             "rematch": self.rematch,
             "end-rematch": self.rematch,
             "end-close": lambda: _element("end").close(),
@@ -498,6 +510,84 @@ class App:
         self.say("")
         self._changed()
 
+    # -- hints --------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Find the strongest level's move for the person to move and show it, unplayed;
+        at any other time say why there is none."""
+        self.show.finish()
+        refusal = self._no_hint()
+        if refusal is not None:
+            self.say(self.text(refusal))
+            return
+        self.say(self.text("app.hint.thinking"))
+        if self._hinting is not self.match.state:
+            self._hinting = self.match.state
+            asyncio.ensure_future(self._find_hint(self.match.state))
+
+    def _no_hint(self) -> str | None:
+        """The key saying why no hint can be given now, or None."""
+        if self.replay is not None:
+            return "app.hint.replay"
+        if self.match.state.is_over():
+            return "app.hint.over"
+        if not self.interactive():
+            return "app.hint.not_your_turn"
+        return None
+
+    async def _find_hint(self, state: State) -> None:
+        async def pause() -> None:
+            await yield_to_browser()
+            if self.match.state is not state or self.replay is not None:
+                raise _Stale
+
+        try:
+            action = await think_in_slices(hint_thinking(state), pause=pause)
+        except _Stale:
+            return
+        finally:
+            if self._hinting is state:
+                self._hinting = None
+        size = (self.canvas.width, self.canvas.height)
+        self.hint = hint_for(self.ui, state, action, size, **self.timing())
+        self.selection = self.hint.selection
+        if self.drag is not None:
+            self.drag.refloat()
+        self.match.hinted()
+        self._save()
+        self._built_from.pop("log", None)  # the log marks the move the hint was for
+        self.say(" ".join(self.text.say(line) for line in hint_words(self.ui, self.hint)))
+        self.emit("hint", {"move": str(action), "player": state.current_player})
+        self.render()
+
+    def _hint_shown(self) -> Hint | None:
+        """The hint while the board still shows its position with nothing picked since."""
+        hint = self.hint
+        if hint is None or self.replay is not None:
+            return None
+        return hint if hint.shown(self.match.state, self.selection) else None
+
+    def _draw_hint(self) -> None:
+        """Ring the place a shown hint taps next (and tell tests what is shown)."""
+        hint = self._hint_shown()
+        board = _element("board")
+        if hint is None:
+            board.dataset.hint = ""
+            return
+        shown = {"move": str(hint.action), "place": hint.place, "button": hint.button}
+        board.dataset.hint = json.dumps(shown, default=str)
+        for hit in self.hits:
+            if hit.key == hint.place:
+                radius = hit.r * 0.85 + 4
+                self.canvas.circle(hit.x, hit.y, radius, stroke="#ffffff", width=7)
+                self.canvas.circle(hit.x, hit.y, radius, stroke=HINT_RING, width=3.5)
+
+    def _mark_hinted_button(self) -> None:
+        hint = self._hint_shown()
+        marked = "" if hint is None or hint.button is None else str(hint.button)
+        for button in _element("actions").querySelectorAll("button"):
+            button.classList.toggle("hinted", str(button.dataset.index) == marked)
+
     # -- replays ------------------------------------------------------------------
 
     def _step(self, by: int) -> None:
@@ -555,6 +645,7 @@ class App:
         _element("board-note").textContent = self.text.say(note) if note else ""
         _element("board-note").hidden = note is None
         self._fill("actions", panels.action_buttons(self.text, self._buttons()))
+        self._mark_hinted_button()
         _element("undo").disabled = self.replay is not None or not self.match.can_undo()
         _element("skip").hidden = (
             self.replay is not None or self.match.ai_level() is None or self.computer.skipping
@@ -562,8 +653,13 @@ class App:
         self._fill("rules-text", panels.rules(self.ui, self.text))
         self._render_replay()
         self._render_move_list()
-        if self._fill_for("log", state, lambda: panels.move_log(self.ui, self.text, state)):
+        if self._fill_for("log", state, lambda: self._move_log(state)):
             _show_newest(_element("log"))
+
+    def _move_log(self, state: State) -> str:
+        """The log of the position shown, marking the moves hints were shown for."""
+        hinted = self.match.hints if self.replay is None else ()
+        return panels.move_log(self.ui, self.text, state, hinted)
 
     def draw_board(self) -> None:
         """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
@@ -574,6 +670,7 @@ class App:
             self.canvas, state, selected=self.selection, interactive=interactive, **extra
         )
         self._draw_focus()
+        self._draw_hint()
         if self.lens is not None:
             self._draw_lens(self.lens, state, interactive)
         board = _element("board")
@@ -693,6 +790,9 @@ class App:
         reason = self.text.say(outcome.reason.say)
         _element("end-reason").textContent = reason[:1].upper() + reason[1:] + "."
         _element("end-scores").innerHTML = panels.breakdown(self.ui, self.text, state)
+        used = len(self.match.hints)
+        _element("end-hints").textContent = self.text.say(Say.count("app.end.hints", used))
+        _element("end-hints").hidden = not used
         if not _element("end").open:
             _element("end").showModal()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
@@ -21,6 +21,8 @@ SEATS = (HUMAN, *(f"ai:{level}" for level in LEVELS))
 #: Who plays a game nobody chose seats for: a person against the normal computer.
 DEFAULT_SEATS = (HUMAN, "ai:normal")
 SAVE_FORMAT = 1
+#: What every save holds; one with hints used also holds ``hints``.
+SAVE_KEYS = {"format", "seats", "record"}
 
 
 def check_seats(game: Game, seats: object, players: int) -> tuple[str, ...]:
@@ -43,6 +45,9 @@ class Match:
 
     state: State
     seats: tuple[str, ...]
+    #: The moves (as counts of actions before them) a person was shown a hint for. Undo
+    #: keeps them: a hint seen stays used, and the move made again there is marked.
+    hints: tuple[int, ...] = field(default=())
 
     @classmethod
     def start(
@@ -82,6 +87,12 @@ class Match:
         self.state = self.state.apply(action)
         return self.state
 
+    def hinted(self) -> None:
+        """Note that a hint was shown for the move to make now."""
+        ply = len(self.state.actions())
+        if ply not in self.hints:
+            self.hints = (*self.hints, ply)
+
     def can_undo(self) -> bool:
         """True when there is a person's action to take back.
 
@@ -112,11 +123,11 @@ class Match:
         return Match.start(self.game, self.seats, seed, self.state.options, self.state.players)
 
     def to_save(self) -> str:
-        """The JSON kept in localStorage: seats and the game record."""
-        return json.dumps(
-            {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()},
-            separators=(",", ":"),
-        )
+        """The JSON kept in localStorage: seats, the game record and the hints used."""
+        saved = {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()}
+        if self.hints:
+            saved["hints"] = list(self.hints)
+        return json.dumps(saved, separators=(",", ":"))
 
     @classmethod
     def from_save(cls, text: str, game: Game) -> Match:
@@ -126,16 +137,23 @@ class Match:
             InvalidRecord: for anything that is not a valid save of this game.
         """
         data = pygames.core.from_json(text)
-        if data.get("format") != SAVE_FORMAT or set(data) != {"format", "seats", "record"}:
+        if data.get("format") != SAVE_FORMAT or set(data) - {"hints"} != {
+            "format",
+            "seats",
+            "record",
+        }:
             raise InvalidRecord(Say("app.save.unknown_format"))
         state = pygames.replay(data["record"])
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or not all(type(ply) is int and ply >= 0 for ply in hints):
+            raise InvalidRecord(Say("app.save.bad_hints"))
         if state.game is not game:
             raise InvalidRecord(Say.of("app.save.other_game", game=game.title))
         try:
             seats = check_seats(game, data["seats"], state.players)
         except InvalidSetup as error:
             raise InvalidRecord(error.reason) from None
-        return cls(state, seats)
+        return cls(state, seats, tuple(dict.fromkeys(hints)))
 
     def summary(self) -> dict[str, Any]:
         """What ``window.pygames.state()`` returns."""

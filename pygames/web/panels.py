@@ -6,7 +6,7 @@ the markup is tested in CPython and ``app`` only puts it into the page.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from html import escape
 from typing import Any
@@ -53,12 +53,15 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
     return "".join(items)
 
 
-def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
+def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int] = ()) -> str:
     """Every action so far the board logs, oldest first: the mover's colour, what it did
-    (which names the mover), the points it changed, its notation, and what it caused (the
-    board's ``aftermath``)."""
+    (which names the mover), the points it changed, a mark if a hint was shown for it (by
+    count of actions before it, ``hinted``), its notation, and what it caused (the board's
+    ``aftermath``)."""
     entries, shown = [], state
+    ply = len(state.actions())
     while (before := state.parent) is not None:
+        ply -= 1
         player, action = before.current_player, state.last_action
         assert player is not None and action is not None
         if ui.logged is None or ui.logged(shown, state):
@@ -68,10 +71,15 @@ def move_log(ui: BoardUI[Any], text: Text, state: State) -> str:
                 f'<li><span class="dot" style="background:{ui.player_colours[player]}"></span>'
                 f"{escape(text.say(before.describe(action)))} "
                 f"{score_marks(ui, text, before, state, player)}"
+                f"{_hint_mark(text) if ply in hinted else ''}"
                 f'<code class="notation">{escape(str(action))}</code>{also}</li>'
             )
         state = before
     return "".join(reversed(entries))
+
+
+def _hint_mark(text: Text) -> str:
+    return f'<span class="hinted" data-testid="hinted">{escape(text("app.log.hinted"))}</span> '
 
 
 def score_marks(ui: BoardUI[Any], text: Text, before: State, after: State, mover: int) -> str:

@@ -118,6 +118,9 @@ class BoardUI(Generic[S]):
     #: runs ``draw`` is called every frame with ``progress=`` rising from 0 to 1; at rest,
     #: and with the reader's system asking for reduced motion, it gets 1.
     motion: Callable[[S], float] | None = None
+    #: A line on the move a hint shows, beyond its words (Outback: the odds behind keeping
+    #: those dice): ``(state, action) -> Say | None``.
+    hint_note: Callable[[S, Action], Say | None] | None = None
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0

@@ -18,6 +18,7 @@ UI = BoardUI(
     prompt=words.prompt,
     motion=animation.motion,
     seat_note=words.seat_note,
+    hint_note=words.hint_note,
     selection_buttons=input.selection_buttons,
     poster_plies=50,
     sees_seats=True,

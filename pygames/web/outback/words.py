@@ -9,8 +9,11 @@ which need no translation.
 
 from __future__ import annotations
 
+from pygames.core import Action
 from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
+from pygames.games.outback.actions import Roll
 from pygames.games.outback.landscape import Hex
+from pygames.games.outback.odds import group_odds
 from pygames.games.outback.track import LEFT_COUNTED, counted_on_left, is_upper, value
 from pygames.web.outback.selection import Pick, kept
 from pygames.web.text import Say
@@ -57,3 +60,16 @@ def seat_note(state: OutbackState, player: int) -> Say | None:
 def space(number: int) -> str:
     """A track space's number, with a real minus sign."""
     return f"\u2212{-number}" if number < 0 else str(number)
+
+
+def hint_note(state: OutbackState, action: Action) -> Say | None:
+    """The odds behind a hinted keep: the chance of the group the kept dice aim at."""
+    if not isinstance(action, Roll):
+        return None
+    odds = group_odds(state.dice, action.keep, state.rolls)
+    if odds is None:
+        return None
+    # Never 0% or 100% for what is only likely or unlikely.
+    percent = min(99, max(1, round(odds.chance * 100)))
+    animals = Say.count(f"outback.faces.{ANIMALS[odds.animal].label}", odds.size)
+    return Say.of("outback.hint.odds", animals=animals, percent=percent)

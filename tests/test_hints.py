@@ -1,0 +1,103 @@
+"""Hints: the strongest level's choice for the person to move, shown on the board's own
+terms (what to pick, where to tap next), never played."""
+
+import asyncio
+import itertools
+
+import pytest
+
+import pygames
+from pygames.ai import choose
+from pygames.core import Say
+from pygames.games.levels import make_agent
+from pygames.web import panels
+from pygames.web.boards import board_for
+from pygames.web.hints import hint_for, hint_thinking, hint_words
+from pygames.web.match import Match
+from pygames.web.text import Text
+from pygames.web.thinking import think_in_slices
+from tests.playouts import playout
+
+SIZE = (800.0, 640.0)
+
+
+def position(game_id, seed, plies):
+    """A position of a seeded game a few random actions in, someone to move."""
+    states = playout(pygames.get_game(game_id), seed, itertools.count(seed))
+    *_, state = itertools.islice(states, plies + 1)
+    assert state.current_player is not None
+    return state
+
+
+def timing(ui):
+    return {"clock": 0.0} if ui.clock is not None else {}
+
+
+def run(thinking):
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seed", "plies"),
+    [
+        ("offboard", 3, 6),
+        ("outback", 2, 0),
+        ("outback", 4, 1),
+        ("down-under", 1, 5),
+        ("australia", 6, 4),
+        ("out-of-mine", 2, 0),
+    ],
+)
+def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(game_id, seed, plies):
+    state = position(game_id, seed, plies)
+    ui = board_for(game_id)
+    action = run(hint_thinking(state))
+    player = state.current_player
+    assert action == choose(make_agent(game_id, "hard", seed=state.seed), state.view(player))
+    hint = hint_for(ui, state, action, SIZE, **timing(ui))
+    # What the board shows: the selection a person would reach, then one step that plays it.
+    if hint.button is not None:
+        assert ui.offered(state, hint.selection)[hint.button].action == action
+    else:
+        assert hint.place is not None, "every board shows the way to its hinted move"
+        tap = ui.tap(state, hint.selection, hint.place, **timing(ui))
+        assert tap.action == action or tap.actions[-1:] == (action,)
+    said = [Text(language).say(line) for line in hint_words(ui, hint) for language in ("en", "de")]
+    assert all(said) and said[0] != said[1]
+
+
+def test_a_hint_s_thinking_yields_to_the_page_and_can_be_driven_in_slices():
+    state = position("offboard", 3, 6)
+    pauses = 0
+
+    async def pause():
+        nonlocal pauses
+        pauses += 1
+
+    action = asyncio.run(think_in_slices(hint_thinking(state), slice_seconds=0.001, pause=pause))
+    assert pauses > 10 and action in state.legal_actions()
+
+
+def test_outback_tells_the_odds_behind_a_hinted_keep():
+    ui = board_for("outback")
+    state = position("outback", 4, 1)
+    rolls = [action for action in state.legal_actions() if getattr(action, "keep", ())]
+    keeping = next(action for action in rolls if ui.hint_note(state, action) is not None)
+    note = ui.hint_note(state, keeping)
+    assert isinstance(note, Say) and 1 <= note.fields["percent"] <= 99
+    assert "%" in Text("en").say(note) and "Wurf" in Text("de").say(note)
+    assert ui.hint_note(state, state.parse_action("stop")) is None
+
+
+def test_the_log_marks_moves_made_after_a_hint():
+    match = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=5)
+    match.play(match.state.legal_actions()[0])
+    match.hinted()
+    match.play(match.state.legal_actions()[0])
+    log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.hints)
+    first, second = log.split("</li>")[:2]
+    assert 'data-testid="hinted"' not in first and ">Tipp</span>" in second
