@@ -9,7 +9,7 @@ from pygames.games.offboard.board import CELL_BY_NAME
 from pygames.web.offboard.render import Layout
 
 #: Buttons that act on a game: disabled in the markup until the board is ready.
-CONTROLS = ["undo", "new-game", "rematch", "share", "play-listed"]
+CONTROLS = ["undo", "hint", "new-game", "rematch", "share", "play-listed"]
 
 
 def test_controls_are_disabled_until_ready_and_early_clicks_play_nothing(
@@ -26,7 +26,7 @@ def test_controls_are_disabled_until_ready_and_early_clicks_play_nothing(
     # Input queued behind Python's start is delivered after it, before the next frame.
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => setTimeout(done)))")
     assert page.evaluate("() => window.pygames.state().record.actions") == []
-    for control in ["new-game", "rematch", "share"]:
+    for control in ["hint", "new-game", "rematch", "share"]:
         expect(page.get_by_test_id(control)).to_be_enabled()
     play_opening(page)  # the same taps, now that the board is ready, play the move
     assert page.evaluate("() => window.pygames.state().record.actions") == ["C3>NE"]
