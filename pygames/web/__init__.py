@@ -8,7 +8,9 @@ around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
 ``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
 ``site/drag.js``), ``hovering`` (the place the mouse rests on, with ``site/hover.js``),
 ``motion`` (a move's motion on the board) and ``telling`` (what a move caused, a line at
-a time), ``stopwatch`` (turns played against the clock), ``thinking``. Only
+a time), ``stopwatch`` (turns played against the clock), ``thinking``, ``routes`` (the
+taps and presses that play an action on a board) and ``hints`` (the strongest level's move
+shown that way). Only
 ``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``showing``
 (a move's motion and told lines run on the page), ``page``
 and the dialogs ``setup`` and ``sharing`` import ``js``/``pyodide``/``pyscript``
@@ -32,6 +34,6 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 
 - ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``.
 
-The shell does the rest (turns, computers, undo, saving, sharing, embedding, the end
-screen) without a line of game-specific code.
+The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the
+end screen) without a line of game-specific code.
 """
