@@ -434,7 +434,11 @@ GALLERY_CARD = """\
 
 
 def write_posters(games: Sequence[Any], render_poster: Any) -> dict[str, tuple[float, float]]:
-    """Write one poster per game; return each one's width and height, for the cards' images."""
+    """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
+    ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js);
+    return each card poster's width and height, for the cards' images."""
+    from pygames.web.boards import board_for
+
     folder = DIST / "posters"
     folder.mkdir()
     sizes = {}
@@ -442,6 +446,10 @@ def write_posters(games: Sequence[Any], render_poster: Any) -> dict[str, tuple[f
         svg = render_poster(game.id)
         (folder / f"{game.id}.svg").write_text(svg, encoding="utf-8")
         sizes[game.id] = svg_size(svg)
+        ui = board_for(game.id)
+        for shape, aspect in (("wide", ui.aspect), ("narrow", ui.narrow_aspect)):
+            svg = render_poster(game.id, aspect)
+            (folder / f"{game.id}-{shape}.svg").write_text(svg, encoding="utf-8")
     return sizes
 
 

@@ -51,7 +51,6 @@
   root.style.setProperty("--board-aspect-narrow", narrow);
   document.getElementById("title").textContent = window.PYGAMES_TITLES[id];
   document.getElementById("loading-title").textContent = window.PYGAMES_TITLES[id];
-  document.getElementById("poster").src = "posters/" + id + ".svg";
   addEventListener("py:ready", () => {
     const status = document.getElementById("loading-text");
     status.dataset.text = "page.setting_up";
@@ -71,8 +70,36 @@
   };
 
   if (root.dataset.mode === "embed") {
-    const play = document.getElementById("start-play");
-    play.hidden = false;
-    play.addEventListener("click", startRuntime, { once: true });
+    document.getElementById("start-title").textContent = window.PYGAMES_TITLES[id];
+    document.getElementById("start").hidden = false;
+    document.getElementById("start-play").addEventListener("click", startRuntime, { once: true });
+    fitEmbed();
+    addEventListener("resize", fitEmbed);
+  } else {
+    document.getElementById("poster").src = "posters/" + id + ".svg";
+  }
+
+  // The embed's board takes the largest box its iframe has room for, in either of the
+  // board's shapes: beside the panel (kept 12rem wide) or above it (leaving a 3.5rem row
+  // for the title and Play, then the status). Beside wins unless above is clearly larger,
+  // since there the whole panel shows without scrolling. The poster, drawn in the chosen
+  // shape, fills that same box until Play, so the board takes its place without a jump.
+  // play.css sizes the box from data-layout and --fit-aspect with these same lengths.
+  function fitEmbed() {
+    const rem = parseFloat(getComputedStyle(root).fontSize);
+    const [width, height] = [innerWidth - rem, innerHeight - rem]; // inside the padding
+    const box = (roomWidth, roomHeight, aspect) => {
+      const w = Math.max(0, Math.min(roomWidth, roomHeight * aspect));
+      return { aspect, area: (w * w) / aspect };
+    };
+    const beside = box(width - 12.5 * rem, height, wide);
+    const [aboveWide, aboveNarrow] = [wide, narrow].map((a) => box(width, height - 4 * rem, a));
+    const above = aboveWide.area >= aboveNarrow.area ? aboveWide : aboveNarrow;
+    const [layout, chosen] = above.area > 1.3 * beside.area ? ["above", above] : ["beside", beside];
+    root.dataset.layout = layout;
+    root.style.setProperty("--fit-aspect", chosen.aspect);
+    const poster = document.getElementById("poster");
+    const src = `posters/${id}-${chosen.aspect === wide ? "wide" : "narrow"}.svg`;
+    if (poster.getAttribute("src") !== src) poster.src = src;
   }
 })();

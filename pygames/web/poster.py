@@ -1,4 +1,9 @@
-"""Pictures of each game drawn at build time with the game's own renderer (no browser)."""
+"""Pictures of each game drawn at build time with the game's own renderer (no browser).
+
+A game has a square poster (the gallery's cards, oEmbed's thumbnail) and one of its
+board's shape beside the panel and above it (``aspect``, ``narrow_aspect``): the embed
+page shows that one in the very box the board will take, so pressing Play moves nothing.
+"""
 
 import random
 
@@ -6,11 +11,13 @@ import pygames
 from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
 
+#: The longer side of a poster.
 POSTER_SIZE = 480
 
 
-def render_svg(game_id: str) -> str:
-    """Return an SVG picture of the game: its start, or a few seeded moves in (``poster_plies``)."""
+def render_svg(game_id: str, aspect: float = 1.0) -> str:
+    """Return an SVG picture of the game, ``aspect`` (width / height) in shape: its start,
+    or a few seeded moves in (``poster_plies``)."""
     ui = board_for(game_id)
     state = pygames.get_game(game_id).new_game(seed=0)
     choices = random.Random(0)
@@ -18,6 +25,7 @@ def render_svg(game_id: str) -> str:
         if state.is_over():
             break
         state = state.apply(choices.choice(state.legal_actions()))
-    canvas = SvgCanvas(POSTER_SIZE, POSTER_SIZE)
+    width, height = POSTER_SIZE * min(aspect, 1.0), POSTER_SIZE * min(1 / aspect, 1.0)
+    canvas = SvgCanvas(round(width, 1), round(height, 1))
     ui.poster(canvas, state)
     return canvas.to_svg()
