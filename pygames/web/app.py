@@ -559,6 +559,14 @@ class App:
         self.say(" ".join(self.text.say(line) for line in hint_words(self.ui, self.hint)))
         self.emit("hint", {"move": str(action), "player": state.current_player})
         self.render()
+        self._select_listed(action)
+
+    def _select_listed(self, action: Action) -> None:
+        """Select a move in the move list, so "Play this move" (or a screen reader's user)
+        finds the hinted one there too."""
+        lines, _ = self._listed()
+        index = next((i for i, line in enumerate(lines) if action in line.actions), -1)
+        _element("legal-moves").selectedIndex = index
 
     def _hint_shown(self) -> Hint | None:
         """The hint while the board still shows its position with nothing picked since."""
