@@ -64,7 +64,38 @@
     ctx.clip();
   };
   shapes.unclip = (ctx) => ctx.restore();
-  window.pygamesPaint = (ctx, frame) => {
-    for (const [name, ...args] of JSON.parse(frame)) shapes[name](ctx, ...args);
+  const draw = (ctx, shapesList) => {
+    for (const [name, ...args] of shapesList) shapes[name](ctx, ...args);
   };
+  // A still part of the board while a move is in motion: painted once into a hidden
+  // canvas of its own ("keep"), then shown again on the frames after ("again"), so a
+  // frame paints the moving piece and a few pictures instead of the whole board.
+  const kept = new WeakMap(); // a board's context -> its parts' hidden canvases, by order
+  const picture = (ctx, part) => {
+    if (!kept.has(ctx)) kept.set(ctx, []);
+    const parts = kept.get(ctx);
+    if (!parts[part]) parts[part] = document.createElement("canvas");
+    return parts[part];
+  };
+  shapes.keep = (ctx, part, partShapes) => {
+    const hidden = picture(ctx, part);
+    const { width, height } = ctx.canvas;
+    if (hidden.width !== width || hidden.height !== height) {
+      hidden.width = width;
+      hidden.height = height;
+    }
+    const inner = hidden.getContext("2d");
+    inner.setTransform(1, 0, 0, 1, 0, 0);
+    inner.clearRect(0, 0, width, height);
+    inner.setTransform(ctx.getTransform());
+    draw(inner, partShapes);
+    shapes.again(ctx, part);
+  };
+  shapes.again = (ctx, part) => {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(kept.get(ctx)[part], 0, 0);
+    ctx.restore();
+  };
+  window.pygamesPaint = (ctx, frame) => draw(ctx, JSON.parse(frame));
 })();

@@ -1,0 +1,196 @@
+"""A board's still parts while a move is in motion (``Canvas.still``).
+
+The browser keeps each still part as a picture on the first frame of a motion and shows
+it again on the frames after, without drawing it. That is only right if a still part
+looks the same at every progress of the motion (or changes only with its key): checked
+here for every board with motion, over the motions of seeded random games. And the
+browser canvas itself: what it paints on each frame, with the browser's modules stood
+in for.
+"""
+
+import importlib
+import json
+import sys
+import types
+from dataclasses import dataclass, field
+
+import pytest
+
+import pygames
+from pygames.web.boards import BOARDS, board_for
+from pygames.web.canvas import RecordingCanvas, SvgCanvas
+from pygames.web.lens import Lens, LensCanvas
+from tests.playouts import playout
+
+#: Progresses drawn of each motion (the first frame's 0 up to just before rest).
+PROGRESSES = (0.0, 0.2, 0.45, 0.7, 0.999)
+
+
+@dataclass
+class PartsCanvas(RecordingCanvas):
+    """Records the whole picture, and each still part apart: its key, shapes and value."""
+
+    parts: list[tuple[object, list, object]] = field(default_factory=list)
+
+    def still(self, draw, key=None):
+        outer, self.calls = self.calls, []
+        value = draw(self)
+        shapes, self.calls = self.calls, outer
+        self.calls.extend(shapes)
+        self.parts.append((key, shapes, value))
+        return value
+
+
+def _extra(ui, players: int) -> dict:
+    """What the shell passes a board's ``draw`` beyond the position (see ``App._board``)."""
+    extra: dict = {}
+    if ui.says:
+        extra["language"] = "en"
+    if ui.sees_seats:
+        extra["seats"] = ("human",) * players
+    if ui.coordinates:
+        extra["coordinates"] = False
+    if ui.follows_focus:
+        extra["focus"] = None
+    if ui.clock is not None:
+        extra["clock"] = None
+    return extra
+
+
+def _moving_states(game_id: str, seeds: range, plies: int, most: int) -> list[pygames.State]:
+    """Up to ``most`` states of seeded random games whose last action is shown in motion."""
+    ui, game = board_for(game_id), pygames.get_game(game_id)
+    found = []
+    for seed in seeds:
+        choices = [(seed * 7919 + ply * 104729) % 1009 for ply in range(plies)]
+        for state in playout(game, seed, choices, players=game.max_players):
+            if ui.motion(state) > 0:
+                found.append(state)
+    return found[:: max(1, len(found) // most)][:most]
+
+
+@pytest.mark.parametrize("game_id", [g for g in BOARDS if board_for(g).motion is not None])
+def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id):
+    ui = board_for(game_id)
+    states = _moving_states(game_id, range(1, 4), plies=120, most=12)
+    for state in states:
+        for interactive in (True, False):
+            frames = []
+            for progress in PROGRESSES:
+                canvas = PartsCanvas(900, 640)
+                ui.draw(
+                    canvas,
+                    state,
+                    selected=None,
+                    interactive=interactive,
+                    progress=progress,
+                    **_extra(ui, state.players),
+                )
+                frames.append(canvas.parts)
+            first = frames[0]
+            for parts in frames[1:]:
+                assert len(parts) == len(first), "still parts come in the same order"
+                for (key, shapes, value), (key0, shapes0, value0) in zip(parts, first, strict=True):
+                    if key == key0:
+                        assert shapes == shapes0 and value == value0, (state, key)
+
+
+def test_canvases_without_frames_draw_a_still_part_at_once():
+    recording, svg = RecordingCanvas(100, 100), SvgCanvas(100, 100)
+    for canvas in (recording, svg):
+        assert canvas.still(lambda c: c.circle(10, 10, 5, fill="red") or 7) == 7
+    assert recording.named("circle") and "<circle" in svg.to_svg()
+    lens = Lens(10, 10, 2.0, (50, 50), 30)
+    LensCanvas(recording, lens).still(lambda c: c.circle(10, 10, 5, fill="red"))
+    magnified = ("circle", (50, 50, 10.0), {"fill": "red", "stroke": None, "width": 2.0})
+    assert recording.calls[-1] == magnified
+
+
+# -- the browser canvas, with stand-ins for the page ---------------------------------------
+
+
+class Page:
+    """The window and the board's canvas element (``size`` in CSS px), recording each frame
+    painted."""
+
+    def __init__(self) -> None:
+        self.devicePixelRatio = 1
+        self.size = (300.0, 200.0)
+        self.width, self.height = 0, 0  # the backing store, set by the canvas
+        self.frames: list[list] = []
+
+    def pygamesPaint(self, ctx, frame: str) -> None:  # noqa: N802 - the page's name
+        self.frames.append(json.loads(frame))
+
+    def getContext(self, kind):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(setTransform=lambda *matrix: None)
+
+    def getBoundingClientRect(self):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(width=self.size[0], height=self.size[1])
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    page = Page()
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(window=page))
+    sys.modules.pop("pygames.web.browser", None)
+    module = importlib.import_module("pygames.web.browser")
+    yield module.BrowserCanvas(page), page
+    sys.modules.pop("pygames.web.browser", None)
+
+
+def _picture(canvas, scene, drawn: list, key=None):
+    """A board of two still parts with a marble moving between them."""
+    canvas.begin(scene)
+    under = canvas.still(lambda c: drawn.append("under") or c.clear("green") or "hits")
+    canvas.circle(10, 10, 5, fill="red")
+    canvas.still(lambda c: drawn.append("over") or c.text(5, 5, "1", size=11, color="k"), key)
+    canvas.present()
+    return under
+
+
+def test_at_rest_every_part_is_painted_in_place(browser):
+    canvas, page = browser
+    drawn: list = []
+    for _ in range(2):
+        _picture(canvas, None, drawn)
+    assert drawn == ["under", "over"] * 2
+    assert [shape[0] for shape in page.frames[-1]] == ["clear", "circle", "text"]
+
+
+def test_in_motion_still_parts_are_kept_once_and_shown_again(browser):
+    canvas, page = browser
+    drawn: list = []
+    state = object()
+    assert _picture(canvas, (state, None, True), drawn) == "hits"
+    assert _picture(canvas, (state, None, True), drawn) == "hits"  # the value kept
+    assert drawn == ["under", "over"]
+    first, second = page.frames
+    assert [shape[:2] for shape in first] == [["keep", 0], ["circle", 10], ["keep", 1]]
+    assert first[0][2] == [["clear", "green", 300.0, 200.0]]
+    assert second == [["again", 0], ["circle", 10, 10, 5, "red", None, 1.0], ["again", 1]]
+
+
+def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(browser):
+    canvas, page = browser
+    drawn: list = []
+    state = object()
+    _picture(canvas, (state, None, True), drawn, key=1)
+    _picture(canvas, (state, None, True), drawn, key=2)  # the part over it changed
+    assert drawn == ["under", "over", "over"]
+    assert [shape[0] for shape in page.frames[-1]] == ["again", "circle", "keep"]
+    _picture(canvas, (object(), None, True), drawn, key=2)  # another position: all anew
+    _picture(canvas, (state, "picked", True), drawn, key=2)  # another selection
+    assert drawn[3:] == ["under", "over", "under", "over"]
+    page.size = (320.0, 200.0)
+    assert canvas.resize()
+    _picture(canvas, (state, "picked", True), drawn, key=2)  # the same, on a larger canvas
+    assert drawn[7:] == ["under", "over"]
+
+
+def test_a_still_part_inside_another_is_painted_into_it(browser):
+    canvas, page = browser
+    canvas.begin((1,))
+    canvas.still(lambda c: c.still(lambda inner: inner.clear("blue")))
+    canvas.present()
+    assert page.frames[-1] == [["keep", 0, [["clear", "blue", 300.0, 200.0]]]]
