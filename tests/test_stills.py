@@ -98,7 +98,7 @@ def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id):
 def test_boards_with_long_frames_draw_their_boards_as_still_parts():
     """Down Under and Australia drew a whole late table every frame (their first motion's
     frames passed 50 ms in Pyodide): now only what moves is drawn again."""
-    for game_id in ("down-under",):
+    for game_id in ("down-under", "australia"):
         ui = board_for(game_id)
         state = _moving_states(game_id, range(1, 2), plies=60, most=1)[0]
         canvas = PartsCanvas(900, 640)
