@@ -17,6 +17,10 @@
       ctx.fill();
     }
     if (stroke !== null) {
+      // Set here, not left from the shape before: a still part is painted on a canvas
+      // of its own, and must look as it would on the board (a circle's open ends).
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
       ctx.strokeStyle = stroke;
       ctx.lineWidth = width;
       ctx.stroke();
@@ -40,12 +44,10 @@
     polygon(ctx, points, fill, stroke, width) {
       trace(ctx, points);
       ctx.closePath();
-      ctx.lineJoin = "round";
       paint(ctx, fill, stroke, width);
     },
     line(ctx, points, stroke, width) {
       trace(ctx, points);
-      ctx.lineCap = "round";
       paint(ctx, null, stroke, width);
     },
     text(ctx, x, y, text, size, colour, bold) {
