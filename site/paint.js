@@ -26,10 +26,11 @@
       ctx.stroke();
     }
   };
+  // A polygon's or line's points come flat, in hundredths of a pixel (cheaper to write).
   const trace = (ctx, points) => {
     ctx.beginPath();
-    ctx.moveTo(points[0], points[1]);
-    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
+    ctx.moveTo(points[0] / 100, points[1] / 100);
+    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i] / 100, points[i + 1] / 100);
   };
   const shapes = {
     clear(ctx, colour, width, height) {
