@@ -90,16 +90,17 @@ def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id):
                         assert shapes == shapes0 and value == value0, (state, key)
 
 
-def test_boards_with_long_frames_draw_their_boards_as_still_parts():
-    """Down Under and Australia drew a whole late table every frame (their first motion's
-    frames passed 50 ms in Pyodide): now only what moves is drawn again."""
-    for game_id in ("down-under", "australia"):
-        ui = board_for(game_id)
-        state = _moving_states(game_id, range(1, 2), plies=60, most=1)[0]
+@pytest.mark.parametrize("game_id", ["australia", "down-under", "offboard", "outback"])
+def test_most_of_a_board_in_motion_is_drawn_as_still_parts(game_id):
+    """These boards drew their whole table every frame (a late Down Under or Australia
+    table's frames passed 50 ms in Pyodide in the first motion): now a frame draws little
+    more than what moves (Outback's dice roll, so they are drawn every frame)."""
+    ui = board_for(game_id)
+    for state in _moving_states(game_id, range(1, 4), plies=60, most=4):
         canvas = PartsCanvas(900, 640)
         ui.draw(canvas, state, progress=0.5, interactive=True, **_extra(ui, state.players))
         kept = sum(len(shapes) for _, shapes, _ in canvas.parts)
-        assert kept > 0.9 * len(canvas.calls), game_id
+        assert kept > 0.75 * len(canvas.calls), state
 
 
 def test_canvases_without_frames_draw_a_still_part_at_once():
