@@ -1,8 +1,9 @@
 """A board's still parts while a move is in motion (``Canvas.still``).
 
 The browser keeps each still part as a picture on the first frame of a motion and shows
-it again on the frames after, without drawing it. That is only right if a still part
-looks the same at every progress of the motion (or changes only with its key): checked
+it again on the frames after, and on the first picture at rest, without drawing it. That
+is only right if a still part looks the same at every progress of the motion and at rest
+(or changes only with its key): checked
 here for every board with motion, over the motions of seeded random games (the browser
 canvas's side is ``test_browser_canvas``).
 """
@@ -15,10 +16,11 @@ import pygames
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.lens import Lens, LensCanvas
+from pygames.web.motion import AT_REST
 from tests.playouts import playout
 
-#: Progresses drawn of each motion (the first frame's 0 up to just before rest).
-PROGRESSES = (0.0, 0.2, 0.45, 0.7, 0.999)
+#: Progresses drawn of each motion: from the first frame's 0 to the picture at rest.
+PROGRESSES = (0.0, 0.2, 0.45, 0.7, 0.999, AT_REST)
 
 
 @dataclass

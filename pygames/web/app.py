@@ -573,7 +573,7 @@ class App:
         # While a motion runs, frame after frame only its progress changes: the canvas
         # shows the board's still parts again as long as everything else is the same.
         scene = (state, self.selection, interactive, *extra.values())
-        self.canvas.begin(scene if self.show.motion is not None else None)
+        self.canvas.begin(scene if self.show.follows_motion() else None)
         extra |= self.show.board()
         self.hits = self.ui.draw(
             self.canvas, state, selected=self.selection, interactive=interactive, **extra

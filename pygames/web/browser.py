@@ -67,9 +67,9 @@ class BrowserCanvas:
 
     def begin(self, scene: tuple | None) -> None:
         """Start a picture of ``scene``: everything it shows besides a motion's progress,
-        compared item by item by identity with the last picture's (None: no motion runs,
-        every part is drawn as it comes). If they are the same, the still parts kept on
-        the last picture are shown again."""
+        compared item by item by identity with the last picture's (None: at rest, every
+        part is drawn as it comes). If they are the same, the still parts kept on the last
+        picture are shown again."""
         last = self._scene
         same = (
             scene is not None
@@ -83,7 +83,7 @@ class BrowserCanvas:
 
     def still(self, draw, key=None):
         """A still part (``canvas.Canvas.still``): kept in a hidden canvas of its own while
-        a motion runs, and shown again while the picture's scene and ``key`` stay."""
+        the picture has a scene, and shown again while the scene and ``key`` stay."""
         if self._scene is None or self._inside:
             return draw(self)
         part = self._parts

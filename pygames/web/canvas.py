@@ -109,11 +109,12 @@ class Canvas(Protocol):
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw what ``draw`` draws on this canvas and return what it returns: a part of the
-        picture that looks the same at every ``progress`` of a motion, or only changes
-        with ``key`` (compared by ``==``). While a motion runs, a canvas may show the
-        picture it kept of this part on the frame before, and return the value that
-        frame's ``draw`` returned, without calling it. Parts are told apart by their
-        order in the drawing: the first ``still`` of a frame is the first of the next."""
+        picture that looks the same at every ``progress`` of a motion and at rest, or only
+        changes with ``key`` (compared by ``==``). While a motion runs, and when it comes
+        to rest, a canvas may show the picture it kept of this part on the frame before,
+        and return the value that frame's ``draw`` returned, without calling it. Parts
+        are told apart by their order in the drawing: the first ``still`` of a frame is
+        the first of the next."""
 
 
 @dataclass

@@ -68,9 +68,11 @@ def draw(
     motion = scene(state, layout, canvas.width, canvas.height, progress)
     if preview is not None:
         motion = None
-    # Only the card in motion moves: the table under it and the marks over it are still.
+    # Only the card in motion moves: the table under it (its cell as it was until the card
+    # is at rest) and the marks over it are still.
     owners, card_hits = canvas.still(
-        lambda table: _draw_table(table, state, layout, pick, preview, motion, interactive)
+        lambda table: _draw_table(table, state, layout, pick, preview, motion, interactive),
+        key=motion is None,
     )
     if motion is not None:
         draw_moving(canvas, layout, motion.moving, owners)
