@@ -69,11 +69,12 @@ def draw(
     if preview is not None:
         motion = None
     # Only the card in motion moves: the table under it (its cell as it was until the card
-    # is at rest) and the marks over it are still.
-    owners, card_hits = canvas.still(
-        lambda table: _draw_table(table, state, layout, pick, preview, motion, interactive),
-        key=motion is None,
+    # is at rest), the strip it comes from and the marks over it are still.
+    owners = canvas.still(
+        lambda table: _draw_table(table, state, layout, preview, motion), key=motion is None
     )
+    strip = plan(canvas.width, canvas.height).strip
+    card_hits = canvas.still(lambda hand: draw_strip(hand, state, strip, pick, interactive))
     if motion is not None:
         draw_moving(canvas, layout, motion.moving, owners)
     if not interactive:
@@ -85,14 +86,11 @@ def _draw_table(
     canvas: Canvas,
     state: DownUnderState,
     layout: Layout,
-    pick: Pick,
     preview: DownUnderAction | None,
     motion: Scene | None,
-    interactive: bool,
-) -> tuple[Owners, list[Hit]]:
+) -> Owners:
     """The table with the cards on it (as if ``preview`` were played; with the cell of
-    the card in ``motion`` as it was) and the strip beside it; return who owns each path
-    and the hand's hit regions."""
+    the card in ``motion`` as it was); return who owns each path."""
     shown = state
     if preview is not None:
         shown = state.apply(preview)  # type: ignore[assignment]  # a DownUnderState
@@ -107,8 +105,7 @@ def _draw_table(
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
-    strip = plan(canvas.width, canvas.height).strip
-    return owners, draw_strip(canvas, state, strip, pick, interactive)
+    return owners
 
 
 def _draw_marks(
