@@ -17,15 +17,20 @@
       ctx.fill();
     }
     if (stroke !== null) {
+      // Set here, not left from the shape before: a still part is painted on a canvas
+      // of its own, and must look as it would on the board (a circle's open ends).
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
       ctx.strokeStyle = stroke;
       ctx.lineWidth = width;
       ctx.stroke();
     }
   };
+  // A polygon's or line's points come flat, in hundredths of a pixel (cheaper to write).
   const trace = (ctx, points) => {
     ctx.beginPath();
-    ctx.moveTo(points[0], points[1]);
-    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
+    ctx.moveTo(points[0] / 100, points[1] / 100);
+    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i] / 100, points[i + 1] / 100);
   };
   const shapes = {
     clear(ctx, colour, width, height) {
@@ -40,12 +45,10 @@
     polygon(ctx, points, fill, stroke, width) {
       trace(ctx, points);
       ctx.closePath();
-      ctx.lineJoin = "round";
       paint(ctx, fill, stroke, width);
     },
     line(ctx, points, stroke, width) {
       trace(ctx, points);
-      ctx.lineCap = "round";
       paint(ctx, null, stroke, width);
     },
     text(ctx, x, y, text, size, colour, bold) {
@@ -64,7 +67,38 @@
     ctx.clip();
   };
   shapes.unclip = (ctx) => ctx.restore();
-  window.pygamesPaint = (ctx, frame) => {
-    for (const [name, ...args] of JSON.parse(frame)) shapes[name](ctx, ...args);
+  const draw = (ctx, shapesList) => {
+    for (const [name, ...args] of shapesList) shapes[name](ctx, ...args);
   };
+  // A still part of the board while a move is in motion: painted once into a hidden
+  // canvas of its own ("keep"), then shown again on the frames after ("again"), so a
+  // frame paints the moving piece and a few pictures instead of the whole board.
+  const kept = new WeakMap(); // a board's context -> its parts' hidden canvases, by order
+  const picture = (ctx, part) => {
+    if (!kept.has(ctx)) kept.set(ctx, []);
+    const parts = kept.get(ctx);
+    if (!parts[part]) parts[part] = document.createElement("canvas");
+    return parts[part];
+  };
+  shapes.keep = (ctx, part, partShapes) => {
+    const hidden = picture(ctx, part);
+    const { width, height } = ctx.canvas;
+    if (hidden.width !== width || hidden.height !== height) {
+      hidden.width = width;
+      hidden.height = height;
+    }
+    const inner = hidden.getContext("2d");
+    inner.setTransform(1, 0, 0, 1, 0, 0);
+    inner.clearRect(0, 0, width, height);
+    inner.setTransform(ctx.getTransform());
+    draw(inner, partShapes);
+    shapes.again(ctx, part);
+  };
+  shapes.again = (ctx, part) => {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(kept.get(ctx)[part], 0, 0);
+    ctx.restore();
+  };
+  window.pygamesPaint = (ctx, frame) => draw(ctx, JSON.parse(frame));
 })();

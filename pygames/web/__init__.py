@@ -21,7 +21,9 @@ Adding a board
 A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 
 - ``render``: ``draw(canvas, state, *, selected, interactive) -> list[Hit]``, a pure
-  function drawing on the ``Canvas`` facade and returning the places a tap can hit;
+  function drawing on the ``Canvas`` facade and returning the places a tap can hit; a
+  board whose moves are shown in motion draws what does not move through
+  ``canvas.still``, so that a frame of the motion costs only what moves;
 - ``input``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
   selection, an action to play, or a message saying why not) and ``buttons(state)``,
   the actions offered beside the board;

@@ -674,13 +674,18 @@ class App:
         state = self.shown()
         interactive = self.interactive()
         extra = self._board()
+        # While a motion runs, frame after frame only its progress changes: the canvas
+        # shows the board's still parts again as long as everything else is the same.
+        scene = (state, self.selection, interactive, *extra.values())
+        self.canvas.begin(scene if self.show.follows_motion() else None)
+        extra |= self.show.board()
         self.hits = self.ui.draw(
             self.canvas, state, selected=self.selection, interactive=interactive, **extra
         )
         self._draw_focus()
         self._draw_hint()
         if self.lens is not None:
-            self._draw_lens(self.lens, state, interactive)
+            self._draw_lens(self.lens, state, interactive, extra)
         board = _element("board")
         board.dataset.lens = "open" if self.lens is not None else ""
         self.canvas.present()
@@ -713,7 +718,7 @@ class App:
         self._written[element_id] = html
         return True
 
-    def _draw_lens(self, lens: Lens, state: State, interactive: bool) -> None:
+    def _draw_lens(self, lens: Lens, state: State, interactive: bool, extra: dict) -> None:
         """Dim the board and draw the tapped neighbourhood magnified in a circle."""
         canvas, (x, y), radius = self.canvas, lens.centre, lens.radius
         corners = [(0, 0), (canvas.width, 0), (canvas.width, canvas.height), (0, canvas.height)]
@@ -725,7 +730,7 @@ class App:
             state,
             selected=self.selection,
             interactive=interactive,
-            **self._board(),
+            **extra,
         )
         canvas.unclip()
         canvas.circle(x, y, radius, stroke=FOCUS_RING, width=2)
@@ -819,7 +824,7 @@ class App:
     def _board(self) -> dict[str, Any]:
         """What ``draw`` gets beyond the position, if the board asks: the clock, the language,
         the seats, the place the keyboard's ring is on (while the board has the keys), else
-        the mouse's."""
+        the mouse's (the motion's progress comes from ``show``)."""
         extra = self.timing()
         if self.ui.says:
             extra["language"] = self.text.language
@@ -832,7 +837,7 @@ class App:
             told = self.show.place()  # the place a line told about the move is about
             mouse = self.hover.key
             extra["focus"] = told if told is not None else ring if ring is not None else mouse
-        return extra | self.show.board()
+        return extra
 
     def _follow_clock(self) -> None:
         """Run the stopwatch for the turn the board says is against the clock (if any)."""

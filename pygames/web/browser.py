@@ -5,6 +5,11 @@ to CSS size x devicePixelRatio and scales the context, so lines stay sharp
 on phones and high-density screens. Every call from Pyodide into JavaScript
 is costly (a shape took five to ten of them), so shapes are only listed here,
 and ``present`` hands the whole frame to ``site/paint.js`` as one JSON text.
+
+While a motion runs, each still part of the board (``still``) is painted into a hidden
+canvas of its own once, and the frames after it show that picture again: a frame then
+costs the moving piece, not the whole board (a late Down Under table is ~700 shapes,
+whose listing took most of a frame's time in Pyodide).
 """
 
 from __future__ import annotations
@@ -22,8 +27,11 @@ def _fill(fill: Fill) -> object:
     return fill
 
 
-def _flat(points) -> list[float]:  # noqa: ANN001 - a sequence of points
-    return [round(c, 2) for point in points for c in point]
+def _hundredths(points) -> list[int]:  # noqa: ANN001 - a sequence of points
+    """The points' coordinates in a flat list, in hundredths of a pixel: rounding to whole
+    numbers and writing them as JSON costs a third of rounding to two decimals (a late
+    Down Under table has ~7,000 of them)."""
+    return [round(c * 100) for point in points for c in point]
 
 
 class BrowserCanvas:
@@ -35,6 +43,12 @@ class BrowserCanvas:
         self.width = 0.0
         self.height = 0.0
         self._frame: list[list] = []
+        #: What the picture shows besides a motion's progress (``begin``), None at rest.
+        self._scene: tuple | None = None
+        #: Each still part kept in ``paint.js`` (by its order): its key and drawing's value.
+        self._kept: list[tuple[object, object]] = []
+        self._parts = 0  # still parts met so far in this picture
+        self._inside = False  # drawing a still part (one inside it is drawn into it)
         self.resize()
 
     def resize(self) -> bool:
@@ -48,7 +62,46 @@ class BrowserCanvas:
         self.element.width, self.element.height = pixels
         self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         self.width, self.height = width, height
+        self._kept = []
         return True
+
+    def begin(self, scene: tuple | None) -> None:
+        """Start a picture of ``scene``: everything it shows besides a motion's progress,
+        compared item by item by identity with the last picture's (None: at rest, every
+        part is drawn as it comes). If they are the same, the still parts kept on the last
+        picture are shown again."""
+        last = self._scene
+        same = (
+            scene is not None
+            and last is not None
+            and len(scene) == len(last)
+            and all(a is b for a, b in zip(scene, last, strict=True))
+        )
+        if not same:
+            self._kept = []
+        self._scene, self._parts = scene, 0
+
+    def still(self, draw, key=None):
+        """A still part (``canvas.Canvas.still``): kept in a hidden canvas of its own while
+        the picture has a scene, and shown again while the scene and ``key`` stay."""
+        if self._scene is None or self._inside:
+            return draw(self)
+        part = self._parts
+        self._parts += 1
+        if part < len(self._kept) and self._kept[part][0] == key:
+            self._frame.append(["again", part])
+            return self._kept[part][1]
+        outer, self._frame, self._inside = self._frame, [], True
+        try:
+            value = draw(self)
+        finally:
+            shapes, self._frame, self._inside = self._frame, outer, False
+        self._frame.append(["keep", part, shapes])
+        if part < len(self._kept):
+            self._kept[part] = (key, value)
+        else:
+            self._kept.append((key, value))
+        return value
 
     def present(self) -> None:
         """Paint every shape listed since the last frame, in one call into the page."""
@@ -69,10 +122,10 @@ class BrowserCanvas:
         self._frame.append(["circle", x, y, r, _fill(fill), stroke, width])
 
     def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
-        self._frame.append(["polygon", _flat(points), _fill(fill), stroke, width])
+        self._frame.append(["polygon", _hundredths(points), _fill(fill), stroke, width])
 
     def line(self, points, *, stroke, width=1.0) -> None:
-        self._frame.append(["line", _flat(points), stroke, width])
+        self._frame.append(["line", _hundredths(points), stroke, width])
 
     def text(self, x, y, text, *, size, color, bold=False) -> None:
         self._frame.append(["text", x, y, text, size, color, bold])

@@ -4,16 +4,22 @@ Renderers call these few methods in CSS pixels; the browser back end
 (``pygames.web.browser``) maps them onto ``CanvasRenderingContext2D``, the
 recording back end captures them for tests, and the SVG back end turns the
 same drawing into a picture at build time (gallery and embed posters).
+
+While a move is in motion a board is drawn every frame, and most of it does not move: a
+renderer draws those parts through ``still``, which the browser keeps as pictures and
+shows again on the next frames without running their drawing code (see ``still``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 Point = tuple[float, float]
+#: What a still part's drawing returns (its hit regions, what it worked out on the way).
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +107,15 @@ class Canvas(Protocol):
     ) -> None:
         """Draw text centred on (x, y)."""
 
+    def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
+        """Draw what ``draw`` draws on this canvas and return what it returns: a part of the
+        picture that looks the same at every ``progress`` of a motion and at rest, or only
+        changes with ``key`` (compared by ``==``). While a motion runs, and when it comes
+        to rest, a canvas may show the picture it kept of this part on the frame before,
+        and return the value that frame's ``draw`` returned, without calling it. Parts
+        are told apart by their order in the drawing: the first ``still`` of a frame is
+        the first of the next."""
+
 
 @dataclass
 class RecordingCanvas:
@@ -124,6 +139,10 @@ class RecordingCanvas:
 
     def text(self, x, y, text, *, size, color, bold=False) -> None:
         self.calls.append(("text", (x, y, text), {"size": size, "color": color, "bold": bold}))
+
+    def still(self, draw, key=None):
+        """Draw the part now: a recording keeps no pictures."""
+        return draw(self)
 
     def named(self, kind: str) -> list[tuple[str, tuple, dict]]:
         """The recorded calls of one kind."""
@@ -185,6 +204,10 @@ class SvgCanvas:
             f'text-anchor="middle" dominant-baseline="central" '
             f'font-family="system-ui, sans-serif">{escape(text)}</text>'
         )
+
+    def still(self, draw, key=None):
+        """Draw the part now: a picture has no frames."""
+        return draw(self)
 
     def to_svg(self) -> str:
         """Return the picture as a standalone SVG document."""

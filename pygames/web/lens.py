@@ -142,3 +142,7 @@ class LensCanvas:
     def text(self, x, y, text, *, size, color, bold=False) -> None:
         lx, ly = self._lens.to_lens(x, y)
         self._canvas.text(lx, ly, text, size=size * self._lens.zoom, color=color, bold=bold)
+
+    def still(self, draw, key=None):
+        """Draw the part now, magnified: the lens is drawn anew with each frame."""
+        return draw(self)

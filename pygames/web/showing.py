@@ -37,6 +37,7 @@ class Showing:
         self._on_timer = app.keep(create_proxy(self._timer))
         self._frame_asked = False
         self._timer_id: Any = None
+        self._settling = False  # drawing the first picture at rest after a motion
 
     def start(self, lines: Sequence[Caused], *, hurried: bool = False) -> None:
         """Show the move just played: its motion, and ``lines`` one at a time (``hurried``:
@@ -67,13 +68,19 @@ class Showing:
         if not self.busy():
             return False
         self._stop_timer()
-        self.motion = None
+        moved, self.motion = self.motion is not None, None
         _board().dataset.motion = ""
         if self.telling is not None:
             self._say_all(self.telling)
             self.telling = None
-        self.app.draw_board()
+        self._draw_at_rest(moved)
         return True
+
+    def follows_motion(self) -> bool:
+        """Whether the board is drawn as a motion's picture: while one runs, and the first
+        time at rest after it (still parts that look the same at rest are shown again, so
+        the motion's end costs what changed)."""
+        return self.motion is not None or self._settling
 
     def board(self) -> dict[str, Any]:
         """What ``draw`` gets from the show: the motion's ``progress`` (for boards with
@@ -97,10 +104,19 @@ class Showing:
         if not self.motion.running(_now()):
             self.motion = None
             _board().dataset.motion = ""
-        else:
-            self._frame_asked = True
-            window.requestAnimationFrame(self._on_frame)
+            self._draw_at_rest(True)
+            return
+        self._frame_asked = True
+        window.requestAnimationFrame(self._on_frame)
         self.app.draw_board()
+
+    def _draw_at_rest(self, moved: bool) -> None:
+        """Draw the board at rest; after a motion (``moved``), as its last picture."""
+        self._settling = moved
+        try:
+            self.app.draw_board()
+        finally:
+            self._settling = False
 
     def _tell(self, now: float) -> None:
         """Say the line whose turn it is (or all of them, once told) and wake for the next."""

@@ -116,7 +116,9 @@ class BoardUI(Generic[S]):
     aftermath: Callable[[S], Sequence[Caused]] | None = None
     #: How long the last action's motion lasts on the board, in seconds (0: none). While it
     #: runs ``draw`` is called every frame with ``progress=`` rising from 0 to 1; at rest,
-    #: and with the reader's system asking for reduced motion, it gets 1.
+    #: and with the reader's system asking for reduced motion, it gets 1. What the motion
+    #: leaves alone is best drawn through ``Canvas.still``: the page then paints it once
+    #: per motion instead of every frame.
     motion: Callable[[S], float] | None = None
     #: A line on the move a hint shows, beyond its words (Outback: the odds behind keeping
     #: those dice): ``(state, action) -> Say | None``.

@@ -20,9 +20,10 @@ from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
 from pygames.games.australia.layout import LABEL_POINTS, LOCATION_POINTS
-from pygames.web.australia.animation import draw_travellers, scene
-from pygames.web.australia.layout import plan
+from pygames.web.australia.animation import Scene, draw_travellers, scene
+from pygames.web.australia.layout import Plan, plan
 from pygames.web.australia.selection import (
+    Pick,
     as_pick,
     focused_regions,
     lit_regions,
@@ -70,12 +71,46 @@ def draw(
     interactive = interactive and not state.is_over()
     layout = plan(canvas.width, canvas.height, with_tracks=state.full_game)
     pick = as_pick(selected if interactive else None)
+    named = focused_regions(focus)
+    shown = scene(state, layout, progress)
+    # Only the travellers move (and a tile turns over): the land under them, the pieces
+    # (as they stand at this point of the motion) and the table beside the map are still.
+    canvas.still(lambda land: _draw_land(land, layout, state, pick, named, interactive))
+    canvas.still(
+        lambda pieces: _draw_pieces(pieces, layout, state, pick, shown, interactive),
+        key=(shown.turn, shown.flying, shown.mill, shown.held),
+    )
+    draw_travellers(canvas, layout, shown)
+    return canvas.still(
+        lambda table: _draw_table(table, layout, state, pick, named, interactive, language)
+    )
+
+
+def _draw_land(
+    canvas: Canvas,
+    layout: Plan,
+    state: AustraliaState,
+    pick: Pick,
+    named: frozenset[int],
+    interactive: bool,
+) -> None:
+    """The sea and the regions, those the selection lights (or the focus names) lit."""
     canvas.clear("#efe8da")
     canvas.polygon(_corners(layout.map_box), fill=SEA)
-    named = focused_regions(focus)
     lit = lit_regions(state, pick) if interactive else frozenset()
     draw_terrain(canvas, layout, lit | named)
-    shown = scene(state, layout, progress)
+
+
+def _draw_pieces(
+    canvas: Canvas,
+    layout: Plan,
+    state: AustraliaState,
+    pick: Pick,
+    shown: Scene,
+    interactive: bool,
+) -> None:
+    """What stands on the map as ``shown`` has it: the regions' tiles, markers, planes and
+    windmill, the ring round the last card's location, every location and its rangers."""
     draw_holdings(
         canvas,
         layout,
@@ -98,7 +133,19 @@ def draw(
         taken=dict(pick.taken),
         held=shown.held,
     )
-    draw_travellers(canvas, layout, shown)
+
+
+def _draw_table(
+    canvas: Canvas,
+    layout: Plan,
+    state: AustraliaState,
+    pick: Pick,
+    named: frozenset[int],
+    interactive: bool,
+    language: str,
+) -> list[Hit]:
+    """Over the map, beside it: the stacks, the players and the tracks, and the names of
+    the regions in focus; return a hit region for everything a tap could mean now."""
     drawing = state.phase in (Phase.DEAL, Phase.DRAW)
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
     cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()

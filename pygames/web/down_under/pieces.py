@@ -74,6 +74,7 @@ class Card:
         self._cos, self._sin = math.cos(pose.angle), math.sin(pose.angle)
         #: The path each segment belongs to (NEUTRAL while on none).
         self.paths = tuple(owners.get((cell, i), NEUTRAL) for i in range(len(square.segments)))
+        self._routes: dict[tuple[int, ...], list[Point]] = {}  # each stage draws them again
 
     def to_pixels(self, points: list[Point]) -> list[Point]:
         """Local points (a cell is -0.5..0.5 each way, north up) on the canvas."""
@@ -87,6 +88,12 @@ class Card:
 
     def route(self, segment: Segment) -> list[Point]:
         """The line a segment draws, in pixels."""
+        route = self._routes.get(segment.edges)
+        if route is None:
+            route = self._routes[segment.edges] = self._route(segment)
+        return route
+
+    def _route(self, segment: Segment) -> list[Point]:
         edges = segment.edges
         if len(edges) == 1:
             u, v = _MIDPOINTS[edges[0]]  # 0.5 from the middle

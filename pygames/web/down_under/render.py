@@ -19,13 +19,13 @@ from pygames.games.down_under import DownUnderAction, DownUnderState, Phase, Pla
 from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import Cell, cell_at, coordinates, facing, port_cell
 from pygames.web.canvas import Canvas
-from pygames.web.down_under.animation import scene
+from pygames.web.down_under.animation import Scene, scene
 from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
 from pygames.web.down_under.layout import Layout, fit, in_view, plan
 from pygames.web.down_under.paths import draw_ends
-from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_moving
-from pygames.web.down_under.selection import as_pick, lit_cells
+from pygames.web.down_under.pieces import CASING, PATH_COLOURS, Owners, draw_cards, draw_moving
+from pygames.web.down_under.selection import Pick, as_pick, lit_cells
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
 
@@ -64,29 +64,59 @@ def draw(
         return []
     pick = as_pick(selected if interactive else None)
     preview = preview if preview is not None else pick.preview
+    layout = table_layout(state, canvas.width, canvas.height)
+    motion = scene(state, layout, canvas.width, canvas.height, progress)
+    if preview is not None:
+        motion = None
+    # Only the card in motion moves: the table under it (its cell as it was until the card
+    # is at rest), the strip it comes from and the marks over it are still.
+    owners = canvas.still(
+        lambda table: _draw_table(table, state, layout, preview, motion), key=motion is None
+    )
+    strip = plan(canvas.width, canvas.height).strip
+    card_hits = canvas.still(lambda hand: draw_strip(hand, state, strip, pick, interactive))
+    if motion is not None:
+        draw_moving(canvas, layout, motion.moving, owners)
+    if not interactive:
+        return []
+    return canvas.still(lambda marks: _draw_marks(marks, state, layout, pick, preview)) + card_hits
+
+
+def _draw_table(
+    canvas: Canvas,
+    state: DownUnderState,
+    layout: Layout,
+    preview: DownUnderAction | None,
+    motion: Scene | None,
+) -> Owners:
+    """The table with the cards on it (as if ``preview`` were played; with the cell of
+    the card in ``motion`` as it was); return who owns each path."""
     shown = state
     if preview is not None:
         shown = state.apply(preview)  # type: ignore[assignment]  # a DownUnderState
-    layout = table_layout(state, canvas.width, canvas.height)
     canvas.clear(TABLE)
     draw_area(canvas, layout, shown.table)
-    cells, moving = shown.table.cells, None
-    motion = scene(state, layout, canvas.width, canvas.height, progress)
-    if motion is not None and preview is None:
+    cells = shown.table.cells
+    if motion is not None:
         held = {cell: square for cell, square in motion.held.items() if square is not None}
         cells = {cell: sq for cell, sq in cells.items() if cell not in motion.held} | held
-        moving = motion.moving
     owners = path_owners(shown.table.cells)
     draw_cards(canvas, layout, cells, owners)
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
-    strip = plan(canvas.width, canvas.height).strip
-    card_hits = draw_strip(canvas, state, strip, pick, interactive)
-    if moving is not None:
-        draw_moving(canvas, layout, moving, owners)
-    if not interactive:
-        return []
+    return owners
+
+
+def _draw_marks(
+    canvas: Canvas,
+    state: DownUnderState,
+    layout: Layout,
+    pick: Pick,
+    preview: DownUnderAction | None,
+) -> list[Hit]:
+    """Over everything, for the person to move: the hints (or the outline of the card
+    previewed) and the picked cell; return a hit region for every cell a tap could mean."""
     if preview is None:
         _draw_hints(canvas, layout, state, lit_cells(state, pick), pick.card is None)
     else:
@@ -95,7 +125,7 @@ def draw(
         _outline(canvas, layout, cell_at(*pick.cell), PICKED, 0.06)
     reach = layout.size * CELL_REACH
     places = [coordinates(cell) for cell in sorted(_tappable(state))]
-    return [Hit(("cell", place), *layout.point(*place), reach) for place in places] + card_hits
+    return [Hit(("cell", place), *layout.point(*place), reach) for place in places]
 
 
 def table_layout(state: DownUnderState, width: float, height: float) -> Layout:

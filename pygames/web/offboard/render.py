@@ -117,6 +117,25 @@ def draw(
     """
     layout = Layout.fit(canvas.width, canvas.height)
     moving = scene(state, layout, progress)
+    # Only the marbles rolling move: the board under them (with the places they roll
+    # from or to left empty) and the hints and names over them are still.
+    lifted = None if moving is None else (moving.cells, moving.target, moving.returned)
+    canvas.still(lambda board: _draw_board(board, layout, state, moving), key=lifted)
+    if moving is not None:
+        for marble in moving.rolling:
+            _draw_marble(canvas, *marble.at, layout.spacing * marble.radius, marble.player)
+    hints = interactive and not state.is_over()
+    if hints or coordinates:
+        canvas.still(lambda over: _draw_over(over, layout, state, selected, hints, coordinates))
+    return [
+        # Circles through the corners of each hexagonal cell: together they cover the board.
+        Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
+        for cell in range(CELL_COUNT)
+    ]
+
+
+def _draw_board(canvas: Canvas, layout: Layout, state: OffboardState, moving: Scene | None) -> None:
+    """The board, its targets and every marble at rest (not those ``moving``)."""
     canvas.clear(BACKGROUND)
     _draw_frame(canvas, layout)
     _draw_targets(canvas, layout, state, moving)
@@ -127,18 +146,21 @@ def draw(
         owner = state.board[cell]
         if owner and (moving is None or cell not in moving.cells):
             _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
-    if moving is not None:
-        for marble in moving.rolling:
-            _draw_marble(canvas, *marble.at, layout.spacing * marble.radius, marble.player)
-    if interactive and not state.is_over():
+
+
+def _draw_over(
+    canvas: Canvas,
+    layout: Layout,
+    state: OffboardState,
+    selected: int | None,
+    hints: bool,
+    coordinates: bool,
+) -> None:
+    """Over the marbles: the hints for the person to move, the cells' names."""
+    if hints:
         _draw_hints(canvas, layout, state, selected)
     if coordinates:
         _draw_coordinates(canvas, layout, state)
-    return [
-        # Circles through the corners of each hexagonal cell: together they cover the board.
-        Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
-        for cell in range(CELL_COUNT)
-    ]
 
 
 #: The smallest text a player is asked to read (CSS px).

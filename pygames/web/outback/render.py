@@ -19,7 +19,7 @@ from pygames.web.match import HUMAN
 from pygames.web.motion import AT_REST
 from pygames.web.outback.animation import Scene, scene
 from pygames.web.outback.bonus import draw_plus_tiles
-from pygames.web.outback.layout import plan
+from pygames.web.outback.layout import Table, plan
 from pygames.web.outback.pieces import draw_tile
 from pygames.web.outback.seat import TILE_SCALE, HexGrid, Marks, draw_seat
 from pygames.web.outback.selection import Pick, chosen_animals, last_turn, targets
@@ -71,16 +71,46 @@ def draw(
     large = shown_player(state, seats)
     interactive = interactive and not state.is_over() and large == state.current_player
     table = plan(canvas.width, canvas.height, state.players, large, state.is_plus)
+    moving = scene(state, progress)
+    # The landscapes are still while the dice roll and an animal travels (the one it
+    # goes to as it was until it lands): the jeep, the dice and the traveller move.
+    landing = moving.player if moving is not None else -1
+    grids, hex_hits = canvas.still(
+        lambda seats: _draw_seats(seats, state, table, selected, interactive, landing),
+        key=landing,
+    )
+    chosen = chosen_animals(state, selected) if interactive else ()
+    jeep_hits = draw_jeep(canvas, state, table.top, chosen, moving)
+    draw_counter(canvas, state, table.top)
+    dice_hits = draw_dice(canvas, state, table.dice, selected if interactive else None, moving)
+    if table.common is not None:
+        draw_plus_tiles(canvas, state.plus_tiles, table.common, columns=7 if table.wide else 2)
+    if moving is not None and moving.animal >= 0:
+        _draw_traveller(canvas, moving, jeep_slot(table.top, moving.slot), grids[moving.player])
+    if not interactive:
+        return []
+    return jeep_hits + dice_hits + hex_hits
+
+
+def _draw_seats(
+    canvas: Canvas,
+    state: OutbackState,
+    table: Table,
+    selected: object,
+    interactive: bool,
+    landing: int,
+) -> tuple[dict[int, HexGrid], list[Hit]]:
+    """Every player's landscape (``landing``'s as it was before the animal on its way);
+    return each player's hex grid and the large landscape's hexes to tap."""
     canvas.clear(BACKGROUND)
     scores = state.scores()
     last_player, last_hexes = last_turn(state)
     hex_hits: list[Hit] = []
-    moving = scene(state, progress)
     grids: dict[int, HexGrid] = {}
     for seat in table.seats:
         board = state.boards[seat.player]
         before = state.parent
-        if moving is not None and moving.player == seat.player:
+        if seat.player == landing:
             assert isinstance(before, OutbackState)
             board = before.boards[seat.player]  # its hex as it was until the animal lands
         if seat.player == state.current_player:
@@ -102,17 +132,7 @@ def draw(
             hex_hits = [
                 Hit(("hex", hex_), x, y, grid.r) for hex_, (x, y) in enumerate(grid.centres)
             ]
-    chosen = chosen_animals(state, selected) if interactive else ()
-    jeep_hits = draw_jeep(canvas, state, table.top, chosen, moving)
-    draw_counter(canvas, state, table.top)
-    dice_hits = draw_dice(canvas, state, table.dice, selected if interactive else None, moving)
-    if table.common is not None:
-        draw_plus_tiles(canvas, state.plus_tiles, table.common, columns=7 if table.wide else 2)
-    if moving is not None and moving.animal >= 0:
-        _draw_traveller(canvas, moving, jeep_slot(table.top, moving.slot), grids[moving.player])
-    if not interactive:
-        return []
-    return jeep_hits + dice_hits + hex_hits
+    return grids, hex_hits
 
 
 def _draw_traveller(

@@ -1,0 +1,108 @@
+"""The canvas facade on a real ``<canvas>`` (``pygames.web.browser``), with the page stood in
+for: what it hands ``site/paint.js`` on each frame, at rest and while a motion runs."""
+
+import importlib
+import json
+import sys
+import types
+
+import pytest
+
+
+class Page:
+    """The window and the board's canvas element (``size`` in CSS px), recording each frame
+    painted."""
+
+    def __init__(self) -> None:
+        self.devicePixelRatio = 1
+        self.size = (300.0, 200.0)
+        self.width, self.height = 0, 0  # the backing store, set by the canvas
+        self.frames: list[list] = []
+
+    def pygamesPaint(self, ctx, frame: str) -> None:  # noqa: N802 - the page's name
+        self.frames.append(json.loads(frame))
+
+    def getContext(self, kind):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(setTransform=lambda *matrix: None)
+
+    def getBoundingClientRect(self):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(width=self.size[0], height=self.size[1])
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    page = Page()
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(window=page))
+    sys.modules.pop("pygames.web.browser", None)
+    module = importlib.import_module("pygames.web.browser")
+    yield module.BrowserCanvas(page), page
+    sys.modules.pop("pygames.web.browser", None)
+
+
+def _picture(canvas, scene, drawn: list, key=None):
+    """A board of two still parts with a marble moving between them."""
+    canvas.begin(scene)
+    under = canvas.still(lambda c: drawn.append("under") or c.clear("green") or "hits")
+    canvas.circle(10, 10, 5, fill="red")
+    canvas.still(lambda c: drawn.append("over") or c.text(5, 5, "1", size=11, color="k"), key)
+    canvas.present()
+    return under
+
+
+def test_at_rest_every_part_is_painted_in_place(browser):
+    canvas, page = browser
+    drawn: list = []
+    for _ in range(2):
+        _picture(canvas, None, drawn)
+    assert drawn == ["under", "over"] * 2
+    assert [shape[0] for shape in page.frames[-1]] == ["clear", "circle", "text"]
+
+
+def test_in_motion_still_parts_are_kept_once_and_shown_again(browser):
+    canvas, page = browser
+    drawn: list = []
+    state = object()
+    assert _picture(canvas, (state, None, True), drawn) == "hits"
+    assert _picture(canvas, (state, None, True), drawn) == "hits"  # the value kept
+    assert drawn == ["under", "over"]
+    first, second = page.frames
+    assert [shape[:2] for shape in first] == [["keep", 0], ["circle", 10], ["keep", 1]]
+    assert first[0][2] == [["clear", "green", 300.0, 200.0]]
+    assert second == [["again", 0], ["circle", 10, 10, 5, "red", None, 1.0], ["again", 1]]
+
+
+def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(browser):
+    canvas, page = browser
+    drawn: list = []
+    state = object()
+    _picture(canvas, (state, None, True), drawn, key=1)
+    _picture(canvas, (state, None, True), drawn, key=2)  # the part over it changed
+    assert drawn == ["under", "over", "over"]
+    assert [shape[0] for shape in page.frames[-1]] == ["again", "circle", "keep"]
+    _picture(canvas, (object(), None, True), drawn, key=2)  # another position: all anew
+    _picture(canvas, (state, "picked", True), drawn, key=2)  # another selection
+    assert drawn[3:] == ["under", "over", "under", "over"]
+    page.size = (320.0, 200.0)
+    assert canvas.resize()
+    _picture(canvas, (state, "picked", True), drawn, key=2)  # the same, on a larger canvas
+    assert drawn[7:] == ["under", "over"]
+
+
+def test_a_still_part_inside_another_is_painted_into_it(browser):
+    canvas, page = browser
+    canvas.begin((1,))
+    canvas.still(lambda c: c.still(lambda inner: inner.clear("blue")))
+    canvas.present()
+    assert page.frames[-1] == [["keep", 0, [["clear", "blue", 300.0, 200.0]]]]
+
+
+def test_points_go_as_hundredths_of_a_pixel(browser):
+    canvas, page = browser
+    canvas.begin(None)
+    canvas.polygon([(1.234, 5.0), (7.005, -2.5)], fill="red")
+    canvas.line([(0.5, 0.25)], stroke="blue", width=2.0)
+    canvas.present()
+    assert page.frames[-1] == [
+        ["polygon", [123, 500, 700, -250], "red", None, 1.0],
+        ["line", [50, 25], "blue", 2.0],
+    ]
