@@ -29,8 +29,10 @@ class Page:
         return types.SimpleNamespace(width=self.size[0], height=self.size[1])
 
 
+# Not named "browser": that is pytest-playwright's fixture, and a test asking for that name
+# joins the Chromium tests' session (pytest ran every e2e test before the rest of tests/).
 @pytest.fixture
-def browser(monkeypatch):
+def stood_in(monkeypatch):
     page = Page()
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(window=page))
     sys.modules.pop("pygames.web.browser", None)
@@ -49,8 +51,8 @@ def _picture(canvas, scene, drawn: list, key=None):
     return under
 
 
-def test_at_rest_every_part_is_painted_in_place(browser):
-    canvas, page = browser
+def test_at_rest_every_part_is_painted_in_place(stood_in):
+    canvas, page = stood_in
     drawn: list = []
     for _ in range(2):
         _picture(canvas, None, drawn)
@@ -58,8 +60,8 @@ def test_at_rest_every_part_is_painted_in_place(browser):
     assert [shape[0] for shape in page.frames[-1]] == ["clear", "circle", "text"]
 
 
-def test_in_motion_still_parts_are_kept_once_and_shown_again(browser):
-    canvas, page = browser
+def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in):
+    canvas, page = stood_in
     drawn: list = []
     state = object()
     assert _picture(canvas, (state, None, True), drawn) == "hits"
@@ -71,8 +73,8 @@ def test_in_motion_still_parts_are_kept_once_and_shown_again(browser):
     assert second == [["again", 0], ["circle", 10, 10, 5, "red", None, 1.0], ["again", 1]]
 
 
-def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(browser):
-    canvas, page = browser
+def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in):
+    canvas, page = stood_in
     drawn: list = []
     state = object()
     _picture(canvas, (state, None, True), drawn, key=1)
@@ -88,16 +90,16 @@ def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(browser):
     assert drawn[7:] == ["under", "over"]
 
 
-def test_a_still_part_inside_another_is_painted_into_it(browser):
-    canvas, page = browser
+def test_a_still_part_inside_another_is_painted_into_it(stood_in):
+    canvas, page = stood_in
     canvas.begin((1,))
     canvas.still(lambda c: c.still(lambda inner: inner.clear("blue")))
     canvas.present()
     assert page.frames[-1] == [["keep", 0, [["clear", "blue", 300.0, 200.0]]]]
 
 
-def test_points_go_as_hundredths_of_a_pixel(browser):
-    canvas, page = browser
+def test_points_go_as_hundredths_of_a_pixel(stood_in):
+    canvas, page = stood_in
     canvas.begin(None)
     canvas.polygon([(1.234, 5.0), (7.005, -2.5)], fill="red")
     canvas.line([(0.5, 0.25)], stroke="blue", width=2.0)
