@@ -133,7 +133,7 @@ class App:
         #: queued while Python was starting is older than this, and is dropped.
         self.ready_at = float("inf")
         self._written: dict[str, str] = {}  # the markup last put into each element
-        self._built_from: dict[str, tuple[State, tuple[str, bool]]] = {}  # see _fill_for
+        self._built_from: dict[str, tuple[State, tuple]] = {}  # see _fill_for
         self.sharing = ShareDialog(self)
         self.setup = SetupDialog(self)
         self.match = self._restore()
@@ -555,7 +555,6 @@ class App:
             self.drag.refloat()
         self.match.hinted()
         self._save()
-        self._built_from.pop("log", None)  # the log marks the move the hint was for
         self.say(" ".join(self.text.say(line) for line in hint_words(self.ui, self.hint)))
         self.emit("hint", {"move": str(action), "player": state.current_player})
         self.render()
@@ -576,14 +575,10 @@ class App:
         return hint if hint.shown(self.match.state, self.selection) else None
 
     def _draw_hint(self) -> None:
-        """Ring the place a shown hint taps next (and tell tests what is shown)."""
+        """Ring the place a shown hint taps next."""
         hint = self._hint_shown()
-        board = _element("board")
         if hint is None:
-            board.dataset.hint = ""
             return
-        shown = {"move": str(hint.action), "place": hint.place, "button": hint.button}
-        board.dataset.hint = json.dumps(shown, default=str)
         for hit in self.hits:
             if hit.key == hint.place:
                 radius = hit.r * 0.85 + 4
@@ -591,7 +586,13 @@ class App:
                 self.canvas.circle(hit.x, hit.y, radius, stroke=HINT_RING, width=3.5)
 
     def _mark_hinted_button(self) -> None:
+        """Outline the button a shown hint presses next (and tell tests what is shown)."""
         hint = self._hint_shown()
+        shown = ""
+        if hint is not None:
+            told = {"move": str(hint.action), "place": hint.place, "button": hint.button}
+            shown = json.dumps(told, default=str)
+        _element("board").dataset.hint = shown
         marked = "" if hint is None or hint.button is None else str(hint.button)
         for button in _element("actions").querySelectorAll("button"):
             button.classList.toggle("hinted", str(button.dataset.index) == marked)
@@ -661,7 +662,8 @@ class App:
         self._fill("rules-text", panels.rules(self.ui, self.text))
         self._render_replay()
         self._render_move_list()
-        if self._fill_for("log", state, lambda: self._move_log(state)):
+        hints = len(self.match.hints)  # a hint shown marks the move in the log
+        if self._fill_for("log", state, lambda: self._move_log(state), hints):
             _show_newest(_element("log"))
 
     def _move_log(self, state: State) -> str:
@@ -695,11 +697,13 @@ class App:
             if areas is not None:
                 window.pygamesHover.areas(areas)
 
-    def _fill_for(self, element_id: str, state: State, build: Callable[[], str]) -> bool:
-        """``_fill`` with ``build()``, built only when ``state``, the language or whether a
-        person may act changed: the log says every move of the game in words, too much to
-        redo on every tap, focus change and redraw."""
-        seen = (self.text.language, self.interactive())
+    def _fill_for(
+        self, element_id: str, state: State, build: Callable[[], str], *also: object
+    ) -> bool:
+        """``_fill`` with ``build()``, built only when ``state``, the language, whether a
+        person may act or ``also`` changed: the log says every move of the game in words,
+        too much to redo on every tap, focus change and redraw."""
+        seen = (self.text.language, self.interactive(), *also)
         last = self._built_from.get(element_id)
         if last is not None and last[0] is state and last[1] == seen:
             return False
