@@ -55,7 +55,7 @@ from pygames.web.sharing import ShareDialog
 from pygames.web.showing import Showing
 from pygames.web.stopwatch import Stopwatch
 from pygames.web.text import Text
-from pygames.web.thinking import think_in_slices, yield_to_browser
+from pygames.web.thinking import Unwanted, pause_while, think_in_slices
 from pygames.web.ui import Listed, Tap
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
@@ -68,10 +68,6 @@ LENS_RIM = "#ffffff"
 FINGERS = ("touch", "pen")
 #: How often a running clock redraws the board (ms): the clock shows tenths.
 TICK_MS = 200
-
-
-class _Stale(Exception):
-    """The position a hint was being found for is no longer on the board."""
 
 
 def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
@@ -536,14 +532,12 @@ class App:
         return None
 
     async def _find_hint(self, state: State) -> None:
-        async def pause() -> None:
-            await yield_to_browser()
-            if self.match.state is not state or self.replay is not None:
-                raise _Stale
+        def wanted() -> bool:  # the position is still the one on the board
+            return self.match.state is state and self.replay is None
 
         try:
-            action = await think_in_slices(hint_thinking(state), pause=pause)
-        except _Stale:
+            action = await think_in_slices(hint_thinking(state), pause=pause_while(wanted))
+        except Unwanted:
             return
         finally:
             if self._hinting is state:

@@ -18,11 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from pygames.core import Action
 from pygames.games.levels import make_agent
 from pygames.web.match import HUMAN, Match
-from pygames.web.thinking import think_in_slices, yield_to_browser
-
-
-class _Cancelled(Exception):
-    """The computer's move is no longer wanted (new game, undo, load)."""
+from pygames.web.thinking import Unwanted, pause_while, think_in_slices, yield_to_browser
 
 
 class ComputerTurns:
@@ -79,12 +75,7 @@ class ComputerTurns:
     async def _turn(self, token: int, match: Match, level: str) -> None:
         state = match.state
         started = self._clock()
-
-        async def pause() -> None:
-            await self._pause()
-            if token != self._token:
-                raise _Cancelled
-
+        pause = pause_while(lambda: token == self._token, self._pause)  # cancel() moves it on
         try:
             player = state.current_player
             assert player is not None  # a level is only given when someone must move
@@ -107,7 +98,7 @@ class ComputerTurns:
                 if left <= 0 and (pace <= 0 or not self._busy()):  # no pace: no waiting at all
                     break
                 await asyncio.sleep(min(0.05, left) if left > 0 else 0.05)
-        except _Cancelled:
+        except Unwanted:
             return
         if token != self._token or match.state is not state:
             return
