@@ -6,6 +6,7 @@ Run from the repository root::
     .venv/bin/python -m benchmarks.ai_strength --games 20 --pairings hard-greedy,hard-random
     .venv/bin/python -m benchmarks.ai_strength --game outback --players 4 --option variant=plus
     .venv/bin/python -m benchmarks.ai_strength --json > results.json
+    .venv/bin/python -m benchmarks.ai_strength --pairings hard-normal --first-game 63 --games 37
 
 A pairing ``A-B`` seats level A in one seat and level B in all the others.
 A's seat moves round the table from game to game; with two players that is
@@ -22,7 +23,8 @@ each level made in those games (so other work on the machine does not skew
 them), per level over all pairings; each seat keeps its agent for the whole
 game. The games run in a pool of worker processes (two by default, one per
 core), and each finished game prints a line on stderr naming its index, so a
-partial run can be matched up.
+partial run can be matched up, and finished by a run from ``--first-game``
+(the index of its first game): together they play what one run would have.
 
 The per-game benchmarks run their matches through ``add_match_arguments``,
 ``match_plan`` and ``match_report``, and print through ``print_benchmark``.
@@ -67,13 +69,15 @@ class Plan:
     pairings: tuple[Pairing, ...]
     games: int
     opening: int
+    #: The index of each pairing's first game (its seed is ``FIRST_SEED`` + it).
+    first_game: int = 0
 
     def tasks(self) -> list[Task]:
         """Every game of every pairing, pairing by pairing."""
         return [
             Task(self, first, others, index)
             for first, others in self.pairings
-            for index in range(self.games)
+            for index in range(self.first_game, self.first_game + self.games)
         ]
 
 
@@ -265,6 +269,9 @@ def add_match_arguments(
     parser.add_argument(
         "--opening", type=int, default=opening, help="seeded random plies per player first"
     )
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="index of each pairing's first game"
+    )
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
@@ -283,14 +290,16 @@ def match_plan(
     players = max(2, game.min_players) if args.players is None else args.players
     if players < 2:
         parser.error("a match needs at least two players")
-    if args.games < 1 or args.opening < 0 or args.workers < 1:
-        parser.error("--games and --workers must be at least 1, --opening at least 0")
+    if args.games < 1 or args.opening < 0 or args.workers < 1 or args.first_game < 0:
+        parser.error(
+            "--games and --workers must be at least 1, --opening and --first-game 0 or more"
+        )
     try:
         game.new_game(players=players, seed=FIRST_SEED, options=options)
     except ValueError as error:
         parser.error(str(error))
     frozen = tuple(sorted(options.items()))
-    return Plan(game_id, players, frozen, args.pairings, args.games, args.opening)
+    return Plan(game_id, players, frozen, args.pairings, args.games, args.opening, args.first_game)
 
 
 def print_matches(report: Mapping[str, Any]) -> None:

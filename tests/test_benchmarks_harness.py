@@ -27,6 +27,17 @@ def test_a_moves_round_the_table_one_seat_a_game():
     assert [task.seat for task in random_plan(games=3, players=2).tasks()] == [0, 1, 0]
 
 
+def test_a_run_from_a_later_game_plays_the_rest_of_a_longer_run():
+    whole = random_plan(games=5).tasks()
+    rest = Plan("down-under", 3, (), (("random", "random"),), 2, opening=1, first_game=3).tasks()
+    assert [(task.index, task.seed, task.seat) for task in rest] == [
+        (task.index, task.seed, task.seat) for task in whole[3:]
+    ]
+    later, in_whole = play(rest[0]), play(whole[3])
+    del later["times"], in_whole["times"]  # CPU seconds differ from run to run
+    assert later == in_whole
+
+
 def test_a_game_records_the_seat_winners_scores_and_repeats_exactly():
     task = random_plan(games=2).tasks()[1]
     game = play(task)
