@@ -96,8 +96,8 @@ def build(site_url: str | None = None) -> None:
     write_config(archive)
     copy_site()
     games, render_poster = load_games()
-    write_text_catalog()
-    posters = write_posters(games, render_poster)
+    posters, worded_posters = write_posters(games, render_poster)
+    write_text_catalog(worded_posters)
     write_gallery(games, posters)
     write_game_titles(games)
     write_game_pages(games, posters)
@@ -208,8 +208,9 @@ def copy_site() -> None:
     )
 
 
-def write_text_catalog() -> None:
-    """Write text.js: the "page." texts of every language, for pages before Python runs."""
+def write_text_catalog(worded_posters: Sequence[str]) -> None:
+    """Write text.js: the "page." texts of every language, for pages before Python runs,
+    and the names of the posters drawn in each language (``write_posters``)."""
     from pygames.web.text import LANGUAGES
 
     catalogs = {}
@@ -219,6 +220,7 @@ def write_text_catalog() -> None:
     script = (
         f"window.PYGAMES_LANGUAGES = {json.dumps(LANGUAGES, ensure_ascii=False)};\n"
         f"window.PYGAMES_TEXT = {json.dumps(catalogs, ensure_ascii=False, sort_keys=True)};\n"
+        f"window.PYGAMES_WORDED_POSTERS = {json.dumps(list(worded_posters))};\n"
     )
     (DIST / "text.js").write_text(script, encoding="utf-8")
 
@@ -426,31 +428,46 @@ GALLERY_PAGE = """\
 
 GALLERY_CARD = """\
     <li class="card" data-testid="game-card" data-game="{id}">
-      <img class="poster" src="posters/{id}.svg" alt="" width="{width}" height="{height}">
+      <img class="poster" src="posters/{id}.svg" data-poster="{id}" alt=""
+        width="{width}" height="{height}">
       <h2><a href="{href}"{link}>{title}</a></h2>
       <p class="players" data-text="{players_key}" data-text-fields="{players_fields}">{players}</p>
       <p class="description" data-text="page.description.{id}">{description}</p>
     </li>"""
 
 
-def write_posters(games: Sequence[Any], render_poster: Any) -> dict[str, tuple[float, float]]:
+def write_posters(
+    games: Sequence[Any], render_poster: Any
+) -> tuple[dict[str, tuple[float, float]], list[str]]:
     """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
-    ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js);
-    return each card poster's width and height, for the cards' images."""
+    ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js).
+    A poster with words on it is also written in each other language, as
+    ``<name>.<language>.svg``. Return each card poster's width and height, for the cards'
+    images, and the names of the posters drawn in words, for site/i18n.js."""
     from pygames.web.boards import board_for
+    from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
 
     folder = DIST / "posters"
     folder.mkdir()
-    sizes = {}
+    sizes, worded = {}, []
     for game in games:
-        svg = render_poster(game.id)
-        (folder / f"{game.id}.svg").write_text(svg, encoding="utf-8")
-        sizes[game.id] = svg_size(svg)
         ui = board_for(game.id)
-        for shape, aspect in (("wide", ui.aspect), ("narrow", ui.narrow_aspect)):
+        shapes = {"": 1.0, "-wide": ui.aspect, "-narrow": ui.narrow_aspect}
+        for shape, aspect in shapes.items():
+            name = game.id + shape
             svg = render_poster(game.id, aspect)
-            (folder / f"{game.id}-{shape}.svg").write_text(svg, encoding="utf-8")
-    return sizes
+            (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
+            translated = {
+                language: render_poster(game.id, aspect, language)
+                for language in LANGUAGES
+                if language != DEFAULT_LANGUAGE
+            }
+            if any(other != svg for other in translated.values()):
+                worded.append(name)
+                for language, other in translated.items():
+                    (folder / f"{name}.{language}.svg").write_text(other, encoding="utf-8")
+        sizes[game.id] = svg_size((folder / f"{game.id}.svg").read_text(encoding="utf-8"))
+    return sizes, worded
 
 
 def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]]) -> None:

@@ -8,6 +8,7 @@ moving it, the Play button shows without scrolling, and nothing widens the page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -142,3 +143,14 @@ def test_every_game_shows_its_poster_in_its_boards_shape(blog: Any) -> None:
         assert boxes["picture"] == pytest.approx(aspect, rel=0.01), game
         assert_fills(boxes, boxes["poster"], aspect)
         assert boxes["play"]["y"] + boxes["play"]["height"] <= boxes["height"], game
+
+
+def test_an_embed_in_another_language_shows_the_poster_drawn_in_it(page: Page) -> None:
+    """A blogger's ?lang=de: Out of Mine!'s poster, which writes words, is the German one."""
+    page.set_viewport_size({"width": 720, "height": 640})
+    page.goto("embed.html?game=out-of-mine&lang=de")
+    poster = page.locator("#poster")
+    expect(poster).to_have_attribute(
+        "src", re.compile(r"^posters/out-of-mine-(wide|narrow)\.de\.svg$")
+    )
+    poster.evaluate("img => img.decode()")  # rejects if the picture does not load

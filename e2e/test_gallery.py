@@ -9,6 +9,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from pygames.web.boards import BOARDS
+from pygames.web.poster import render_svg
 
 #: The games the site can show: those with a board in the browser.
 GAMES = [game for game in pygames.list_games() if game.id in BOARDS]
@@ -41,6 +42,20 @@ def test_posters_load(gallery: Page) -> None:
     expect(posters).to_have_count(len(GAMES))
     for poster in posters.all():
         assert poster.evaluate("img => img.complete && img.naturalWidth > 0"), poster
+
+
+def test_a_poster_with_words_is_shown_in_the_reader_language(gallery: Page) -> None:
+    """Out of Mine!'s poster writes its panel's words; the others only draw numbers."""
+    gallery.get_by_test_id("language").select_option("de")
+    worded = [
+        game.id for game in GAMES if render_svg(game.id, language="de") != render_svg(game.id)
+    ]
+    assert "out-of-mine" in worded
+    for game in GAMES:
+        poster = gallery.locator(f'[data-game="{game.id}"] .poster')
+        language = ".de" if game.id in worded else ""
+        expect(poster).to_have_attribute("src", f"posters/{game.id}{language}.svg")
+        poster.evaluate("img => img.decode()")  # rejects if the picture does not load
 
 
 def test_whole_card_is_a_link(gallery: Page) -> None:

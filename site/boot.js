@@ -76,7 +76,9 @@
     fitEmbed();
     addEventListener("resize", fitEmbed);
   } else {
-    document.getElementById("poster").src = "posters/" + id + ".svg";
+    const poster = document.getElementById("poster");
+    poster.dataset.poster = id;
+    i18n.poster(poster);
   }
 
   // The embed's board takes the largest box its iframe has room for, in either of the
@@ -99,7 +101,7 @@
     root.dataset.layout = layout;
     root.style.setProperty("--fit-aspect", chosen.aspect);
     const poster = document.getElementById("poster");
-    const src = `posters/${id}-${chosen.aspect === wide ? "wide" : "narrow"}.svg`;
-    if (poster.getAttribute("src") !== src) poster.src = src;
+    poster.dataset.poster = `${id}-${chosen.aspect === wide ? "wide" : "narrow"}`;
+    i18n.poster(poster);
   }
 })();

@@ -4,11 +4,14 @@
 // every page needs before Python starts. Elements name their text with
 // data-text="key" (content) or data-text-label="key" (aria-label); apply()
 // fills them in, and again whenever the language changes. Python listens for
-// the "pygames:language" event to redraw what it wrote.
+// the "pygames:language" event to redraw what it wrote. An image with
+// data-poster="name" shows posters/name.svg, or, for a poster with words on it
+// (build.py lists them), the one drawn in the page's language.
 (() => {
   const SETTINGS_KEY = "pygames:v1:settings";
   const catalogs = window.PYGAMES_TEXT;
   const names = window.PYGAMES_LANGUAGES;
+  const worded = new Set(window.PYGAMES_WORDED_POSTERS);
 
   const readSettings = () => {
     try {
@@ -45,6 +48,7 @@
       for (const element of root.querySelectorAll("[data-text-label]")) {
         element.setAttribute("aria-label", i18n.text(element.dataset.textLabel));
       }
+      for (const image of root.querySelectorAll("img[data-poster]")) i18n.poster(image);
       for (const select of root.querySelectorAll("select.language")) {
         if (!select.options.length) {
           for (const [code, name] of Object.entries(names)) select.add(new Option(name, code));
@@ -52,6 +56,14 @@
         }
         select.value = i18n.language;
       }
+    },
+
+    // Show the image's poster (data-poster) in the page's language.
+    poster(image) {
+      const name = image.dataset.poster;
+      const language = worded.has(name) && i18n.language !== "en" ? "." + i18n.language : "";
+      const source = `posters/${name}${language}.svg`;
+      if (image.getAttribute("src") !== source) image.src = source;
     },
 
     // Show the page in a language for now (an embed's ?lang=), without remembering it.

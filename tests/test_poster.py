@@ -7,6 +7,7 @@ import pytest
 
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.poster import POSTER_SIZE, render_svg
+from pygames.web.text import Say, Text
 
 
 @pytest.mark.parametrize("game_id", sorted(BOARDS))
@@ -19,3 +20,17 @@ def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(g
         width, height = float(found[1]), float(found[2])
         assert width / height == pytest.approx(aspect, rel=0.002)
         assert max(width, height) == POSTER_SIZE
+
+
+#: Words on Out of Mine!'s poster: its first round of seven.
+ROUND_ONE = Say.of("out-of-mine.board.round", round=1, rounds=7)
+
+
+def test_a_poster_with_words_is_drawn_in_each_language_and_one_without_in_all_alike():
+    english = render_svg("out-of-mine")
+    for language in ("de", "fr", "nl"):
+        translated = render_svg("out-of-mine", language=language)
+        assert Text(language).say(ROUND_ONE) in translated
+        assert Text("en").say(ROUND_ONE) not in translated
+        assert translated != english
+    assert render_svg("offboard", language="de") == render_svg("offboard")

@@ -10,14 +10,15 @@ import random
 import pygames
 from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
+from pygames.web.text import DEFAULT_LANGUAGE
 
 #: The longer side of a poster.
 POSTER_SIZE = 480
 
 
-def render_svg(game_id: str, aspect: float = 1.0) -> str:
+def render_svg(game_id: str, aspect: float = 1.0, language: str = DEFAULT_LANGUAGE) -> str:
     """Return an SVG picture of the game, ``aspect`` (width / height) in shape: its start,
-    or a few seeded moves in (``poster_plies``)."""
+    or a few seeded moves in (``poster_plies``), any words on it in ``language``."""
     ui = board_for(game_id)
     state = pygames.get_game(game_id).new_game(seed=0)
     choices = random.Random(0)
@@ -27,5 +28,5 @@ def render_svg(game_id: str, aspect: float = 1.0) -> str:
         state = state.apply(choices.choice(state.legal_actions()))
     width, height = POSTER_SIZE * min(aspect, 1.0), POSTER_SIZE * min(1 / aspect, 1.0)
     canvas = SvgCanvas(round(width, 1), round(height, 1))
-    ui.poster(canvas, state)
+    ui.poster(canvas, state, language)
     return canvas.to_svg()

@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar
 from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
-from pygames.web.text import Say
+from pygames.web.text import DEFAULT_LANGUAGE, Say
 
 #: The game's own state class: each game's functions take its state, not any State.
 S = TypeVar("S", bound=State)
@@ -177,6 +177,8 @@ class BoardUI(Generic[S]):
         """What the action that led to ``state`` caused (``aftermath``), a line each."""
         return tuple(self.aftermath(state)) if self.aftermath is not None else ()
 
-    def poster(self, canvas: Canvas, state: S) -> None:
-        """Draw the picture used before the game starts (gallery, loading)."""
-        self.draw(canvas, state, selected=None, interactive=False)
+    def poster(self, canvas: Canvas, state: S, language: str = DEFAULT_LANGUAGE) -> None:
+        """Draw the picture used before the game starts (gallery, loading), in ``language``
+        if the board writes words."""
+        words = {"language": language} if self.says else {}
+        self.draw(canvas, state, selected=None, interactive=False, **words)
