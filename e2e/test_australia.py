@@ -247,6 +247,10 @@ def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
     whole = " ".join(say(line.say, "en") for line in lines)
     expect(message).to_have_text(whole)
     expect(board).to_have_attribute("data-focus", "null")
+    # Screen readers hear the lines once, with the move; the message line is not read.
+    heard = page.get_by_test_id("announce").text_content() or ""
+    assert all(heard.count(say(line.say, "en")) == 1 for line in lines), heard
+    assert message.get_attribute("role") is None and message.get_attribute("aria-live") is None
     page.get_by_test_id("undo").click()
     assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
     expect(message).to_have_text(say(lines[0].say, "en"))

@@ -68,6 +68,8 @@ LENS_RIM = "#ffffff"
 FINGERS = ("touch", "pen")
 #: How often a running clock redraws the board (ms): the clock shows tenths.
 TICK_MS = 200
+#: Lines kept in the screen readers' log (older ones have been read).
+ANNOUNCED_LINES = 5
 
 
 def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
@@ -624,15 +626,25 @@ class App:
         interactive = self.interactive()
         return self.ui.offered(self.match.state, self.selection) if interactive else []
 
-    def say(self, text: str, error: bool = False) -> None:
-        """Show a message to the player (empty text clears it)."""
+    def say(self, text: str, error: bool = False, *, heard: bool = True) -> None:
+        """Show a message to the player (empty text clears it), and tell screen readers
+        unless it was ``heard`` already (a move's told lines come with the move)."""
         message = _element("message")
         message.textContent = text
         message.classList.toggle("error", error)
+        if heard and text:
+            self._announce(text)
 
     def _announce(self, text: str) -> None:
-        """Tell screen readers what just happened (a polite live region)."""
-        _element("announce").textContent = text
+        """Tell screen readers: a line added to a log they read politely, so what is told
+        right after (the end of the game after its last move) does not replace it unread.
+        The message line is not read itself, so nothing is heard twice."""
+        log = _element("announce")
+        line = document.createElement("p")
+        line.textContent = text
+        log.append(line)
+        while log.childElementCount > ANNOUNCED_LINES:
+            log.firstElementChild.remove()
 
     def interactive(self) -> bool:
         """True when a person may act on the board now."""

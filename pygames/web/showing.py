@@ -128,7 +128,7 @@ class Showing:
             self._say_all(telling)
             self.telling = None
             return
-        self.app.say(self.app.text.say(line.say))
+        self.app.say(self.app.text.say(line.say), heard=False)  # heard with the move
         change = telling.next_change(now)
         assert change is not None
         self._timer_id = window.setTimeout(self._on_timer, max(0.0, change - now) * 1000 + 1)
@@ -140,7 +140,8 @@ class Showing:
             self.app.draw_board()
 
     def _say_all(self, telling: Telling) -> None:
-        self.app.say(" ".join(self.app.text.say(line.say) for line in telling.lines))
+        lines = " ".join(self.app.text.say(line.say) for line in telling.lines)
+        self.app.say(lines, heard=False)
 
     def _stop_timer(self) -> None:
         if self._timer_id is not None:
