@@ -398,6 +398,7 @@ GALLERY_PAGE = """\
 <link rel="stylesheet" href="common.css">
 <link rel="stylesheet" href="cards.css">
 <link rel="stylesheet" href="gallery.css">
+<script src="storage.js"></script>
 <script src="text.js"></script>
 <script src="i18n.js"></script>
 <script src="offline.js" defer></script>

@@ -50,6 +50,7 @@
   root.style.setProperty("--board-aspect", wide);
   root.style.setProperty("--board-aspect-narrow", narrow);
   document.getElementById("title").textContent = window.PYGAMES_TITLES[id];
+  document.getElementById("kept-nothing-open").href = `${encodeURIComponent(id)}.html`;
   document.getElementById("loading-title").textContent = window.PYGAMES_TITLES[id];
   addEventListener("py:ready", () => {
     const status = document.getElementById("loading-text");

@@ -15,7 +15,7 @@
 
   const readSettings = () => {
     try {
-      const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+      const settings = JSON.parse(window.pygamesStorage.getItem(SETTINGS_KEY) || "{}");
       return settings && typeof settings === "object" && !Array.isArray(settings) ? settings : {};
     } catch {
       return {}; // a corrupt setting resets itself at the next write
@@ -77,7 +77,7 @@
     // The reader picked a language: remember it for every page of the site.
     choose(language) {
       if (!Object.hasOwn(catalogs, language)) return;
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...readSettings(), language }));
+      window.pygamesStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...readSettings(), language }));
       i18n.use(language);
     },
   };

@@ -106,7 +106,7 @@ class App:
         self.ui = board_for(game_id)
         self.embed = document.documentElement.dataset.mode == "embed"
         self.canvas = BrowserCanvas(_element("board"))
-        self.settings = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
+        self.settings = Settings.from_json(window.pygamesStorage.getItem(SETTINGS_KEY))
         self.launch = read_launch(self.game, _query(), str(window.location.hash))
         if self.launch.language:
             window.pygamesI18n.use(self.launch.language)
@@ -165,7 +165,7 @@ class App:
         return key
 
     def _restore(self) -> Match:
-        saved = window.localStorage.getItem(self.save_key)
+        saved = window.pygamesStorage.getItem(self.save_key)
         if saved:
             try:
                 match = Match.from_save(saved, self.game)
@@ -219,7 +219,7 @@ class App:
         return (HUMAN,) + ("ai:normal",) * (state.players - 1)
 
     def _save(self) -> None:
-        window.localStorage.setItem(self.save_key, self.match.to_save())
+        window.pygamesStorage.setItem(self.save_key, self.match.to_save())
 
     # -- events -----------------------------------------------------------------
 
@@ -278,8 +278,8 @@ class App:
         """Show or hide the board's coordinates, and remember it for every board that has
         them (keeping what else is stored, which another page may have changed)."""
         shown = bool(_element("coordinates").checked)
-        stored = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
-        window.localStorage.setItem(SETTINGS_KEY, replace(stored, coordinates=shown).to_json())
+        stored = Settings.from_json(window.pygamesStorage.getItem(SETTINGS_KEY))
+        window.pygamesStorage.setItem(SETTINGS_KEY, replace(stored, coordinates=shown).to_json())
         self.settings = replace(self.settings, coordinates=shown)
         self.render()
 

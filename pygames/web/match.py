@@ -123,7 +123,7 @@ class Match:
         return Match.start(self.game, self.seats, seed, self.state.options, self.state.players)
 
     def to_save(self) -> str:
-        """The JSON kept in localStorage: seats, the game record and the hints used."""
+        """The JSON kept in the page's storage: seats, the game record and the hints used."""
         saved = {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()}
         if self.hints:
             saved["hints"] = list(self.hints)

@@ -2,7 +2,8 @@
 boards show their coordinates, and per game the seats (so the player count) and options
 last chosen.
 
-One JSON object in localStorage under ``SETTINGS_KEY``, shared with
+One JSON object in the page's storage (``site/storage.js``: localStorage, or memory
+where the browser keeps nothing) under ``SETTINGS_KEY``, shared with
 ``site/i18n.js`` (which reads and writes ``language`` before Python starts).
 Plain Python, so what counts as a valid setting is tested in CPython; a
 stored value that is not valid is dropped, and the rest is kept (options are only

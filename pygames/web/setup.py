@@ -99,9 +99,9 @@ class SetupDialog:
     def _remember(self, setup: Setup, ai_speed: str) -> None:
         """Store the setup and AI speed, keeping the language i18n.js may have changed since."""
         app = self.app
-        stored = Settings.from_json(window.localStorage.getItem(SETTINGS_KEY))
+        stored = Settings.from_json(window.pygamesStorage.getItem(SETTINGS_KEY))
         chosen = stored.with_seats(app.game.id, setup.seats).with_options(
             app.game.id, setup.options
         )
         app.settings = replace(chosen, ai_speed=ai_speed)
-        window.localStorage.setItem(SETTINGS_KEY, app.settings.to_json())
+        window.pygamesStorage.setItem(SETTINGS_KEY, app.settings.to_json())
