@@ -1,9 +1,10 @@
 """A browser that keeps nothing for an embed still lets it play, and the panel says so.
 
-A blog on another site embeds a game while the browser blocks third-party site data (private
-windows do by default): localStorage throws and IndexedDB refuses to open, and PyScript
-opens one while it starts. A host page with no origin of its own (about:blank) gets the
-same refusals from Chromium, so it stands in for the blog here.
+A blog on another site embeds a game while the browser blocks third-party site data
+(Chromium as these tests launch it does so for a frame of another site): localStorage
+throws and IndexedDB refuses to open, and PyScript opens one while it starts. A host page
+with no origin of its own (about:blank) gets the same refusals from Chromium, so it
+stands in for the blog here.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
 // What the page may keep between visits: window.pygamesStorage, localStorage's getItem,
 // setItem and removeItem, which every page script and Python use instead of localStorage.
 //
-// Some browsers keep nothing for a page: a game embedded in another site while third-party
-// site data is blocked (as private windows do by default), or in a host page with no
-// origin of its own. localStorage then throws and IndexedDB refuses to open. The page
-// keeps its settings and game in memory instead, marks <html data-kept="nothing"> so the
-// panel says a reload starts afresh, and gives PyScript an IndexedDB in memory: PyScript
-// opens one while it starts (a cache for packages, which we do not use) and would
-// otherwise never finish starting.
+// Some browsers keep nothing for a page: a game embedded in another site while
+// third-party site data is blocked (a browser setting; Chromium as the e2e tests launch
+// it refused data to a frame of another site), or in a host page with no origin of its
+// own. localStorage then throws and IndexedDB refuses to open. The page keeps its
+// settings and game in memory instead, marks <html data-kept="nothing"> so the panel
+// says a reload starts afresh, and gives PyScript an IndexedDB in memory: PyScript opens
+// one while it starts (a cache for packages, which we do not use) and would otherwise
+// never finish starting.
 (() => {
   const localStore = () => {
     try {
