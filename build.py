@@ -443,11 +443,14 @@ def write_posters(
     """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
     ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js).
     A poster with words on it is also written in each other language, as
-    ``<name>.<language>.svg``. Return each card poster's width and height, for the cards'
-    images, and the names of the posters drawn in words, for site/i18n.js."""
+    ``<name>.<language>.svg`` (only a board that ``says`` writes words, and of its posters
+    only those that differ by language are kept). Return each card poster's width and
+    height, for the cards' images, and the names of the posters drawn in words, for
+    site/i18n.js."""
     from pygames.web.boards import board_for
     from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
 
+    others = [language for language in LANGUAGES if language != DEFAULT_LANGUAGE]
     folder = DIST / "posters"
     folder.mkdir()
     sizes, worded = {}, []
@@ -458,16 +461,15 @@ def write_posters(
             name = game.id + shape
             svg = render_poster(game.id, aspect)
             (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
-            translated = {
-                language: render_poster(game.id, aspect, language)
-                for language in LANGUAGES
-                if language != DEFAULT_LANGUAGE
-            }
+            if not shape:
+                sizes[game.id] = svg_size(svg)
+            if not ui.says:  # nothing but shapes and numbers: the same in every language
+                continue
+            translated = {language: render_poster(game.id, aspect, language) for language in others}
             if any(other != svg for other in translated.values()):
                 worded.append(name)
                 for language, other in translated.items():
                     (folder / f"{name}.{language}.svg").write_text(other, encoding="utf-8")
-        sizes[game.id] = svg_size((folder / f"{game.id}.svg").read_text(encoding="utf-8"))
     return sizes, worded
 
 
