@@ -701,9 +701,20 @@ def serve(port: int) -> int:
 # --- test --------------------------------------------------------------------------------
 
 
+#: What is linted and type-checked before any test runs (the tools are pinned in the test extras).
+CHECKED = ("pygames", "tests", "e2e", "benchmarks", "tools", "build.py")
+STATIC_CHECKS = (
+    ("ruff", "check", *CHECKED),
+    ("ruff", "format", "--check", *CHECKED),
+)
+
+
 def run_tests(pytest_args: Sequence[str]) -> int:
-    """Prepare a fresh machine (venv, Chromium, dist/), then run pytest and return its code."""
+    """Prepare a fresh machine (venv, Chromium, dist/), lint, then run pytest and return its
+    code."""
     ensure_venv()
+    for check in STATIC_CHECKS:
+        run([str(VENV_PYTHON), "-m", *check])
     ensure_chromium()
     build()
     print(f"\n$ pytest {shlex.join(pytest_args)}", flush=True)

@@ -29,7 +29,7 @@ import build  # noqa: E402
 import pygames  # noqa: E402
 from pygames.games.out_of_mine import Phase  # noqa: E402
 from pygames.web.canvas import RecordingCanvas  # noqa: E402
-from pygames.web.out_of_mine import input, render  # noqa: E402
+from pygames.web.out_of_mine import controls, render  # noqa: E402
 
 WATCH = """() => { window.longest = 0; window.frames = 0; window.counting = false;
   new PerformanceObserver(list => { for (const e of list.getEntries())
@@ -74,7 +74,7 @@ def to_the_race(page) -> pygames.core.State:  # noqa: ANN001 - a Playwright page
             "() => { const s = window.pygames.state(); return s.awaiting === 'human' }"
         )
         state = pygames.replay(page.evaluate(STATE)["record"])
-        move = "side A" if state.phase is Phase.SIDES else str(input.START)
+        move = "side A" if state.phase is Phase.SIDES else str(controls.START)
         assert page.evaluate("m => window.pygames.play(m)", move)["ok"]
     return pygames.replay(page.evaluate(STATE)["record"])
 
@@ -84,7 +84,7 @@ def drag_round(page, seconds: float) -> dict:  # noqa: ANN001 - a Playwright pag
     box = page.get_by_test_id("board").bounding_box()
     size = (box["width"], box["height"])
     hits = render.draw(RecordingCanvas(*size), state, interactive=True, clock=1)
-    grid = input.grid_of(state, *size)
+    grid = controls.grid_of(state, *size)
     start = next(hit for hit in hits if hit.key[0] == "tray")
     page.evaluate(WATCH)
     page.mouse.move(box["x"] + start.x, box["y"] + start.y)

@@ -29,7 +29,7 @@ import pygames  # noqa: E402
 from pygames.games.out_of_mine import Phase  # noqa: E402
 from pygames.games.out_of_mine.actions import wait_steps  # noqa: E402
 from pygames.web.canvas import RecordingCanvas  # noqa: E402
-from pygames.web.out_of_mine import input, render  # noqa: E402
+from pygames.web.out_of_mine import controls, render  # noqa: E402
 
 PERSON = "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
 WATCH = """() => { window.longTasks = [];
@@ -91,7 +91,7 @@ def race_to_the_call(page: Page) -> None:
         if state.phase is Phase.SIDES:
             play(page, "side A")
         elif state.timelines[0].clock == 0:
-            play(page, str(input.START))
+            play(page, str(controls.START))
     state = position(page)
     moment = state.standing_call()[1]
     for step in wait_steps(moment - 1 - state.timelines[0].clock):

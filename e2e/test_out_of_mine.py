@@ -24,7 +24,7 @@ from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import step_focus
-from pygames.web.out_of_mine import input, render, tray
+from pygames.web.out_of_mine import controls, render, tray
 from pygames.web.out_of_mine.selection import Piece
 from tests.keyboard import arrows_between
 
@@ -47,7 +47,7 @@ def to_the_race(page: Page):
     if position(page).phase is Phase.SIDES:
         play(page, "side A")
     wait_for_person_or_end(page)
-    play(page, str(input.START))
+    play(page, str(controls.START))
     return position(page)
 
 
@@ -55,12 +55,12 @@ def drawn(page: Page, state, selected=None):
     box = page.get_by_test_id("board").bounding_box()
     size = (box["width"], box["height"])
     hits = render.draw(RecordingCanvas(*size), state, selected=selected, interactive=True, clock=1)
-    return box, {hit.key: hit for hit in hits}, input.grid_of(state, *size)
+    return box, {hit.key: hit for hit in hits}, controls.grid_of(state, *size)
 
 
 def keys_to(tile: Tile) -> tuple[list[str], Hand]:
     """The R and F presses that turn a tray crystal into ``tile``'s orientation, and the hand."""
-    hand = input.tray_grab(Piece(tile.kind, tray.lying(tile.kind)))
+    hand = controls.tray_grab(Piece(tile.kind, tray.lying(tile.kind)))
     paths = [[]]
     for path in paths:
         piece, grab = hand.piece, hand.grab

@@ -17,7 +17,7 @@ from pygames.web.boards import BOARDS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME_MODULES = {"rules", "actions", "refusals", "words", "view", "picture", "ai"}
-BOARD_MODULES = {"render", "input", "selection", "words"}
+BOARD_MODULES = {"render", "controls", "selection", "words"}
 LANGUAGES = {"en.json", "de.json", "fr.json", "nl.json"}
 
 

@@ -25,7 +25,7 @@ from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, figures, input, render, tray, ways
+from pygames.web.out_of_mine import UI, controls, figures, render, tray, ways
 from pygames.web.out_of_mine.crystals import PALETTE
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
@@ -52,8 +52,8 @@ def dwarves_done(players=3, seed=4, level="hard", **options):
 def racing(**options):
     """The same, after the person pressed Start."""
     state = dwarves_done(**options)
-    tapped = input.tap(state, None, "start")
-    assert tapped.action == input.START
+    tapped = controls.tap(state, None, "start")
+    assert tapped.action == controls.START
     return state.apply(tapped.action)
 
 
@@ -66,10 +66,10 @@ def play(state, tap):
 def corridor_cell(state, fits=True, kind_index=0):
     """A cell where the tray's first crystal, held by its middle square, fits (or not)."""
     entry = tray.entries(state, 0)[kind_index]
-    hand = input.tap(state, None, ("tray", entry.kind)).selection
+    hand = controls.tap(state, None, ("tray", entry.kind)).selection
     for cell in range(WIDTH * 6):
         moved = hand.over((cell % WIDTH, cell // WIDTH))
-        refused = input.selection.refusal(state, 0, moved)
+        refused = controls.selection.refusal(state, 0, moved)
         if (refused is None) == fits and all(0 <= c < WIDTH for c, _ in cells_of(moved)):
             return entry.kind, cell
     raise AssertionError("no such cell")
@@ -109,9 +109,9 @@ def test_turning_or_flipping_in_hand_keeps_the_held_square_and_matches_the_engin
 def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment():
     state = racing()
     kind, cell = corridor_cell(state)
-    held = input.tap(state, None, ("tray", kind), clock=1.0).selection
+    held = controls.tap(state, None, ("tray", kind), clock=1.0).selection
     assert isinstance(held, Hand) and held.piece.kind == kind
-    tapped = input.tap(state, held, ("cell", cell), clock=3.46)
+    tapped = controls.tap(state, held, ("cell", cell), clock=3.46)
     assert tapped.actions[-1] == Put(kind, tapped.actions[-1].anchor, held.piece.orientation)
     after = play(state, tapped)
     timeline = after.timelines[0]
@@ -122,8 +122,8 @@ def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment():
 def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reason():
     state = racing()
     kind, cell = corridor_cell(state, fits=False)
-    held = input.tap(state, None, ("tray", kind)).selection
-    tapped = input.tap(state, held, ("cell", cell), clock=2.0)
+    held = controls.tap(state, None, ("tray", kind)).selection
+    tapped = controls.tap(state, held, ("cell", cell), clock=2.0)
     assert not tapped.actions and tapped.action is None
     assert tapped.message.key.startswith("out-of-mine.")
     assert tapped.selection.cell == (cell % WIDTH, cell // WIDTH)
@@ -132,30 +132,32 @@ def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reas
 def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it():
     state = racing()
     kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
-    hand = input.tap(state, None, ("tray", kind)).selection.over((3, 2))
+    hand = controls.tap(state, None, ("tray", kind)).selection.over((3, 2))
     square = cells_of(hand)[0]
     cell = square[1] * WIDTH + square[0]
-    turned = input.tap(state, hand, ("cell", cell), clock=5.0).selection
+    turned = controls.tap(state, hand, ("cell", cell), clock=5.0).selection
     assert turned.piece == hand.piece.turned(hand.grab)[0] and turned.tapped == 5.0
     again = cells_of(turned)[0]
-    flipped = input.tap(state, turned, ("cell", again[1] * WIDTH + again[0]), clock=5.2).selection
+    flipped = controls.tap(
+        state, turned, ("cell", again[1] * WIDTH + again[0]), clock=5.2
+    ).selection
     assert flipped.piece == hand.piece.flipped(hand.grab)[0] and flipped.tapped is None
-    assert input.tap(state, hand, "flip").selection.piece == hand.piece.flipped(hand.grab)[0]
+    assert controls.tap(state, hand, "flip").selection.piece == hand.piece.flipped(hand.grab)[0]
 
 
 def test_keys_move_turn_flip_and_place_the_piece_in_hand():
     state = racing()
     kind, cell = corridor_cell(state)
-    hand = input.tap(state, None, ("tray", kind)).selection
-    assert input.key(state, None, "ArrowLeft") is None  # nothing in hand: the shell's arrows
-    assert input.key(state, hand, "Enter").message.key == "out-of-mine.board.tap.where"
-    moved = input.key(state, hand, "ArrowRight").selection
+    hand = controls.tap(state, None, ("tray", kind)).selection
+    assert controls.key(state, None, "ArrowLeft") is None  # nothing in hand: the shell's arrows
+    assert controls.key(state, hand, "Enter").message.key == "out-of-mine.board.tap.where"
+    moved = controls.key(state, hand, "ArrowRight").selection
     assert moved.cell == (WIDTH // 2 + 1, 3)
-    assert input.key(state, moved, "r").selection.piece == moved.piece.turned(moved.grab)[0]
-    assert input.key(state, moved, "Wheel").selection.piece == moved.piece.turned(moved.grab)[0]
-    assert input.key(state, moved, "F").selection.piece == moved.piece.flipped(moved.grab)[0]
+    assert controls.key(state, moved, "r").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert controls.key(state, moved, "Wheel").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert controls.key(state, moved, "F").selection.piece == moved.piece.flipped(moved.grab)[0]
     target = hand.over((cell % WIDTH, cell // WIDTH))
-    placed = input.key(state, target, "Enter", clock=4.0)
+    placed = controls.key(state, target, "Enter", clock=4.0)
     assert isinstance(placed.actions[-1], Put)
 
 
@@ -172,12 +174,12 @@ def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits():
     state = racing()
     kind, cell = corridor_cell(state)
     tray_hit = next(h for h in hits_of(state) if h.key == ("tray", kind))
-    hand = input.lift(state, None, tray_hit.key, tray_hit.x, tray_hit.y, *SIZE)
+    hand = controls.lift(state, None, tray_hit.key, tray_hit.x, tray_hit.y, *SIZE)
     assert hand is not None and hand.piece.kind == kind
-    grid = input.grid_of(state, *SIZE)
-    over = input.over(state, hand, (cell % WIDTH, cell // WIDTH))
-    assert input.selection.refusal(state, 0, over) is None
-    dropped = input.drop(state, over, clock=7.0)
+    grid = controls.grid_of(state, *SIZE)
+    over = controls.over(state, hand, (cell % WIDTH, cell // WIDTH))
+    assert controls.selection.refusal(state, 0, over) is None
+    dropped = controls.drop(state, over, clock=7.0)
     after = play(state, dropped)
     assert after.timelines[0].events[-1][0] == 70 and grid.size > 40
 
@@ -185,31 +187,31 @@ def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits():
 def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why():
     state = racing()
     kind, cell = corridor_cell(state, fits=False)
-    hand = input.tap(state, None, ("tray", kind)).selection
-    dropped = input.drop(state, hand.over((cell % WIDTH, cell // WIDTH)), clock=2.0)
+    hand = controls.tap(state, None, ("tray", kind)).selection
+    dropped = controls.drop(state, hand.over((cell % WIDTH, cell // WIDTH)), clock=2.0)
     assert dropped.selection is None and not dropped.actions
     assert dropped.message.key.startswith("out-of-mine.refusal.") or dropped.message.key.endswith(
         "sticks_out"
     )
-    assert input.drop(state, hand.over(None)) == input.Tap()  # beside the gallery: back
+    assert controls.drop(state, hand.over(None)) == controls.Tap()  # beside the gallery: back
 
 
 def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray():
     state = racing()
     kind, cell = corridor_cell(state)
-    state = play(state, input.tap(state, input.tap(state, None, ("tray", kind)).selection,
+    state = play(state, controls.tap(state, controls.tap(state, None, ("tray", kind)).selection,
                                   ("cell", cell), clock=1.0))  # fmt: skip
     tile = state.timelines[0].board[0]
     pressed = next(c for c in range(48) if tile.mask >> c & 1)
     hit = next(h for h in hits_of(state) if h.key == ("cell", pressed))
-    hand = input.lift(state, None, hit.key, hit.x, hit.y, *SIZE)
+    hand = controls.lift(state, None, hit.key, hit.x, hit.y, *SIZE)
     assert hand == from_board(state.timelines[0].board, tile.anchor, (pressed % 8, pressed // 8))
-    taken = input.drop(state, hand.over((-3, 9)), clock=3.0)
+    taken = controls.drop(state, hand.over((-3, 9)), clock=3.0)
     assert taken.actions[-1] == Take(tile.anchor)
     for column in range(-2, 10):
         for row in range(-2, 8):
             moved = hand.over((column, row))
-            dropped = input.drop(state, moved, clock=3.0)
+            dropped = controls.drop(state, moved, clock=3.0)
             if dropped.actions and isinstance(dropped.actions[-1], Move):
                 assert play(state, dropped).timelines[0].board[0].kind == kind
                 break
@@ -217,8 +219,8 @@ def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray():
             continue
         break
     if SHAPES[kind.shape].orientations[1:]:
-        turned = input.tap(state, hand, "turn").selection
-        dropped = input.drop(state, turned, clock=3.0)
+        turned = controls.tap(state, hand, "turn").selection
+        dropped = controls.drop(state, turned, clock=3.0)
         if dropped.actions:
             changes = [a for a in dropped.actions if not isinstance(a, Wait)]
             assert isinstance(changes[0], Take) and isinstance(changes[1], Put)
@@ -241,24 +243,24 @@ def test_a_round_played_by_taps_replays_to_the_same_scores():
         clock += 1.3
         if standing and clock * 10 >= standing[1] - 2:
             break
-        hand = input.tap(state, None, ("tray", tile.kind)).selection
+        hand = controls.tap(state, None, ("tray", tile.kind)).selection
         for step in ("turn", "turn", "turn", "flip", "turn", "turn", "turn"):
             if hand.piece.orientation == tile.orientation:
                 break
-            hand = input.tap(state, hand, step).selection
+            hand = controls.tap(state, hand, step).selection
         anchor_square = hand.piece.squares[0]
         target = (tile.anchor % WIDTH + hand.grab[0] - anchor_square[0],
                   tile.anchor // WIDTH + hand.grab[1] - anchor_square[1])  # fmt: skip
-        tapped = input.drop(state, hand.over(target), clock=clock)
+        tapped = controls.drop(state, hand.over(target), clock=clock)
         assert tapped.actions, tapped.message
         timed.append((clock, str(tapped.actions[-1])))
         state = play(state, tapped)
-    call = input.tap(state, None, "call", clock=clock + 0.5)
+    call = controls.tap(state, None, "call", clock=clock + 0.5)
     if not standing:
         assert call.actions[-1] == CALL
         timed.append((clock + 0.5, "call"))
     else:
-        clocked = input.clocked(state)
+        clocked = controls.clocked(state)
         assert clocked.stop == standing[1] / 10 and clocked.at_stop[-1] == STOP
         call = replace(call, actions=clocked.at_stop)
     before = state
@@ -279,13 +281,13 @@ def _start_of_turn(state):
 
 def test_the_clock_starts_with_start_and_stops_at_a_dwarf_s_call():
     state = dwarves_done(seed=4, level="hard")
-    assert input.clocked(state) is None  # not started: no clock runs
-    assert input.tap(state, None, ("tray", Kind(0))).message.key == "out-of-mine.board.tap.start"
-    state = state.apply(input.START)
-    clocked = input.clocked(state)
+    assert controls.clocked(state) is None  # not started: no clock runs
+    assert controls.tap(state, None, ("tray", Kind(0))).message.key == "out-of-mine.board.tap.start"
+    state = state.apply(controls.START)
+    clocked = controls.clocked(state)
     caller, moment = state.standing_call()
     assert clocked.start == 0.1 and clocked.stop == moment / 10
-    after = play(state, input.Tap(actions=clocked.at_stop))
+    after = play(state, controls.Tap(actions=clocked.at_stop))
     assert after.round == 2 and after.results[0].caller == caller
 
 
@@ -313,7 +315,7 @@ def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards():
 def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits():
     state = racing()
     kind, cell = corridor_cell(state)
-    hand = input.tap(state, None, ("tray", kind)).selection.over((cell % WIDTH, cell // WIDTH))
+    hand = controls.tap(state, None, ("tray", kind)).selection.over((cell % WIDTH, cell // WIDTH))
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=hand, interactive=True, clock=1.0)
     fills = [call[2]["fill"] for call in canvas.named("polygon")]
@@ -321,11 +323,13 @@ def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits():
     assert fills.count(light) >= 1 and fills.count(shade) >= 2  # facets catch the light
     assert render.FITS in fills and render.REFUSED not in fills
     bad_kind, bad = corridor_cell(state, fits=False)
-    wrong = input.tap(state, None, ("tray", bad_kind)).selection.over((bad % WIDTH, bad // WIDTH))
+    wrong = controls.tap(state, None, ("tray", bad_kind)).selection.over(
+        (bad % WIDTH, bad // WIDTH)
+    )
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=wrong, interactive=True, clock=1.0, language="de")
     assert render.REFUSED in [call[2]["fill"] for call in canvas.named("polygon")]
-    reason = input.selection.refusal(state, 0, wrong)
+    reason = controls.selection.refusal(state, 0, wrong)
     from pygames.web.text import Text
 
     assert Text("de").say(reason) in " ".join(texts(canvas))  # on up to two lines
@@ -348,7 +352,7 @@ def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size):
 
 def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap():
     state = racing()
-    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     while state.current_player != 0:
         state = state.apply(
             choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
@@ -359,57 +363,57 @@ def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap()
     assert "Round 1:" in said and "points" in said
     if state.phase is Phase.SIDES:
         side = next(hit for hit in hits if hit.key == ("side", 1))
-        assert input.tap(state, None, side.key).action == state.parse_action("side B")
+        assert controls.tap(state, None, side.key).action == state.parse_action("side B")
 
 
 def test_the_ui_is_wired_for_dragging_and_the_clock():
-    assert UI.drag.lift is input.lift and UI.clock is input.clocked and UI.whole_turns
+    assert UI.drag.lift is controls.lift and UI.clock is controls.clocked and UI.whole_turns
     assert UI.says and not UI.lens
 
 
 def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call():
     state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
     while state.phase is Phase.SIDES:
-        state = state.apply(input.tap(state, None, ("side", 0)).action)
+        state = state.apply(controls.tap(state, None, ("side", 0)).action)
     first = state.current_player
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
-    assert "start" in {hit.key for hit in hits} and input.clocked(state) is None
+    assert "start" in {hit.key for hit in hits} and controls.clocked(state) is None
     assert f"Player {first + 1}: your card is dealt." in " ".join(texts(canvas))
-    state = state.apply(input.START)
+    state = state.apply(controls.START)
     kind, cell = corridor_cell_of(state, first)
-    hand = input.tap(state, None, ("tray", kind)).selection
-    state = play(state, input.tap(state, hand, ("cell", cell), clock=4.0))
-    state = play(state, input.tap(state, None, "call", clock=9.0))
+    hand = controls.tap(state, None, ("tray", kind)).selection
+    state = play(state, controls.tap(state, hand, ("cell", cell), clock=4.0))
+    state = play(state, controls.tap(state, None, "call", clock=9.0))
     second = state.current_player
     assert second != first and state.standing_call() == (first, 90)
     hits = render.draw(RecordingCanvas(*SIZE), state, selected=None, interactive=True)
     assert "start" in {hit.key for hit in hits}  # the hand-over: the next person starts
-    state = state.apply(input.START)
-    clocked = input.clocked(state)
+    state = state.apply(controls.START)
+    clocked = controls.clocked(state)
     assert clocked.key == (1, second) and clocked.stop == 9.0
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=None, interactive=True, clock=9.0, language="en")
     assert "Out of Mine! at 9 s" in texts(canvas)  # the standing call, on the caller's board
-    after = play(state, input.Tap(actions=clocked.at_stop))
+    after = play(state, controls.Tap(actions=clocked.at_stop))
     assert after.round == 2 and after.results[0].caller == first
 
 
 def corridor_cell_of(state, player):
     entry = tray.entries(state, player)[0]
-    hand = input.tap(state, None, ("tray", entry.kind)).selection
+    hand = controls.tap(state, None, ("tray", entry.kind)).selection
     for cell in range(WIDTH * 6):
         moved = hand.over((cell % WIDTH, cell // WIDTH))
-        if input.selection.refusal(state, player, moved) is None:
+        if controls.selection.refusal(state, player, moved) is None:
             return entry.kind, cell
     raise AssertionError("no cell fits")
 
 
 def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
     state = GAME.new_game(players=1, seed=6)
-    state = state.apply(state.parse_action("side A")).apply(input.START)
+    state = state.apply(state.parse_action("side A")).apply(controls.START)
     hits = {hit.key: hit for hit in hits_of(state)}
-    shown = input.tap(state, None, "solution").selection
+    shown = controls.tap(state, None, "solution").selection
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=shown, interactive=True, clock=2.0, language="en")
     outlines = {call[2]["stroke"] for call in canvas.named("line") if call[2]["width"] == 4}
@@ -417,7 +421,7 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
     wanted = {PALETTE[colour][1] for colour in PALETTE if card.counts[colour]}
     assert outlines == wanted  # each crystal of the way outlined in its colour
     assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
-    assert input.tap(state, shown, "solution").selection is None
+    assert controls.tap(state, shown, "solution").selection is None
 
 
 # -- a way to fill it, practice with no clock, the puzzle of the day --------------------
@@ -425,14 +429,14 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
 
 def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_request():
     state = racing()
-    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     while state.current_player != 0:
         state = state.apply(
             choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
         )
     keys = {hit.key for hit in hits_of(state, clock=None)}
     assert "solution" in keys  # between rounds, whether a side or Start is next
-    shown = input.tap(state, None, "solution").selection
+    shown = controls.tap(state, None, "solution").selection
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=shown, interactive=True, language="en")
     said = texts(canvas)
@@ -441,13 +445,13 @@ def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_re
     assert "A way to fill it" in said and "Hide the way to fill it" in said
     way = ways.way(result.layouts[0], result.cards[0], False)
     assert len(way) == sum(CARDS[result.cards[0]].counts)  # the card's every crystal
-    assert input.tap(state, shown, "solution").selection is None
+    assert controls.tap(state, shown, "solution").selection is None
     side = (
         next(hit.key for hit in hits_of(state, shown, clock=None) if hit.key[0] == "side")
         if state.phase is Phase.SIDES
         else "start"
     )
-    assert input.tap(state, shown, side).action is not None  # the round goes on from here
+    assert controls.tap(state, shown, side).action is not None  # the round goes on from here
 
 
 def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
@@ -455,8 +459,8 @@ def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
     while not state.is_over():
         if state.phase is Phase.SIDES:
             state = state.apply(state.parse_action("side B"))
-        state = state.apply(input.START)
-        state = play(state, input.tap(state, None, "call"))
+        state = state.apply(controls.START)
+        state = play(state, controls.tap(state, None, "call"))
     canvas = RecordingCanvas(*SIZE)
     assert render.draw(canvas, state, interactive=False, language="de") == []
     said = texts(canvas)
@@ -465,32 +469,32 @@ def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
 
 def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last():
     state = GAME.new_game(players=1, seed=6, options={"solo": "calm"})
-    state = state.apply(state.parse_action("side A")).apply(input.START)
-    clocked = input.clocked(state)
+    state = state.apply(state.parse_action("side A")).apply(controls.START)
+    clocked = controls.clocked(state)
     assert clocked.stop is None and clocked.at_stop == ()  # nothing ends the round but the call
     kind, cell = corridor_cell(state)
-    hand = input.tap(state, None, ("tray", kind)).selection
-    state = play(state, input.tap(state, hand, ("cell", cell), clock=512.3))
+    hand = controls.tap(state, None, ("tray", kind)).selection
+    state = play(state, controls.tap(state, hand, ("cell", cell), clock=512.3))
     assert state.timelines[0].events[-1][0] == 1  # at the start's tenth, not 512.3 s
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, interactive=True, clock=600.0, language="en")
     said = texts(canvas)
     assert not [text for text in said if text.endswith(" s")] and "Show a way to fill it" in said
     assert "No clock" in said
-    assert input.tap(state, None, "call", clock=700.0).actions[-1] == CALL
+    assert controls.tap(state, None, "call", clock=700.0).actions[-1] == CALL
 
 
 def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_shows_it():
     state = GAME.new_game(players=1, seed=day_number(2026, 11, 24), options={"solo": "puzzle"})
     assert "Puzzle of 2026-11-24" in texts(_drawn(state, interactive=True))
-    state = state.apply(input.START)
+    state = state.apply(controls.START)
     canvas = _drawn(state, interactive=True, clock=3.0)
     assert "3.0 s" in texts(canvas) and "solution" not in {h.key for h in hits_of(state)}
     for laid in ways.way(state.layout(0).index, state.card(0).index, False):
         hand = from_board((laid,), laid.anchor, (laid.anchor % WIDTH, laid.anchor // WIDTH))
-        hand = replace(hand, source=input.selection.TRAY)
-        state = play(state, input.drop(state, hand, clock=state.timelines[0].clock / 10 + 2))
-    state = play(state, input.tap(state, None, "call", clock=40.0))
+        hand = replace(hand, source=controls.selection.TRAY)
+        state = play(state, controls.drop(state, hand, clock=state.timelines[0].clock / 10 + 2))
+    state = play(state, controls.tap(state, None, "call", clock=40.0))
     assert state.is_over() and state.results[0].scores[0].total == 12
     said = " ".join(texts(_drawn(state, language="de")))
     assert "Rätsel vom 24.11.2026" in said and "Eine Lösung" in said
@@ -516,10 +520,10 @@ def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
     between = over
     while between.phase is not Phase.SIDES or not between.results:
         between = between.parent
-    puzzle = GAME.new_game(players=1, seed=20000, options={"solo": "puzzle"}).apply(input.START)
+    puzzle = GAME.new_game(players=1, seed=20000, options={"solo": "puzzle"}).apply(controls.START)
     for state, selected, interactive in (
         (over, None, False),
-        (between, input.selection.SOLUTION, True),
+        (between, controls.selection.SOLUTION, True),
         (between, None, True),  # with the note on why the gallery changed
         (puzzle, None, True),
     ):
@@ -557,23 +561,23 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
 
 def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest():
     state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
-    lines, note = input.listed(state)
+    lines, note = controls.listed(state)
     assert [line.actions for line in lines] == [(a,) for a in state.legal_actions()] and not note
     state = state.apply(state.parse_action("side A")).apply(state.parse_action("side B"))
-    lines, note = input.listed(state)
-    assert [line.actions for line in lines] == [(input.START,)] and note is None
-    state = state.apply(input.START)
-    lines, note = input.listed(state, clock=4.56)
+    lines, note = controls.listed(state)
+    assert [line.actions for line in lines] == [(controls.START,)] and note is None
+    state = state.apply(controls.START)
+    lines, note = controls.listed(state, clock=4.56)
     (call,) = lines
-    assert call.actions == input.tap(state, None, "call", clock=4.56).actions
-    assert play(state, input.Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
+    assert call.actions == controls.tap(state, None, "call", clock=4.56).actions
+    assert play(state, controls.Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
     changes = [action for action in state.legal_actions() if not isinstance(action, Wait)]
     assert len(changes) > 100 and note.fields["count"] == len(changes) - 1  # all but the call
     assert Text("de").say(note).startswith(f"{len(changes) - 1} Möglichkeiten")
     put = next(action for action in changes if isinstance(action, Put))
-    laid = play(state, input.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
+    laid = play(state, controls.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
     assert not any(isinstance(action, Put) for action in laid.legal_actions())
-    assert input.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted
+    assert controls.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted
 
 
 # -- between rounds: why the gallery changed ------------------------------------------------
@@ -582,7 +586,7 @@ def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest
 def next_round(seed):
     """Round 2 of a race against one dwarf, the person to act (a side to choose or Start)."""
     state = racing(players=2, seed=seed, level="hard")
-    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     agent = make_agent("out-of-mine", "hard", seed)
     while state.current_player != 0:
         state = state.apply(choose(agent, state.view(state.current_player)))
@@ -603,8 +607,8 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
         assert f"turned over: side {'AB'[state.sides[0]]}." in said
     else:
         assert state.phase is Phase.SIDES and f"you have board {state.boards[0] + 1}." in said
-    read = input.tap(state, None, "dealt").selection
-    assert "dealt" in {hit.key for hit in hits} and read == input.selection.READ
+    read = controls.tap(state, None, "dealt").selection
+    assert "dealt" in {hit.key for hit in hits} and read == controls.selection.READ
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=read, interactive=True, language="en")
     assert "that board left" not in " ".join(texts(canvas))

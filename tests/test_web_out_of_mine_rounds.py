@@ -12,7 +12,7 @@ from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
 from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.out_of_mine import UI, dealing, input, render
+from pygames.web.out_of_mine import UI, controls, dealing, render
 from pygames.web.out_of_mine.crystals import ROCK
 from pygames.web.out_of_mine.layout import plan
 from pygames.web.text import Text
@@ -51,7 +51,7 @@ def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time():
     dwarf = state.timelines[1]
     time, change = dwarf.events[1]
     waits = tuple(map(Wait, wait_steps(time - 1 - state.timelines[0].clock)))
-    state = play(state, input.Tap(actions=waits))
+    state = play(state, controls.Tap(actions=waits))
     assert str(change) not in log_notations(state)  # a tenth before it
     state = state.apply(Wait(1))
     assert state.timelines[0].clock == time
@@ -62,7 +62,7 @@ def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time():
 
 def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps():
     state = racing()
-    state = play(state, input.Tap(actions=input.clocked(state).at_stop))
+    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     assert state.round == 2
     logged = log_notations(state)
     for action in dwarves_actions(state):

@@ -24,11 +24,11 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
   function drawing on the ``Canvas`` facade and returning the places a tap can hit; a
   board whose moves are shown in motion draws what does not move through
   ``canvas.still``, so that a frame of the motion costs only what moves;
-- ``input``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
+- ``controls``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
   selection, an action to play, or a message saying why not) and ``buttons(state)``,
   the actions offered beside the board;
 - ``selection``: what a person has picked between taps, read by both ``render`` and
-  ``input`` so they agree; pick-then-target turns use ``picking.Choices``;
+  ``controls`` so they agree; pick-then-target turns use ``picking.Choices``;
 - ``words``: ``prompt(state, selected) -> Say``, the hint for the next tap, and any
   other words the board itself says (moves, refusals and score parts are the engine's);
 - ``__init__``: ``UI = BoardUI(...)`` naming them, the players' catalog keys and

@@ -1,11 +1,11 @@
 """Australia in the browser, in the one board shape: ``render`` draws and returns hits,
-``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints, the buttons and what an action caused; the other modules draw one part each:
 ``layout`` places the map and the table beside it, ``terrain`` the land and what each
 region holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and
 tracks, ``pieces`` the small things, ``animation`` the last action in motion."""
 
-from pygames.web.australia import animation, input, layout, render, words
+from pygames.web.australia import animation, controls, layout, render, words
 from pygames.web.australia.pieces import PLAYER_COLOURS
 from pygames.web.ui import BoardUI
 
@@ -15,10 +15,10 @@ UI = BoardUI(
     player_colours=PLAYER_COLOURS,
     rules_key="australia.rules",
     draw=render.draw,
-    tap=input.tap,
-    buttons=input.buttons,
+    tap=controls.tap,
+    buttons=controls.buttons,
     prompt=words.prompt,
-    selection_buttons=input.selection_buttons,
+    selection_buttons=controls.selection_buttons,
     aftermath=words.aftermath,
     motion=animation.motion,
     says=True,

@@ -1,5 +1,5 @@
 """What a person has picked between taps, and what it lights up: read by ``render`` and
-``input`` alike, so the board lights exactly what a tap will accept.
+``controls`` alike, so the board lights exactly what a tap will accept.
 
 A ``Pick`` holds one of these steps of a turn:
 

@@ -1,12 +1,12 @@
 """Down Under in the browser, in the one board shape: ``render`` draws and returns hits,
-``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints; the other modules draw one part each: ``layout`` fits the table to the cards as
 they spread and splits the canvas, ``area`` shades and fences the playing area as it
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
 ``animation`` the last action in motion."""
 
-from pygames.web.down_under import animation, input, layout, render, words
+from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.ui import BoardUI
@@ -17,12 +17,12 @@ UI = BoardUI(
     player_colours=PATH_COLOURS,
     rules_key="down-under.rules",
     draw=render.draw,
-    tap=input.tap,
-    buttons=input.buttons,
+    tap=controls.tap,
+    buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
-    selection_buttons=input.selection_buttons,
-    key=input.key,
+    selection_buttons=controls.selection_buttons,
+    key=controls.key,
     player_name=words.player_name,
     seat_note=words.seat_note,
     board_note=words.board_note,

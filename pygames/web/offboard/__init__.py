@@ -1,8 +1,8 @@
 """Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
-``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
+``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
 ``animation`` the last move in motion."""
 
-from pygames.web.offboard import animation, input, render, words
+from pygames.web.offboard import animation, controls, render, words
 from pygames.web.ui import BoardUI
 
 UI = BoardUI(
@@ -11,8 +11,8 @@ UI = BoardUI(
     player_colours=("#d7372f", "#f5c518"),
     rules_key="offboard.rules",
     draw=render.draw,
-    tap=input.tap,
-    buttons=input.buttons,
+    tap=controls.tap,
+    buttons=controls.buttons,
     prompt=words.prompt,
     coordinates=True,
     motion=animation.motion,

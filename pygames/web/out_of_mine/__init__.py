@@ -1,7 +1,7 @@
 """Out of Mine! in the browser: a packing race played by dragging crystals, against the clock.
 
 The one board shape, plus the shell's hooks for dragging and clocks:
-``render`` draws and returns hits, ``input`` turns taps, keys, drags and the
+``render`` draws and returns hits, ``controls`` turns taps, keys, drags and the
 clock into timed actions, the selection is a ``dragging.Hand`` holding a
 ``selection.Piece``, ``words`` the hints. The other modules draw or reckon one part
 each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
@@ -13,7 +13,7 @@ may say of the race.
 """
 
 from pygames.web.dragging import Dragging
-from pygames.web.out_of_mine import dealing, input, known, layout, render, words
+from pygames.web.out_of_mine import controls, dealing, known, layout, render, words
 from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.ui import BoardUI
 
@@ -26,20 +26,20 @@ UI = BoardUI(
     player_colours=COLOURS,
     rules_key="out-of-mine.rules",
     draw=render.draw,
-    tap=input.tap,
-    buttons=input.buttons,
+    tap=controls.tap,
+    buttons=controls.buttons,
     prompt=words.prompt,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
-    key=input.key,
+    key=controls.key,
     drag=Dragging(
-        lift=input.lift,
-        grid=input.grid_of,
-        over=input.over,
-        drop=input.drop,
-        picture=input.picture,
+        lift=controls.lift,
+        grid=controls.grid_of,
+        over=controls.over,
+        drop=controls.drop,
+        picture=controls.picture,
     ),
-    clock=input.clocked,
+    clock=controls.clocked,
     whole_turns=True,
     says=True,
     lens=False,
@@ -47,6 +47,6 @@ UI = BoardUI(
     logged=known.logged,
     daily=lambda options: options.get("solo") == "puzzle",
     rule_figures=FIGURES,
-    listed=input.listed,
+    listed=controls.listed,
     motion=dealing.motion,
 )

@@ -1,10 +1,10 @@
 """Outback in the browser, in the one board shape: ``render`` draws and returns hits,
-``input`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
+``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints and names; the other modules draw one part of the table each (``layout``,
 ``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
 motion."""
 
-from pygames.web.outback import animation, input, layout, render, words
+from pygames.web.outback import animation, controls, layout, render, words
 from pygames.web.ui import BoardUI
 
 UI = BoardUI(
@@ -13,13 +13,13 @@ UI = BoardUI(
     player_colours=render.PLAYER_COLOURS,
     rules_key="outback.rules",
     draw=render.draw,
-    tap=input.tap,
-    buttons=input.buttons,
+    tap=controls.tap,
+    buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
     seat_note=words.seat_note,
     hint_note=words.hint_note,
-    selection_buttons=input.selection_buttons,
+    selection_buttons=controls.selection_buttons,
     poster_plies=50,
     sees_seats=True,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
