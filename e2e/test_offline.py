@@ -30,7 +30,9 @@ def play_first_legal_move(page: Page) -> str:
     return move
 
 
-def test_a_visited_game_reloads_and_plays_offline(page: Page, context, wait_ready: Callable):
+def test_a_visited_game_reloads_and_plays_offline(
+    page: Page, context, wait_ready: Callable
+) -> None:
     page.goto("play.html?game=offboard")
     wait_ready(page)
     wait_until_offline_ready(page)
@@ -47,7 +49,7 @@ def test_a_visited_game_reloads_and_plays_offline(page: Page, context, wait_read
 
 def test_a_new_build_waits_for_the_player_then_replaces_the_old_one(
     page: Page, tmp_path: Path, wait_ready: Callable
-):
+) -> None:
     site = tmp_path / "site"
     shutil.copytree(build.DIST, site)
     with build.serving(site) as url:

@@ -51,7 +51,7 @@ def pending_decision():
 
 @pytest.mark.parametrize("game", pygames.list_games(), ids=lambda g: g.id)
 @pytest.mark.parametrize("level", level_names())
-def test_every_level_of_every_game_returns_legal_actions(game, level):
+def test_every_level_of_every_game_returns_legal_actions(game, level) -> None:
     for plies in (0, 7):
         state = random_play(game, 11, plies)
         agent = make_agent(game.id, level, seed=plies)
@@ -59,7 +59,7 @@ def test_every_level_of_every_game_returns_legal_actions(game, level):
 
 
 @pytest.mark.parametrize("level", level_names())
-def test_same_seed_and_view_give_the_same_action(level):
+def test_same_seed_and_view_give_the_same_action(level) -> None:
     state = random_play(OFFBOARD, 3, 9)
     first = decide(make_agent("offboard", level, seed=5), state)
     again = make_agent("offboard", level, seed=5)
@@ -67,7 +67,7 @@ def test_same_seed_and_view_give_the_same_action(level):
     assert decide(again, state) == first
 
 
-def test_different_seeds_vary_the_choice():
+def test_different_seeds_vary_the_choice() -> None:
     state = random_play(OFFBOARD, 3, 9)
     choices = {decide(RandomAgent(seed), state) for seed in range(20)}
     assert len(choices) > 5
@@ -96,7 +96,7 @@ def exact_root_values(state, depth):
 
 
 @pytest.mark.parametrize(("seed", "plies"), [(5, 8), (9, 3), (7, 14)])
-def test_varied_choices_are_never_clearly_worse(seed, plies):
+def test_varied_choices_are_never_clearly_worse(seed, plies) -> None:
     # A finished two-turn search against plain minimax, in positions with several moves
     # valued within the margin of the best: every move played is one of them, and
     # different seeds do play different ones.
@@ -117,7 +117,7 @@ def test_varied_choices_are_never_clearly_worse(seed, plies):
     assert {values[move] for move in without_margin} == {top}
 
 
-def test_the_same_opening_gets_different_replies_in_different_games():
+def test_the_same_opening_gets_different_replies_in_different_games() -> None:
     # The page seeds the computer with the game's seed: the first reply to one opening
     # move differs between games, and a given game's reply never changes.
     opening = OFFBOARD.new_game(seed=0).legal_actions()[0]
@@ -131,13 +131,13 @@ def test_the_same_opening_gets_different_replies_in_different_games():
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "greedy", "random"])
-def test_pending_decisions_get_legal_answers(level):
+def test_pending_decisions_get_legal_answers(level) -> None:
     state = pending_decision()
     action = decide(make_agent("offboard", level, seed=2), state)
     assert action in state.legal_actions()
 
 
-def test_search_copes_with_the_same_player_moving_again():
+def test_search_copes_with_the_same_player_moving_again() -> None:
     # After "x" Yellow moves again; a small search must still answer legally.
     state = pending_decision()
     agent = AlphaBeta(KNOWLEDGE, seed=1, nodes=2000)
@@ -147,7 +147,7 @@ def test_search_copes_with_the_same_player_moving_again():
     assert decide(agent, after_remove) in after_remove.legal_actions()
 
 
-def test_think_yields_often_and_choose_runs_it_to_the_end():
+def test_think_yields_often_and_choose_runs_it_to_the_end() -> None:
     state = OFFBOARD.new_game(seed=1)
     view = state.view(0)
     thinking = make_agent("offboard", "normal", seed=4).think(view)
@@ -163,7 +163,7 @@ def test_think_yields_often_and_choose_runs_it_to_the_end():
     assert action == choose(make_agent("offboard", "normal", seed=4), view)
 
 
-def test_a_tiny_budget_still_answers_legally():
+def test_a_tiny_budget_still_answers_legally() -> None:
     state = random_play(OFFBOARD, 8, 12)
     assert decide(AlphaBeta(KNOWLEDGE, seed=0, nodes=1, yield_every=1), state) in (
         state.legal_actions()
@@ -171,20 +171,20 @@ def test_a_tiny_budget_still_answers_legally():
 
 
 @pytest.mark.parametrize("level", ["hard", "normal", "greedy"])
-def test_the_winning_push_is_taken(level):
+def test_the_winning_push_is_taken(level) -> None:
     state = winning_push()
     after = state.apply(decide(make_agent("offboard", level, seed=3), state))
     assert after.winners() == (0,)
 
 
-def test_ordering_puts_scoring_pushes_first():
+def test_ordering_puts_scoring_pushes_first() -> None:
     state = winning_push()
     ordered = KNOWLEDGE.order(state, state.legal_actions())
     assert ordered[0] == Move.parse("G7>NW")
     assert sorted(map(str, ordered)) == sorted(map(str, state.legal_actions()))
 
 
-def test_hard_defends_against_a_losing_threat():
+def test_hard_defends_against_a_losing_threat() -> None:
     # Yellow threatens to push A3 off for the win; Red has no win, so must parry.
     state = position(red="G6 H7 A3 E5", yellow="I7 C3 B3 E6", targets={1: 1, 2: 1, 7: 0, 8: 0})
     after = state.apply(decide(make_agent("offboard", "hard", seed=3), state))
@@ -194,13 +194,13 @@ def test_hard_defends_against_a_losing_threat():
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 120))
-def test_evaluation_is_zero_sum(seed, plies):
+def test_evaluation_is_zero_sum(seed, plies) -> None:
     state = random_play(OFFBOARD, seed, plies)
     if not state.is_over():
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
 
 
-def test_offboard_search_beats_random():
+def test_offboard_search_beats_random() -> None:
     # Offboard's hard search and evaluation on a tenth of its budget, for speed; the
     # other games' levels are measured against random in their own AI tests.
     for game in range(4):
@@ -211,7 +211,7 @@ def test_offboard_search_beats_random():
         assert state.winners() == (seat,), f"game {game}: {state.scores()}"
 
 
-def test_greedy_beats_random_with_noise_free_evaluation():
+def test_greedy_beats_random_with_noise_free_evaluation() -> None:
     wins = 0
     for game in range(4):
         state = random_play(OFFBOARD, 200 + game, 4)
@@ -222,7 +222,7 @@ def test_greedy_beats_random_with_noise_free_evaluation():
     assert wins == 4
 
 
-def test_unknown_games_and_levels_are_refused_with_the_options():
+def test_unknown_games_and_levels_are_refused_with_the_options() -> None:
     with pytest.raises(ValueError, match="offboard"):
         make_agent("chess", "hard", seed=1)
     with pytest.raises(ValueError, match="easy, normal, hard"):

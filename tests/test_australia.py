@@ -60,11 +60,11 @@ def rangers_everywhere(state: AustraliaState, player: int) -> int:
 # -- the map ---------------------------------------------------------------
 
 
-def test_the_shipped_map_passes_its_validator():
+def test_the_shipped_map_passes_its_validator() -> None:
     assert problems() == []
 
 
-def test_the_validator_catches_broken_maps():
+def test_the_validator_catches_broken_maps() -> None:
     from pygames.games.australia import board, layout
 
     neighbours = dict(board.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
@@ -82,7 +82,7 @@ def test_the_validator_catches_broken_maps():
     assert "KIM has no label" in found
 
 
-def test_every_region_has_three_to_five_locations_and_ships_are_only_at_sea():
+def test_every_region_has_three_to_five_locations_and_ships_are_only_at_sea() -> None:
     for region, locations in zip(REGIONS, REGION_LOCATIONS, strict=True):
         assert 3 <= len(locations) <= 5
         assert all(LOCATION_NAMES[loc].startswith("S") == region.is_water for loc in locations)
@@ -93,7 +93,7 @@ def test_every_region_has_three_to_five_locations_and_ships_are_only_at_sea():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("full", [False, True])
-def test_components_by_player_count_and_game(players, full):
+def test_components_by_player_count_and_game(players, full) -> None:
     state = AUSTRALIA.new_game(players=players, seed=players, options={"full_game": full})
     assert state.supply == (RANGERS_EACH[players],) * players
     size = STACK_SIZE_FULL if full else STACK_SIZE_SIMPLE
@@ -104,7 +104,7 @@ def test_components_by_player_count_and_game(players, full):
     assert state.phase == (Phase.WINDMILL if full else Phase.DEAL)
 
 
-def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2():
+def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2() -> None:
     state = AUSTRALIA.new_game(players=3, seed=1)
     assert len(state.legal_actions()) == 24
     state = play(state, "windmill COR")
@@ -112,7 +112,7 @@ def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2():
     assert state.phase == Phase.DEAL and state.current_player == BLACK
 
 
-def test_dealing_each_player_picks_a_top_card_in_turn_until_all_hold_two():
+def test_dealing_each_player_picks_a_top_card_in_turn_until_all_hold_two() -> None:
     state = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": False})
     order = []
     while state.phase == Phase.DEAL:
@@ -128,7 +128,7 @@ def test_dealing_each_player_picks_a_top_card_in_turn_until_all_hold_two():
 # -- the rulebook's examples -----------------------------------------------
 
 
-def test_black_scores_9_for_the_last_ship_while_white_scores_2_and_blue_4():
+def test_black_scores_9_for_the_last_ship_while_white_scores_2_and_blue_4() -> None:
     state = position(
         players=4,
         rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
@@ -148,7 +148,7 @@ def test_black_scores_9_for_the_last_ship_while_white_scores_2_and_blue_4():
     ]
 
 
-def test_white_scores_5_for_an_industrialization_and_black_2():
+def test_white_scores_5_for_an_industrialization_and_black_2() -> None:
     state = position(
         rangers={"C1": (BLACK, 2)},
         planes={WHITE: "SWA"},
@@ -165,7 +165,7 @@ def test_white_scores_5_for_an_industrialization_and_black_2():
     assert after.dollars[WHITE] == 1  # the full dollars, however many rangers go out
 
 
-def test_one_action_completes_projects_in_two_regions():
+def test_one_action_completes_projects_in_two_regions() -> None:
     # Adelaide (yellow) lacks only C12, which it shares with the Nullarbor; the Nullarbor's
     # tile shows 5 and holds 3 rangers. Black flies in, then fills C12 with 2 rangers.
     state = position(
@@ -191,7 +191,7 @@ def test_one_action_completes_projects_in_two_regions():
     assert points(after) == [15, 8, 2]
 
 
-def test_turning_a_tile_whose_count_is_already_right_scores_it_for_the_flyer():
+def test_turning_a_tile_whose_count_is_already_right_scores_it_for_the_flyer() -> None:
     state = position(
         rangers={"C9": (WHITE, 3), "C10": (WHITE, 2)}, planes={BLACK: "KIM"}, tiles={"TOP": 5}
     )
@@ -201,7 +201,7 @@ def test_turning_a_tile_whose_count_is_already_right_scores_it_for_the_flyer():
     assert after.scorings == (Scoring(Source.INDUSTRIALIZATION, top, BLACK, (3, 5, 0)),)
 
 
-def test_windmill_scoring_ties_go_to_the_top_ranger_and_the_top_half_returns():
+def test_windmill_scoring_ties_go_to_the_top_ranger_and_the_top_half_returns() -> None:
     # Five rangers on the track, top first: White, Black, Black, White, Orange. Black and
     # White have two each; White's is higher. Black completes the sixth project.
     state = position(
@@ -224,7 +224,7 @@ def test_windmill_scoring_ties_go_to_the_top_ranger_and_the_top_half_returns():
     assert after.windmill_track == 0
 
 
-def test_a_card_near_the_windmill_splits_its_rangers_between_a_location_and_the_track():
+def test_a_card_near_the_windmill_splits_its_rangers_between_a_location_and_the_track() -> None:
     # The rulebook's blue player: a 3-ranger card, 2 to a location and 1 to the track.
     state = position(full=True, planes={BLACK: "RED"}, hands={BLACK: "green3"}, windmill="FAR")
     after = play(state, "play green3 C7x2 track1")
@@ -235,7 +235,7 @@ def test_a_card_near_the_windmill_splits_its_rangers_between_a_location_and_the_
     assert {"play green3 C7x3", "play green3 track3", "play green3 C6x1 track2"} <= legal
 
 
-def test_with_every_camp_taken_the_windmill_region_still_takes_rangers_on_the_track():
+def test_with_every_camp_taken_the_windmill_region_still_takes_rangers_on_the_track() -> None:
     # The rulebook's second example: the windmill stands in an orange region full of rivals.
     state = position(
         full=True,
@@ -252,7 +252,7 @@ def test_with_every_camp_taken_the_windmill_region_still_takes_rangers_on_the_tr
     }
 
 
-def test_the_track_is_refused_far_from_the_windmill_and_when_full():
+def test_the_track_is_refused_far_from_the_windmill_and_when_full() -> None:
     far = position(full=True, planes={BLACK: "KIM"}, hands={BLACK: "green3"}, windmill="TAS")
     with pytest.raises(IllegalAction, match="next to the windmill's region, Tasman Sea"):
         far.apply(far.parse_action("play green3 track1"))
@@ -267,7 +267,7 @@ def test_the_track_is_refused_far_from_the_windmill_and_when_full():
         full.apply(full.parse_action("play green3 track2"))
 
 
-def test_a_windmill_tile_turned_up_draws_the_windmill_and_raises_its_value():
+def test_a_windmill_tile_turned_up_draws_the_windmill_and_raises_its_value() -> None:
     state = position(full=True, planes={BLACK: "KIM"}, tiles={"BAR": 6, "TOP": 8}, windmill="GAB")
     after = play(state, "fly BAR")
     assert (after.windmill, after.windmill_value) == (parse_region("BAR"), 3)
@@ -275,7 +275,7 @@ def test_a_windmill_tile_turned_up_draws_the_windmill_and_raises_its_value():
     assert (after.windmill, after.windmill_value) == (parse_region("BAR"), 3)
 
 
-def test_the_simple_game_has_no_windmill_to_move():
+def test_the_simple_game_has_no_windmill_to_move() -> None:
     state = position(planes={BLACK: "KIM"}, tiles={"BAR": 7})
     after = play(state, "fly BAR")
     assert after.windmill == NOWHERE and after.tile_state[parse_region("BAR")] == TileState.FACE_UP
@@ -284,7 +284,7 @@ def test_the_simple_game_has_no_windmill_to_move():
 # -- turns, money, the end -------------------------------------------------
 
 
-def test_the_turn_passes_by_itself_after_two_actions_unless_a_paid_move_is_possible():
+def test_the_turn_passes_by_itself_after_two_actions_unless_a_paid_move_is_possible() -> None:
     state = position(planes={BLACK: "KIM"})
     after = play(state, "fly TOP", "fly BAR")
     assert after.current_player == WHITE and after.actions_left == 2
@@ -296,14 +296,14 @@ def test_the_turn_passes_by_itself_after_two_actions_unless_a_paid_move_is_possi
     assert after.current_player == WHITE and after.dollars[BLACK] == 0
 
 
-def test_paying_3_plays_a_card_as_the_regions_colour():
+def test_paying_3_plays_a_card_as_the_regions_colour() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     after = play(state, "play red2$ C4x2")
     assert on_board(after, "C4") == (BLACK, 2)
     assert after.dollars[BLACK] == 3 - 3 + 2
 
 
-def test_the_3_dollar_change_is_offered_only_without_a_card_of_the_regions_colour():
+def test_the_3_dollar_change_is_offered_only_without_a_card_of_the_regions_colour() -> None:
     without = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 gray1"}, dollars={BLACK: 3})
     plays = {str(a) for a in without.legal_actions() if str(a).startswith("play")}
     assert {"play red2$ C4x2", "play gray1$ C5x1"} <= plays
@@ -312,7 +312,7 @@ def test_the_3_dollar_change_is_offered_only_without_a_card_of_the_regions_colou
     assert plays and not any("$" in play or "red2" in play for play in plays)
 
 
-def test_the_3_dollar_change_places_rangers_but_never_plays_for_points():
+def test_the_3_dollar_change_places_rangers_but_never_plays_for_points() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     plays = {str(a) for a in state.legal_actions() if str(a).startswith("play")}
     assert "play red2$ C4x1" in plays and not any("points" in play for play in plays)
@@ -323,7 +323,7 @@ def test_the_3_dollar_change_places_rangers_but_never_plays_for_points():
     assert after.ranger_track == (BLACK, BLACK) and after.dollars[BLACK] == 2
 
 
-def test_a_card_played_for_points_scores_2_and_its_dollars():
+def test_a_card_played_for_points_scores_2_and_its_dollars() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green1"})
     after = play(state, "play green1 points")
     assert after.points[BLACK][Source.CARDS] == 2 and after.dollars[BLACK] == 3
@@ -331,7 +331,7 @@ def test_a_card_played_for_points_scores_2_and_its_dollars():
     assert after.phase == Phase.DRAW and after.current_player == BLACK
 
 
-def test_after_a_card_the_player_takes_a_top_card_before_anything_else():
+def test_after_a_card_the_player_takes_a_top_card_before_anything_else() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green1"})
     after = play(state, "play green1 C4x1")
     tops = {f"draw {CARD_NAMES[stack[0]]}" for stack in after.stacks}
@@ -343,7 +343,7 @@ def test_after_a_card_the_player_takes_a_top_card_before_anything_else():
     assert after.hands[BLACK] == (card,) and after.actions_left == 1
 
 
-def test_taking_back_up_to_four_rangers_from_the_planes_region():
+def test_taking_back_up_to_four_rangers_from_the_planes_region() -> None:
     state = position(rangers={"C4": (BLACK, 3), "C6": (BLACK, 2)}, planes={BLACK: "KIM"})
     backs = [str(a) for a in state.legal_actions() if str(a).startswith("back")]
     assert "back C4x3 C6x1" in backs and "back C4x2 C6x2" in backs
@@ -353,7 +353,7 @@ def test_taking_back_up_to_four_rangers_from_the_planes_region():
     assert after.supply[BLACK] == state.supply[BLACK] + 4
 
 
-def test_the_game_ends_with_the_round_in_which_the_last_card_is_played():
+def test_the_game_ends_with_the_round_in_which_the_last_card_is_played() -> None:
     state = position(planes={BLACK: "KIM", WHITE: "KIM"}, hands={WHITE: "green1"}, to_move=WHITE)
     state = replace(state, stacks=((), (), (), ()))
     after = play(state, "play green1 points")
@@ -365,14 +365,14 @@ def test_the_game_ends_with_the_round_in_which_the_last_card_is_played():
     assert after.outcome().reason is Termination.LAST_ROUND
 
 
-def test_the_safety_net_ends_the_game_after_the_round_limit():
+def test_the_safety_net_ends_the_game_after_the_round_limit() -> None:
     state = position(planes={ORANGE: "KIM"}, to_move=ORANGE, actions_left=1)
     state = replace(state, round=ROUND_LIMIT)
     after = play(state, "fly TOP")
     assert after.is_over() and after.outcome().reason is Termination.MOVE_LIMIT
 
 
-def test_the_full_game_ends_with_a_last_windmill_scoring():
+def test_the_full_game_ends_with_a_last_windmill_scoring() -> None:
     state = position(
         full=True,
         planes={ORANGE: "KIM"},
@@ -389,7 +389,7 @@ def test_the_full_game_ends_with_a_last_windmill_scoring():
     assert after.scorings[-1] == Scoring(Source.WINDMILL, parse_region("COR"), -1, (2, 4, 0))
 
 
-def test_ties_on_points_go_to_the_most_dollars():
+def test_ties_on_points_go_to_the_most_dollars() -> None:
     state = position(planes={ORANGE: "KIM"}, to_move=ORANGE, actions_left=1)
     state = replace(
         state,
@@ -506,7 +506,7 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
-def test_refusals_say_why_and_change_nothing(setup, text, reason):
+def test_refusals_say_why_and_change_nothing(setup, text, reason) -> None:
     state = position(**setup)
     before = (state.record(), state.legal_actions(), state.summary())
     action = state.parse_action(text)
@@ -530,7 +530,7 @@ def random_states(seed, choices, players, full):
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, players, full):
+def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, players, full) -> None:
     for state in random_states(seed, choices, players, full):
         for player in range(players):
             assert rangers_everywhere(state, player) == RANGERS_EACH[players]
@@ -543,7 +543,7 @@ def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, playe
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
-def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, other, full):
+def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, other, full) -> None:
     *_, state = random_states(seed, choices, 3, full)
     legal = set(state.legal_actions())
     candidates = {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}
@@ -553,7 +553,7 @@ def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, oth
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, players, full):
+def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, players, full) -> None:
     *_, state = random_states(seed, choices, players, full)
     view = state.view(players - 1)
     seen = view.state
@@ -589,14 +589,14 @@ def _history(state):
         state = state.parent
 
 
-def test_determinizing_varies_what_is_hidden():
+def test_determinizing_varies_what_is_hidden() -> None:
     state = AUSTRALIA.new_game(players=3, seed=5)
     view = state.view(0)
     samples = {view.determinize(Rng.from_seed(n)).tiles for n in range(5)}
     assert len(samples) == 5
 
 
-def test_the_summary_tells_the_position_without_the_hidden_values():
+def test_the_summary_tells_the_position_without_the_hidden_values() -> None:
     state = position(
         rangers={"C4": (WHITE, 2)},
         planes={BLACK: "KIM"},
@@ -611,7 +611,7 @@ def test_the_summary_tells_the_position_without_the_hidden_values():
     assert "C4:Whitex2" in text
 
 
-def test_notation_round_trips_for_every_legal_action_of_a_busy_position():
+def test_notation_round_trips_for_every_legal_action_of_a_busy_position() -> None:
     state = position(
         full=True,
         rangers={"C4": (BLACK, 3), "C6": (BLACK, 1), "C5": (WHITE, 1)},
@@ -633,7 +633,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "pygames" / "games" / "australia
 OTHER_LANGUAGES = [language for language in LANGUAGES if language != "en"]
 
 
-def test_names_cover_every_player_colour_card_and_region():
+def test_names_cover_every_player_colour_card_and_region() -> None:
     for player in range(5):
         said(words.player(player))
     for colour in range(len(COLOUR_NAMES)):
@@ -648,7 +648,7 @@ def test_names_cover_every_player_colour_card_and_region():
             said(name)
 
 
-def test_moves_are_described_in_a_players_words():
+def test_moves_are_described_in_a_players_words() -> None:
     state = position(
         full=True,
         rangers={"C4": (BLACK, 3), "C6": (BLACK, 1), "C5": (WHITE, 1)},
@@ -697,7 +697,7 @@ def test_moves_are_described_in_a_players_words():
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_every_legal_action_is_described_in_every_language(seed, choices, players, full):
+def test_every_legal_action_is_described_in_every_language(seed, choices, players, full) -> None:
     for state in random_states(seed, choices, players, full):
         actions = state.legal_actions()
         for action in actions[:: max(1, len(actions) // 25)]:
@@ -706,7 +706,7 @@ def test_every_legal_action_is_described_in_every_language(seed, choices, player
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
-def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other, full):
+def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other, full) -> None:
     states = list(random_states(seed, choices, 3, full))
     candidates = sorted(
         {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}, key=str
@@ -724,7 +724,7 @@ def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other,
 
 
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
-def test_the_rulebook_refusals_are_messages(setup, text, reason):
+def test_the_rulebook_refusals_are_messages(setup, text, reason) -> None:
     state = position(**setup)
     message = refusal(state, state.parse_action(text))
     assert message.key.startswith("australia.refusal.")
@@ -750,14 +750,14 @@ def test_the_rulebook_refusals_are_messages(setup, text, reason):
         "end now",
     ],
 )
-def test_notation_is_refused_with_messages(text):
+def test_notation_is_refused_with_messages(text) -> None:
     with pytest.raises(InvalidNotation) as refused:
         AUSTRALIA.new_game(seed=1).parse_action(text)
     assert refused.value.reason.key.startswith("australia.notation.")
     said(refused.value.reason)
 
 
-def test_score_labels_are_messages():
+def test_score_labels_are_messages() -> None:
     assert all(isinstance(label, Say) for label in SCORE_LABELS.values())
     state = position(planes={ORANGE: "KIM"}, to_move=ORANGE, actions_left=1)
     state = replace(

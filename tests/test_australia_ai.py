@@ -40,19 +40,19 @@ def positions():
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_every_level_answers_legally_throughout_a_game(level, positions):
+def test_every_level_answers_legally_throughout_a_game(level, positions) -> None:
     assert len(positions) > 6
     for index, state in enumerate(positions):
         assert decide(LEVELS[level](index), state) in state.legal_actions()
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_the_richest_completion_in_reach_is_taken(level):
+def test_the_richest_completion_in_reach_is_taken(level) -> None:
     state = last_ship()
     assert str(decide(LEVELS[level](1), state)) == "play blue3 S6x3"
 
 
-def test_the_same_seed_and_view_give_the_same_action():
+def test_the_same_seed_and_view_give_the_same_action() -> None:
     state = AUSTRALIA.new_game(players=3, seed=9)
     for _ in range(12):
         state = state.apply(state.legal_actions()[0])
@@ -60,7 +60,7 @@ def test_the_same_seed_and_view_give_the_same_action():
     assert decide(LEVELS["hard"](5), state) == first
 
 
-def test_decisions_do_not_depend_on_what_is_hidden():
+def test_decisions_do_not_depend_on_what_is_hidden() -> None:
     # Two positions that differ only in face-down tiles and the cards under the tops.
     state = position(players=3, planes={BLACK: "KIM"}, hands={BLACK: "green2 blue4"}, seed=3)
     other_tiles = tuple(reversed(state.tiles))
@@ -72,7 +72,7 @@ def test_decisions_do_not_depend_on_what_is_hidden():
         assert decide(LEVELS[level](2), twin) == decide(LEVELS[level](2), state)
 
 
-def test_the_evaluation_prefers_points_and_counts_rangers_out_by_their_chances():
+def test_the_evaluation_prefers_points_and_counts_rangers_out_by_their_chances() -> None:
     state = position(rangers={"C6": (BLACK, 2)}, planes={BLACK: "KIM"})
     richer = replace(state, dollars=(5, 0, 0))
     assert KNOWLEDGE.evaluate(richer, BLACK) > KNOWLEDGE.evaluate(state, BLACK)
@@ -81,7 +81,7 @@ def test_the_evaluation_prefers_points_and_counts_rangers_out_by_their_chances()
     assert KNOWLEDGE.evaluate(state, BLACK) > KNOWLEDGE.evaluate(elsewhere, BLACK)
 
 
-def test_leaving_a_completion_to_the_next_player_counts_against_you():
+def test_leaving_a_completion_to_the_next_player_counts_against_you() -> None:
     # One camp of the Kimberley is left; White, to move, holds a green card.
     ready = position(
         rangers={"C4": (BLACK, 1), "C5": (ORANGE, 1)},
@@ -92,14 +92,14 @@ def test_leaving_a_completion_to_the_next_player_counts_against_you():
     assert KNOWLEDGE.evaluate(ready, BLACK) < KNOWLEDGE.evaluate(not_ready, BLACK)
 
 
-def test_ordering_puts_completions_first():
+def test_ordering_puts_completions_first() -> None:
     state = last_ship()
     ordered = KNOWLEDGE.order(state, state.legal_actions())
     assert str(ordered[0]) == "play blue3 S6x3"
     assert sorted(map(str, ordered)) == sorted(map(str, state.legal_actions()))
 
 
-def test_the_planner_thinks_in_slices():
+def test_the_planner_thinks_in_slices() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 blue4"}, rangers={"C4": (0, 2)})
     thinking = LEVELS["hard"](3).think(state.view(BLACK))
     yields = 0
@@ -113,7 +113,7 @@ def test_the_planner_thinks_in_slices():
     assert yields > 10 and action in state.legal_actions()
 
 
-def test_the_planner_plays_another_game_through_the_contract_alone():
+def test_the_planner_plays_another_game_through_the_contract_alone() -> None:
     offboard = pygames.get_game("offboard").new_game(seed=2)
     planner = TurnPlanner(OFFBOARD_KNOWLEDGE, seed=1, first_beam=4, beam=2, width=8)
     assert decide(planner, offboard) in offboard.legal_actions()

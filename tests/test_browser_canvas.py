@@ -51,7 +51,7 @@ def _picture(canvas, scene, drawn: list, key=None):
     return under
 
 
-def test_at_rest_every_part_is_painted_in_place(stood_in):
+def test_at_rest_every_part_is_painted_in_place(stood_in) -> None:
     canvas, page = stood_in
     drawn: list = []
     for _ in range(2):
@@ -60,7 +60,7 @@ def test_at_rest_every_part_is_painted_in_place(stood_in):
     assert [shape[0] for shape in page.frames[-1]] == ["clear", "circle", "text"]
 
 
-def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in):
+def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in) -> None:
     canvas, page = stood_in
     drawn: list = []
     state = object()
@@ -73,7 +73,7 @@ def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in):
     assert second == [["again", 0], ["circle", 10, 10, 5, "red", None, 1.0], ["again", 1]]
 
 
-def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in):
+def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in) -> None:
     canvas, page = stood_in
     drawn: list = []
     state = object()
@@ -90,7 +90,7 @@ def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in):
     assert drawn[7:] == ["under", "over"]
 
 
-def test_a_still_part_inside_another_is_painted_into_it(stood_in):
+def test_a_still_part_inside_another_is_painted_into_it(stood_in) -> None:
     canvas, page = stood_in
     canvas.begin((1,))
     canvas.still(lambda c: c.still(lambda inner: inner.clear("blue")))
@@ -98,7 +98,7 @@ def test_a_still_part_inside_another_is_painted_into_it(stood_in):
     assert page.frames[-1] == [["keep", 0, [["clear", "blue", 300.0, 200.0]]]]
 
 
-def test_points_go_as_hundredths_of_a_pixel(stood_in):
+def test_points_go_as_hundredths_of_a_pixel(stood_in) -> None:
     canvas, page = stood_in
     canvas.begin(None)
     canvas.polygon([(1.234, 5.0), (7.005, -2.5)], fill="red")

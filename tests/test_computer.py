@@ -20,7 +20,7 @@ async def _instant() -> None:
 def turns(match, pace=0.0, played=None, whole_turns=False):
     played = [] if played is None else played
 
-    def play(actions):
+    def play(actions) -> None:
         for action in actions:
             played.append(action)
             match.play(action)
@@ -29,7 +29,7 @@ def turns(match, pace=0.0, played=None, whole_turns=False):
     return computer, played
 
 
-def test_a_computer_to_move_thinks_and_plays_a_legal_move():
+def test_a_computer_to_move_thinks_and_plays_a_legal_move() -> None:
     async def scenario():
         match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
         computer, played = turns(match)
@@ -44,7 +44,7 @@ def test_a_computer_to_move_thinks_and_plays_a_legal_move():
     assert not computer.thinking and match.awaiting_human()
 
 
-def test_nothing_starts_while_a_person_moves_or_something_holds_it_back():
+def test_nothing_starts_while_a_person_moves_or_something_holds_it_back() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=3)
     computer, _ = turns(match)
     computer.schedule(match)
@@ -54,7 +54,7 @@ def test_nothing_starts_while_a_person_moves_or_something_holds_it_back():
     assert not computer.thinking and computer.task is None
 
 
-def test_a_cancelled_move_is_never_played():
+def test_a_cancelled_move_is_never_played() -> None:
     async def scenario():
         match = Match.start(OFFBOARD, ["ai:normal", "human"], seed=3)
         computer, played = turns(match)
@@ -68,7 +68,7 @@ def test_a_cancelled_move_is_never_played():
     assert played == [] and not computer.thinking
 
 
-def test_the_move_waits_out_the_pace_unless_skipped():
+def test_the_move_waits_out_the_pace_unless_skipped() -> None:
     async def scenario(skip):
         match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
         computer, played = turns(match, pace=30.0)
@@ -85,7 +85,7 @@ def test_the_move_waits_out_the_pace_unless_skipped():
     assert len(run(scenario(skip=True))) == 1
 
 
-def test_the_move_waits_while_the_page_still_shows_the_last_one_unless_skipped():
+def test_the_move_waits_while_the_page_still_shows_the_last_one_unless_skipped() -> None:
     """A plane still flying, projects still being told: the next move is not played over
     them, but Skip plays on at once, and so do computers asked for no pace at all."""
 
@@ -112,7 +112,7 @@ def test_the_move_waits_while_the_page_still_shows_the_last_one_unless_skipped()
     assert len(waited) == 1
 
 
-def test_skipping_ends_when_a_person_must_act():
+def test_skipping_ends_when_a_person_must_act() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=3)
     computer, _ = turns(match)
     computer.skip()
@@ -120,15 +120,15 @@ def test_skipping_ends_when_a_person_must_act():
     assert not computer.skipping
 
 
-def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_thinking():
+def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_thinking() -> None:
     """The last slice and the move's redraw would otherwise block the page together."""
     events = []
 
-    async def pause():
+    async def pause() -> None:
         events.append("pause")
         await asyncio.sleep(0)
 
-    async def scenario():
+    async def scenario() -> None:
         match = Match.start(OFFBOARD, ["ai:easy", "human"], seed=3)
         computer = ComputerTurns(
             lambda actions: [events.append("play"), *map(match.play, actions)],
@@ -142,7 +142,7 @@ def test_the_move_is_played_after_a_pause_of_its_own_not_in_the_last_slice_of_th
     assert events[-2:] == ["pause", "play"]
 
 
-def test_a_whole_turn_is_every_action_until_another_player_acts():
+def test_a_whole_turn_is_every_action_until_another_player_acts() -> None:
     """An Out of Mine! dwarf plays its round as a timeline: all of it is played at once."""
 
     async def scenario():

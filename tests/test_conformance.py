@@ -20,13 +20,13 @@ PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_registry_finds_every_game_by_id(game):
+def test_registry_finds_every_game_by_id(game) -> None:
     assert pygames.get_game(game.id) is game
     assert game.title and game.description
     assert 1 <= game.min_players <= game.max_players
 
 
-def test_unknown_game_names_the_known_ones():
+def test_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(pygames.UnknownGame, match="offboard"):
         pygames.get_game("chess")
 
@@ -34,7 +34,7 @@ def test_unknown_game_names_the_known_ones():
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_random_play_keeps_the_contract(game, seed, choices):
+def test_random_play_keeps_the_contract(game, seed, choices) -> None:
     for state in playout(game, seed, choices):
         actions = state.legal_actions()
         assert state.is_over() == (not actions) == (state.current_player is None)
@@ -56,7 +56,7 @@ def test_random_play_keeps_the_contract(game, seed, choices):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_records_replay_to_identical_states(game, seed, choices):
+def test_records_replay_to_identical_states(game, seed, choices) -> None:
     *_, state = playout(game, seed, choices)
     record = state.record()
     assert json.loads(json.dumps(record)) == record
@@ -68,7 +68,7 @@ def test_records_replay_to_identical_states(game, seed, choices):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, other=PLAYOUT)
-def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, other):
+def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, other) -> None:
     *_, state = playout(game, seed, choices)
     legal = set(state.legal_actions())
     foreign = {
@@ -86,7 +86,7 @@ def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, oth
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_games_end_within_their_declared_length(game):
+def test_games_end_within_their_declared_length(game) -> None:
     for seed in range(3):
         *_, state = playout(game, seed, range(0, 10**9, 7919))
         assert state.is_over()
@@ -94,7 +94,7 @@ def test_games_end_within_their_declared_length(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_views_exist_for_every_player(game):
+def test_views_exist_for_every_player(game) -> None:
     state = game.new_game(seed=1)
     for player in range(state.players):
         view = state.view(player)
@@ -106,13 +106,13 @@ def test_views_exist_for_every_player(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @pytest.mark.parametrize("text", ["", " ", "\x00", "☃", "a" * 65, "><@", "pass pass"])
-def test_garbage_notation_is_invalid(game, text):
+def test_garbage_notation_is_invalid(game, text) -> None:
     with pytest.raises(InvalidNotation):
         game.new_game(seed=0).parse_action(text)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_new_game_refuses_bad_players_seeds_and_options(game):
+def test_new_game_refuses_bad_players_seeds_and_options(game) -> None:
     with pytest.raises(ValueError, match="players"):
         game.new_game(players=game.max_players + 1)
     with pytest.raises(ValueError, match="seed"):

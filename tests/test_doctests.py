@@ -33,12 +33,12 @@ WITH_EXAMPLES = [
 ]
 
 
-def test_the_games_and_the_shared_code_have_examples():
+def test_the_games_and_the_shared_code_have_examples() -> None:
     names = {module.__name__ for module in WITH_EXAMPLES}
     assert {"pygames.core.game", "pygames.ai", "pygames.games.offboard.rules"} <= names
 
 
 @pytest.mark.parametrize("module", WITH_EXAMPLES, ids=lambda module: module.__name__)
-def test_docstring_examples(module):
+def test_docstring_examples(module) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0

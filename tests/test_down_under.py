@@ -49,7 +49,7 @@ YELLOW_PATH = (
 )
 
 
-def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike():
+def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike() -> None:
     state = position(*YELLOW_PATH, players=3, to_move=2)
     assert state.length(2) == 12, picture(state)
     # The straight reaches the free neutral chain of two segments and takes it whole.
@@ -60,7 +60,7 @@ def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike():
     assert leads_into(after, 2) == {"-2,-2"}
 
 
-def test_a_neutral_chain_reached_is_absorbed_at_once_with_the_cards_own_neutral_part():
+def test_a_neutral_chain_reached_is_absorbed_at_once_with_the_cards_own_neutral_part() -> None:
     # Three single curves leave a free neutral chain from 1,0 round to 0,1. Red's
     # straight at 0,0 reaches it eastwards; the chain comes back into the
     # straight's own neutral part from the north, so all of it joins Red's path.
@@ -85,7 +85,7 @@ def two_paths_meeting():
     return position("R curve 0,0 NE", "B straight 2,0 EW")
 
 
-def test_a_card_continues_the_path_at_an_open_end_with_its_own_segment():
+def test_a_card_continues_the_path_at_an_open_end_with_its_own_segment() -> None:
     state = two_paths_meeting()
     assert legal(state) == {
         "straight 0,1 NS",
@@ -115,11 +115,11 @@ def test_a_card_continues_the_path_at_an_open_end_with_its_own_segment():
         ("billabong 1,0", "only once you have no curve left"),
     ],
 )
-def test_refusals_say_why_and_change_nothing(move, reason):
+def test_refusals_say_why_and_change_nothing(move, reason) -> None:
     assert reason in refused(two_paths_meeting(), move)
 
 
-def test_only_an_end_may_go_outside_the_area():
+def test_only_an_end_may_go_outside_the_area() -> None:
     # Hard area for two: 4x8. Red's row makes the long side horizontal; Blue's
     # column spans 4 rows, so row 3 lies outside.
     state = position(
@@ -138,7 +138,7 @@ def test_only_an_end_may_go_outside_the_area():
     assert not after.table.fits(cell_at(0, 3))
 
 
-def test_a_card_no_longer_held_is_refused():
+def test_a_card_no_longer_held_is_refused() -> None:
     red = [f"R straight {x},0 EW" for x in range(-3, 3)] + ["R curve 3,0 NW", "R straight 3,1 NS"]
     state = position(*red)
     assert "you have no straights left" in refused(state, "straight 3,2 NS")
@@ -148,7 +148,7 @@ def test_a_card_no_longer_held_is_refused():
     assert "say which animal" in refused(special, "straight 1,0 EW")
 
 
-def test_a_cell_holding_one_end_takes_only_a_second_end_from_its_free_side():
+def test_a_cell_holding_one_end_takes_only_a_second_end_from_its_free_side() -> None:
     state = play(position("R straight 0,1 NS", "B straight 0,-1 NS"), "end 0,0 N")
     assert "only another end, from its free side" in refused(state, "straight 0,0 NS")
     assert "from its free south side" in refused(state, "end 0,0 E")
@@ -157,7 +157,7 @@ def test_a_cell_holding_one_end_takes_only_a_second_end_from_its_free_side():
 # -- the first round ----------------------------------------------------------------------
 
 
-def test_the_first_card_is_a_straight_or_curve_at_0_0():
+def test_the_first_card_is_a_straight_or_curve_at_0_0() -> None:
     state = GAME.new_game(seed=3)
     assert legal(state) == {
         "straight 0,0 NS",
@@ -171,7 +171,7 @@ def test_the_first_card_is_a_straight_or_curve_at_0_0():
     assert "goes in the middle of the table" in refused(state, "curve 2,2 NE")
 
 
-def test_later_first_cards_go_next_to_a_card_without_touching_another_path():
+def test_later_first_cards_go_next_to_a_card_without_touching_another_path() -> None:
     state = play(GAME.new_game(seed=3), "straight 0,0 EW")
     cells = {move.split()[1] for move in legal(state)}
     assert cells == {f"{x},{y}" for x in (-1, 0, 1) for y in (-1, 0, 1)} - {"0,0"}
@@ -187,7 +187,7 @@ def test_later_first_cards_go_next_to_a_card_without_touching_another_path():
 # -- the playing area takes shape --------------------------------------------------------
 
 
-def test_the_area_grows_either_way_until_a_direction_reaches_its_limit():
+def test_the_area_grows_either_way_until_a_direction_reaches_its_limit() -> None:
     # 5x7 for two. Six columns: the long side lies east-west, so rows stop at 5.
     wide = position(*(f"R straight {x},0 EW" for x in range(6)))
     fits = wide.table.fits
@@ -200,7 +200,7 @@ def test_the_area_grows_either_way_until_a_direction_reaches_its_limit():
     assert fits(cell_at(4, 0)) and not fits(cell_at(5, 0)) and not fits(cell_at(-5, 0))
 
 
-def test_the_last_column_may_go_to_either_side_and_then_the_edges_are_fixed():
+def test_the_last_column_may_go_to_either_side_and_then_the_edges_are_fixed() -> None:
     # 7x9 for four: eight columns down (Blue's straight makes the eighth), the ninth
     # may go east or west; once Red lays it in the west, both edges are fixed.
     row = [f"R straight {x},0 EW" for x in range(6)] + ["R curve 6,0 NW", "B straight 7,0 NS"]
@@ -213,7 +213,7 @@ def test_the_last_column_may_go_to_either_side_and_then_the_edges_are_fixed():
     assert legal(red_again, "-2,0") == {"end -2,0 E"}, picture(red_again)
 
 
-def test_without_an_area_limit_paths_run_on():
+def test_without_an_area_limit_paths_run_on() -> None:
     row = [f"R straight {x},0 EW" for x in range(7)]
     limited = position(*row)
     assert legal(limited, "7,0") == {"end 7,0 W"}
@@ -225,7 +225,7 @@ def test_without_an_area_limit_paths_run_on():
 # -- ends ------------------------------------------------------------------------------------
 
 
-def test_two_ends_meet_with_a_neutral_piece_between_them():
+def test_two_ends_meet_with_a_neutral_piece_between_them() -> None:
     state = position("R straight 0,1 NS", "B straight 0,-1 NS")
     assert legal(state, "0,0") == {"curve 0,0 NE", "curve 0,0 NW", "end 0,0 N"}
     state = play(state, "end 0,0 N")
@@ -236,14 +236,14 @@ def test_two_ends_meet_with_a_neutral_piece_between_them():
     assert [s.colour for s in square.segments] == [0, -1, 1]  # two stubs, one shared line
 
 
-def test_half_a_neutral_piece_extends_a_path():
+def test_half_a_neutral_piece_extends_a_path() -> None:
     state = position("R end 0,0 N", "R straight 0,1 NS", "B straight 2,0 EW", to_move=1)
     after = play(state, "straight 1,0 EW")
     assert after.length(1) == 3, picture(after)  # Blue's two straights and the end's line
     assert leads_into(after, 1) == {"-1,0", "3,0"}
 
 
-def test_a_path_with_ends_at_both_ends_is_finished_and_skipped():
+def test_a_path_with_ends_at_both_ends_is_finished_and_skipped() -> None:
     state = position("R end -1,0 E", "R straight 0,0 EW", "R end 1,0 W", "B straight 0,2 EW")
     assert state.finished[0] and state.current_player == 1, picture(state)
     after = play(state, "straight 1,2 EW")
@@ -255,7 +255,7 @@ def test_a_path_with_ends_at_both_ends_is_finished_and_skipped():
 RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
 
 
-def test_a_loop_is_reopened_by_turning_one_of_its_curves_a_quarter():
+def test_a_loop_is_reopened_by_turning_one_of_its_curves_a_quarter() -> None:
     state = position(*RED_LOOP)
     assert state.table.network.path(0).is_loop
     assert legal(state) == {
@@ -276,7 +276,7 @@ def test_a_loop_is_reopened_by_turning_one_of_its_curves_a_quarter():
     assert leads_into(after, 0) == {"-1,0", "0,-1"}
 
 
-def test_a_loop_that_no_turn_can_open_without_joining_paths_is_finished():
+def test_a_loop_that_no_turn_can_open_without_joining_paths_is_finished() -> None:
     state = position(
         *RED_LOOP,
         "B straight 0,-1 NS",
@@ -293,7 +293,7 @@ def test_a_loop_that_no_turn_can_open_without_joining_paths_is_finished():
 # -- billabongs ---------------------------------------------------------------------------------
 
 
-def test_three_paths_meeting_get_a_billabong_and_the_mover_lays_three_cards():
+def test_three_paths_meeting_get_a_billabong_and_the_mover_lays_three_cards() -> None:
     state = position(
         "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
     )
@@ -333,7 +333,7 @@ FOUR_PATHS = (
 )
 
 
-def test_four_paths_meeting_all_end_in_the_billabong():
+def test_four_paths_meeting_all_end_in_the_billabong() -> None:
     state = position(*FOUR_PATHS, players=4, to_move=3)
     state = play(state, "straight 0,-1 NS")
     assert legal(state) == {"billabong 0,0"}, picture(state)
@@ -345,7 +345,7 @@ def test_four_paths_meeting_all_end_in_the_billabong():
     assert state.table.network.path(3).dead_ends == 1
 
 
-def test_a_billabong_replaces_the_curve_a_player_without_curves_would_need():
+def test_a_billabong_replaces_the_curve_a_player_without_curves_would_need() -> None:
     # Red's path points into 0,0 from the west and the south, Blue's from the north:
     # Red's straights would join Red and Blue, and Red holds no curve and no end.
     cards = ("R curve -1,0 SE", "R curve -1,-1 NE", "R curve 0,-1 NW", "B straight 0,1 NS")
@@ -369,7 +369,7 @@ FOUR_PONDS = ("R billabong 3,-2", "R billabong 3,2", "R billabong -3,-2", "R bil
 CASE_THREE = ("R curve -1,0 SE", "R curve -1,-1 NE", "R curve 0,-1 NW", "B straight 0,1 NS")
 
 
-def test_the_last_billabong_replaces_a_curve_and_then_the_supply_is_empty():
+def test_the_last_billabong_replaces_a_curve_and_then_the_supply_is_empty() -> None:
     state = position(*CASE_THREE, *FOUR_PONDS[:3], hands={0: hand(straights=3)})
     assert state.billabongs == 1 and legal(state) == {"billabong 0,0"}, picture(state)
     after = play(state, "billabong 0,0")
@@ -377,7 +377,7 @@ def test_the_last_billabong_replaces_a_curve_and_then_the_supply_is_empty():
     assert not any(move.startswith("billabong") for move in legal(after))
 
 
-def test_with_all_four_billabongs_down_a_player_short_of_a_curve_is_blocked():
+def test_with_all_four_billabongs_down_a_player_short_of_a_curve_is_blocked() -> None:
     # The case-3 position once the fourth billabong lies elsewhere: Red is offered
     # nothing, so Red's path is finished and Blue moves; a billabong is refused.
     state = position(*CASE_THREE, *FOUR_PONDS, hands={0: hand(straights=3)})
@@ -387,7 +387,7 @@ def test_with_all_four_billabongs_down_a_player_short_of_a_curve_is_blocked():
     assert refused(state, "billabong 0,0") == "all four billabongs are down"
 
 
-def test_with_all_four_billabongs_down_three_paths_meeting_lay_none():
+def test_with_all_four_billabongs_down_three_paths_meeting_lay_none() -> None:
     # The three-paths meeting of the first billabong test: no billabong is laid, the
     # turn passes, and 0,0 stays an ordinary empty cell: no straight or curve fits,
     # but Red's end does (its neutral line takes Blue's path on to the south).
@@ -407,7 +407,7 @@ def test_with_all_four_billabongs_down_three_paths_meeting_lay_none():
     assert leads_into(after, 1) == {"0,-1", "0,2"}, picture(after)
 
 
-def test_with_all_four_billabongs_down_four_paths_meeting_lay_none():
+def test_with_all_four_billabongs_down_four_paths_meeting_lay_none() -> None:
     state = position(*FOUR_PATHS, *FOUR_PONDS, players=4, to_move=3)
     state = play(state, "straight 0,-1 NS")
     assert state.phase is Phase.PLAY and state.current_player == 0, picture(state)
@@ -436,7 +436,7 @@ ANIMAL_ROW = (
 )
 
 
-def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo():
+def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo() -> None:
     state = position(*ANIMAL_ROW, options={"special_scoring": True})
     red = state.scores()[0]
     assert parts(state, 0) == (
@@ -462,11 +462,11 @@ def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo()
         (2, 2, 2, 3, 1, 10),  # a dingo on the path: rabbits cost nothing
     ],
 )
-def test_animal_arithmetic(kangaroos, emus, platypuses, rabbits, dingos, points):
+def test_animal_arithmetic(kangaroos, emus, platypuses, rabbits, dingos, points) -> None:
     assert animal_points((kangaroos, emus, platypuses, rabbits, dingos)) == points
 
 
-def test_a_dingo_on_the_path_keeps_the_rabbits_harmless():
+def test_a_dingo_on_the_path_keeps_the_rabbits_harmless() -> None:
     state = position(
         "R straight 0,0 EW",
         "B dingo curve 1,0 NE",
@@ -479,7 +479,7 @@ def test_a_dingo_on_the_path_keeps_the_rabbits_harmless():
     assert parts(state, 0) == (("path length", 3), ("dingo not laid yet", 0))
 
 
-def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score():
+def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score() -> None:
     cards = (
         "R end -1,0 E",
         "R straight 0,0 EW",
@@ -500,7 +500,7 @@ def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score():
     assert plain.winners() == (0,)
 
 
-def test_equal_lengths_share_the_win():
+def test_equal_lengths_share_the_win() -> None:
     state = position(
         "R end -1,0 E",
         "R straight 0,0 EW",
@@ -515,7 +515,7 @@ def test_equal_lengths_share_the_win():
 # -- variants ----------------------------------------------------------------------------------
 
 
-def test_one_open_end_each_starts_with_ends_back_to_back():
+def test_one_open_end_each_starts_with_ends_back_to_back() -> None:
     state = GAME.new_game(players=3, seed=1, options={"one_open_end": True})
     assert legal(state) == {"end 0,0 N", "end 0,0 E", "end 0,0 S", "end 0,0 W"}
     state = play(state, "end 0,0 N")
@@ -529,7 +529,7 @@ def test_one_open_end_each_starts_with_ends_back_to_back():
     assert legal(state) == {"straight 0,1 NS", "curve 0,1 SE", "curve 0,1 SW", "end 0,1 S"}
 
 
-def test_two_paths_each_lay_a_card_on_both_every_turn():
+def test_two_paths_each_lay_a_card_on_both_every_turn() -> None:
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
     assert [state.player_name(p) for p in range(2)] == ["Red and Yellow", "Blue and Green"]
     state = play(state, "end 0,0 N", "end 0,0 S")  # Red, then Blue back to back
@@ -548,7 +548,7 @@ def test_two_paths_each_lay_a_card_on_both_every_turn():
     assert state.current_player == 0 and state.colours == (0, 2)
 
 
-def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back():
+def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back() -> None:
     # Red's entrance leads south and Blue's north out of 0,0. Yellow's end at 0,1 with
     # its stub on the north side would leave its free south side facing Blue's open end,
     # where Green's end would join Blue and Green: Yellow may not start a square there.
@@ -576,7 +576,7 @@ def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back():
         ("straight 1,2 NS", "in the first round, start your path with an end"),
     ],
 )
-def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, reason):
+def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, reason) -> None:
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
     state = play(state, "end 0,0 S", "end 0,0 N", "end 1,1 N")
     assert state.current_player == 1 and state.colours == (3,)
@@ -584,7 +584,7 @@ def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, re
     assert reason in refused(state, move)
 
 
-def test_with_four_players_and_one_open_end_the_third_end_leaves_room_for_the_fourth():
+def test_with_four_players_and_one_open_end_the_third_end_leaves_room_for_the_fourth() -> None:
     state = GAME.new_game(players=4, seed=1, options={"one_open_end": True})
     state = play(state, "end 0,0 S", "end 0,0 N")
     assert "end 0,1 N" not in legal(state) and "end 0,1 E" in legal(state)
@@ -595,7 +595,7 @@ def test_with_four_players_and_one_open_end_the_third_end_leaves_room_for_the_fo
     assert "end 0,1 N" in legal(play(three, "end 0,0 S", "end 0,0 N"))
 
 
-def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players():
+def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players() -> None:
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     state = play(state, "straight 0,-1 NS")
@@ -607,14 +607,14 @@ def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players():
         replay({**record, "players": 3})
 
 
-def test_with_two_paths_each_the_score_counts_each_path_by_its_colour():
+def test_with_two_paths_each_the_score_counts_each_path_by_its_colour() -> None:
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     assert parts(state, 0) == (("Red path", 1), ("Yellow path", 2)), picture(state)
     assert say(state.scores()[0].parts[1][0], "de") == "Weg von Gelb"
 
 
-def test_the_area_levels_follow_the_rulebook_table():
+def test_the_area_levels_follow_the_rulebook_table() -> None:
     sizes = {
         (players, level): GAME.new_game(
             players=players, seed=0, options={"area": level}
@@ -652,7 +652,7 @@ def test_the_area_levels_follow_the_rulebook_table():
         ("t 1,0 en", "turn 1,0 NE"),
     ],
 )
-def test_notation_is_forgiving_and_prints_canonically(text, canonical):
+def test_notation_is_forgiving_and_prints_canonically(text, canonical) -> None:
     action = GAME.new_game(seed=0).parse_action(text)
     assert str(action) == canonical
     assert GAME.new_game(seed=0).parse_action(canonical) == action
@@ -676,7 +676,7 @@ def test_notation_is_forgiving_and_prints_canonically(text, canonical):
         "curve 1,1 NNE",
     ],
 )
-def test_bad_notation_is_refused(text):
+def test_bad_notation_is_refused(text) -> None:
     with pytest.raises(InvalidNotation) as error:
         GAME.new_game(seed=0).parse_action(text)
     assert said(error.value.reason).startswith(("'", "999,0")), error.value
@@ -698,12 +698,12 @@ def test_bad_notation_is_refused(text):
         ),
     ],
 )
-def test_a_move_is_described_in_the_players_words(cards, move, description):
+def test_a_move_is_described_in_the_players_words(cards, move, description) -> None:
     state = position(*cards) if cards else GAME.new_game(seed=0)
     assert said(state.describe(state.parse_action(move))) == description
 
 
-def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong():
+def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong() -> None:
     special = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
     emu = special.describe(special.parse_action("emu straight 0,0 EW"))
     assert said(emu) == "Red lays a straight with an emu at 0,0, running east-west"
@@ -721,7 +721,7 @@ def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong():
     assert said(two.describe(two.parse_action("end 1,1 N"))).startswith("Yellow lays an end")
 
 
-def test_a_view_shows_the_whole_position():
+def test_a_view_shows_the_whole_position() -> None:
     state = play(GAME.new_game(seed=0), "curve 0,0 NE")
     assert state.view(1).state is state and state.view(1).player == 1
 
@@ -731,12 +731,12 @@ def test_a_view_shows_the_whole_position():
 DATA = Path(__file__).with_name("data")
 
 
-def test_the_picture_of_the_fifteen_segment_path():
+def test_the_picture_of_the_fifteen_segment_path() -> None:
     after = play(position(*YELLOW_PATH, players=3, to_move=2), "straight -2,1 NS")
     assert picture(after) + "\n" == (DATA / "down_under_fifteen.txt").read_text()
 
 
-def test_perft_counts():
+def test_perft_counts() -> None:
     for line in (DATA / "down_under.perft").read_text().splitlines():
         if not line or line.startswith("#"):
             continue

@@ -25,7 +25,7 @@ def decide(agent, state):
         (2, {"one_open_end": True}),
     ],
 )
-def test_every_level_answers_legally_in_every_variant(level, players, options):
+def test_every_level_answers_legally_in_every_variant(level, players, options) -> None:
     state = GAME.new_game(players=players, seed=4, options=options)
     for _ in range(6):
         if state.is_over():
@@ -34,19 +34,19 @@ def test_every_level_answers_legally_in_every_variant(level, players, options):
     assert state.actions()
 
 
-def test_the_same_seed_and_position_give_the_same_move():
+def test_the_same_seed_and_position_give_the_same_move() -> None:
     state = position(*YELLOW_PATH, players=3, to_move=2)
     assert decide(Lookahead(5, nodes=800), state) == decide(Lookahead(5, nodes=800), state)
 
 
 @pytest.mark.parametrize("level", ["greedy", "normal", "hard"])
-def test_the_long_neutral_chain_is_taken(level):
+def test_the_long_neutral_chain_is_taken(level) -> None:
     # The straight at -2,1 gives Yellow three segments at once (the rulebook's 15).
     state = position(*YELLOW_PATH, players=3, to_move=2)
     assert str(decide(make_agent("down-under", level, seed=2), state)) == "straight -2,1 NS"
 
 
-def test_a_path_pushed_to_the_edge_is_worth_less():
+def test_a_path_pushed_to_the_edge_is_worth_less() -> None:
     # Same length; Blue's path points out of the area, Red's into open room.
     state = position(
         *(f"R straight {x},0 EW" for x in range(5)),
@@ -58,7 +58,7 @@ def test_a_path_pushed_to_the_edge_is_worth_less():
     assert KNOWLEDGE.evaluate(state, 0) > 0 > KNOWLEDGE.evaluate(state, 1), picture(state)
 
 
-def test_the_evaluation_is_zero_sum_for_two():
+def test_the_evaluation_is_zero_sum_for_two() -> None:
     state = GAME.new_game(seed=9)
     for _ in range(12):
         state = state.apply(decide(RandomAgent(3), state))
@@ -67,7 +67,7 @@ def test_the_evaluation_is_zero_sum_for_two():
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
 
 
-def test_the_search_beats_greedy_and_greedy_beats_random():
+def test_the_search_beats_greedy_and_greedy_beats_random() -> None:
     wins = {"search": 0, "greedy": 0}
     for game in range(4):
         seat = game % 2
@@ -81,7 +81,7 @@ def test_the_search_beats_greedy_and_greedy_beats_random():
     assert wins["search"] >= 3 and wins["greedy"] >= 3, wins
 
 
-def test_alone_on_the_table_the_search_leaves_the_choice_to_the_evaluation():
+def test_alone_on_the_table_the_search_leaves_the_choice_to_the_evaluation() -> None:
     # Blue is capped at both ends: Red's turns need no lookahead, and take no budget.
     state = position(
         "R straight 0,0 EW",

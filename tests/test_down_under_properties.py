@@ -90,14 +90,14 @@ def check_supply(state: DownUnderState) -> None:
 
 @settings(max_examples=100, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_random_play_keeps_the_table_consistent(setup, seed, choices):
+def test_random_play_keeps_the_table_consistent(setup, seed, choices) -> None:
     for state in states(setup, seed, choices):
         check_invariants(state)
 
 
 @settings(max_examples=100, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices):
+def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices) -> None:
     *_, state = states(setup, seed, choices[:40])
     if state.is_over():
         return
@@ -116,7 +116,7 @@ def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices):
     assert (picture(state), state.legal_actions()) == before
 
 
-def test_refusals_met_in_random_games_are_messages_of_their_own():
+def test_refusals_met_in_random_games_are_messages_of_their_own() -> None:
     # Fixed games, every illegal candidate in each position: the reasons given are
     # Down Under's own messages, and many different ones come up.
     keys = Counter()
@@ -136,7 +136,7 @@ def test_refusals_met_in_random_games_are_messages_of_their_own():
 
 @settings(max_examples=20, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choices):
+def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choices) -> None:
     for state in states(setup, seed, choices):
         for action in state.legal_actions():
             text = said(state.describe(action))
@@ -196,7 +196,7 @@ def opening_choices(moves: tuple[str, ...], players: int) -> list[int]:
     seed=st.integers(0, 2**32),
     choices=PLAYOUT,
 )
-def test_no_more_than_four_billabongs_are_ever_laid(setup, seed, choices):
+def test_no_more_than_four_billabongs_are_ever_laid(setup, seed, choices) -> None:
     # The last setup is the opening that leaves one billabong, then random play.
     if setup == len(POND_SETUPS):
         players, options = 4, {}
@@ -209,7 +209,7 @@ def test_no_more_than_four_billabongs_are_ever_laid(setup, seed, choices):
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(2, 4), choices=PLAYOUT)
-def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(players, choices):
+def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(players, choices) -> None:
     state = position(*FOUR_PONDS, players=players)
     check_invariants(state)
     for choice in choices:
@@ -220,7 +220,7 @@ def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(players, c
         check_invariants(state)
 
 
-def test_three_paths_meet_in_random_games_with_no_billabong_left():
+def test_three_paths_meet_in_random_games_with_no_billabong_left() -> None:
     # The property above is not idle: meetings of three paths do come up there.
     meetings = 0
     for seed in range(40):
@@ -249,7 +249,7 @@ ENTRANCE_SETUPS = [
     seed=st.integers(0, 2**32),
     choices=st.lists(st.integers(0, 10**9), min_size=4, max_size=4),
 )
-def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, choices):
+def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, choices) -> None:
     players, options = ENTRANCE_SETUPS[setup]
     states = list(playout(GAME, seed, choices, players, options))
     for number, state in enumerate(states[:4]):
@@ -301,7 +301,7 @@ def candidates(state: DownUnderState, animals: bool = False):
 
 @settings(max_examples=15, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32))
-def test_every_game_ends_with_every_path_finished_and_the_longest_winning(setup, seed):
+def test_every_game_ends_with_every_path_finished_and_the_longest_winning(setup, seed) -> None:
     *_, state = states(setup, seed, list(range(0, 10**9, 7919))[: GAME.max_length])
     assert state.is_over() and all(state.finished), picture(state)
     totals = [score.total for score in state.scores()]
@@ -309,7 +309,7 @@ def test_every_game_ends_with_every_path_finished_and_the_longest_winning(setup,
         assert set(state.winners()) == {p for p, t in enumerate(totals) if t == max(totals)}
 
 
-def test_turns_found_by_walking_out_of_the_cell_agree_with_rebuilding_the_network():
+def test_turns_found_by_walking_out_of_the_cell_agree_with_rebuilding_the_network() -> None:
     # Random games of every size, at every closed loop met: the fast rule for turns
     # against the slow one (turn, rebuild every chain, look at the colour's path).
     loops = 0

@@ -9,7 +9,7 @@ from pygames.web.stopwatch import Clocked, Stopwatch
 GRID = Grid(x=20, y=40, size=50, columns=8, rows=6)
 
 
-def test_a_point_lies_in_the_cell_under_it_even_beside_the_grid():
+def test_a_point_lies_in_the_cell_under_it_even_beside_the_grid() -> None:
     assert GRID.cell_at(20, 40) == (0, 0)
     assert GRID.cell_at(69.9, 89.9) == (0, 0)
     assert GRID.cell_at(70, 90) == (1, 1)
@@ -20,13 +20,13 @@ def test_a_point_lies_in_the_cell_under_it_even_beside_the_grid():
 
 
 @given(st.floats(-100, 600), st.floats(-100, 500))
-def test_every_point_lies_in_the_cell_whose_square_holds_it(x, y):
+def test_every_point_lies_in_the_cell_whose_square_holds_it(x, y) -> None:
     column, row = GRID.cell_at(x, y)
     cx, cy = GRID.centre((column, row))
     assert abs(x - cx) <= GRID.size / 2 and abs(y - cy) <= GRID.size / 2
 
 
-def test_a_hand_moves_over_cells_and_keys_keep_it_on_the_grid():
+def test_a_hand_moves_over_cells_and_keys_keep_it_on_the_grid() -> None:
     hand = Hand("piece", "tray")
     assert hand.cell is None and not hand.dragged
     assert hand.over((3, 2)).cell == (3, 2)
@@ -37,14 +37,14 @@ def test_a_hand_moves_over_cells_and_keys_keep_it_on_the_grid():
     assert as_hand(hand) is hand and as_hand(None) is None and as_hand("x") is None
 
 
-def test_a_second_tap_soon_after_a_turning_tap_is_a_double_tap():
+def test_a_second_tap_soon_after_a_turning_tap_is_a_double_tap() -> None:
     hand = Hand("piece", "tray", tapped=10.0)
     assert hand.double_tapped(10.0 + DOUBLE_TAP / 2)
     assert not hand.double_tapped(10.0 + DOUBLE_TAP * 2)
     assert not Hand("piece", "tray").double_tapped(10.0)
 
 
-def test_the_stopwatch_runs_for_one_turn_pauses_and_restarts_on_the_next():
+def test_the_stopwatch_runs_for_one_turn_pauses_and_restarts_on_the_next() -> None:
     watch = Stopwatch()
     watch.follow(Clocked(key=("round", 1), start=0.1), now=100.0)
     assert watch.read(102.5) == 2.6

@@ -52,7 +52,9 @@ def run(thinking):
         ("out-of-mine", 2, 0),
     ],
 )
-def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(game_id, seed, plies):
+def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(
+    game_id, seed, plies
+) -> None:
     state = position(game_id, seed, plies)
     ui = board_for(game_id)
     action = run(hint_thinking(state))
@@ -70,11 +72,11 @@ def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(game_
     assert all(said) and said[0] != said[1]
 
 
-def test_a_hint_s_thinking_yields_to_the_page_and_can_be_driven_in_slices():
+def test_a_hint_s_thinking_yields_to_the_page_and_can_be_driven_in_slices() -> None:
     state = position("offboard", 3, 6)
     pauses = 0
 
-    async def pause():
+    async def pause() -> None:
         nonlocal pauses
         pauses += 1
 
@@ -82,7 +84,7 @@ def test_a_hint_s_thinking_yields_to_the_page_and_can_be_driven_in_slices():
     assert pauses > 10 and action in state.legal_actions()
 
 
-def test_outback_tells_the_odds_behind_a_hinted_keep():
+def test_outback_tells_the_odds_behind_a_hinted_keep() -> None:
     ui = board_for("outback")
     state = position("outback", 4, 1)
     rolls = [action for action in state.legal_actions() if getattr(action, "keep", ())]
@@ -93,7 +95,7 @@ def test_outback_tells_the_odds_behind_a_hinted_keep():
     assert ui.hint_note(state, state.parse_action("stop")) is None
 
 
-def test_the_log_marks_moves_made_after_a_hint():
+def test_the_log_marks_moves_made_after_a_hint() -> None:
     match = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=5)
     match.play(match.state.legal_actions()[0])
     match.hinted()

@@ -9,7 +9,7 @@ from pygames.web.hovering import Hover
 PLACES = [Hit(("cell", 0), 10, 20, 5), Hit(("cell", 1), 30.04, 20, 5)]
 
 
-def test_places_are_handed_over_once_until_they_change():
+def test_places_are_handed_over_once_until_they_change() -> None:
     hover = Hover()
     assert json.loads(hover.areas(PLACES)) == [[10, 20, 5], [30.0, 20, 5]]
     assert hover.areas(list(PLACES)) is None  # drawn again the same: nothing to hand over
@@ -17,7 +17,7 @@ def test_places_are_handed_over_once_until_they_change():
     assert hover.areas([]) == "[]"
 
 
-def test_the_same_circles_with_other_keys_are_handed_over_again():
+def test_the_same_circles_with_other_keys_are_handed_over_again() -> None:
     """A hand of cards redrawn after one was played: the slots stay, the cards in them
     change, so the place under a resting mouse must be told again."""
     hover = Hover()
@@ -26,7 +26,7 @@ def test_the_same_circles_with_other_keys_are_handed_over_again():
     assert hover.areas(moved) is not None
 
 
-def test_the_key_under_the_mouse_follows_the_index_told():
+def test_the_key_under_the_mouse_follows_the_index_told() -> None:
     hover = Hover()
     hover.areas(PLACES)
     assert hover.over(1) and hover.key == ("cell", 1)

@@ -22,12 +22,12 @@ def played(*moves):
     return state
 
 
-def test_an_empty_address_asks_for_nothing():
+def test_an_empty_address_asks_for_nothing() -> None:
     launch = read_launch(OFFBOARD, {"game": "offboard"}, "")
     assert not launch.custom and launch.notes == () and launch.record is None
 
 
-def test_seats_seed_and_language_are_read():
+def test_seats_seed_and_language_are_read() -> None:
     launch = read_launch(OFFBOARD, {"seats": "human,ai:hard", "seed": "42", "lang": "fr"}, "")
     assert launch.seats == ("human", "ai:hard") and launch.seed == 42 and launch.language == "fr"
     assert launch.custom and launch.notes == ()
@@ -43,19 +43,19 @@ def test_seats_seed_and_language_are_read():
         ({"lang": "klingon"}, "lang"),
     ],
 )
-def test_a_bad_value_falls_back_to_the_default_with_a_visible_note(query, name):
+def test_a_bad_value_falls_back_to_the_default_with_a_visible_note(query, name) -> None:
     launch = read_launch(OFFBOARD, query, "")
     assert launch.seats is None and launch.seed is None and launch.language is None
     [note] = notes(launch)
     assert f"{name}=" in note
 
 
-def test_an_unknown_option_is_ignored_with_a_note():
+def test_an_unknown_option_is_ignored_with_a_note() -> None:
     launch = read_launch(OFFBOARD, {"variant": "plus"}, "")
     assert launch.options == {} and "variant" in notes(launch)[0]
 
 
-def test_an_option_is_read_by_its_value_whatever_its_case():
+def test_an_option_is_read_by_its_value_whatever_its_case() -> None:
     game = pygames.get_game("down-under")
     for text, value in [("true", True), ("True", True), ("FALSE", False), ("5X7", "5x7")]:
         name = "area" if "x" in text.lower() else "special_scoring"
@@ -64,7 +64,7 @@ def test_an_option_is_read_by_its_value_whatever_its_case():
     assert read_launch(game, {"special_scoring": "yes"}, "").options == {}
 
 
-def test_a_shared_record_in_the_fragment_replays():
+def test_a_shared_record_in_the_fragment_replays() -> None:
     state = played("C3>NE", "G7>SW")
     launch = read_launch(OFFBOARD, {}, "#" + to_fragment(state.record()))
     assert launch.record == state and launch.custom
@@ -74,13 +74,13 @@ def test_a_shared_record_in_the_fragment_replays():
     "fragment",
     ["#r1.!!!", "#hello", "#r1.AAAA", "#" + to_fragment({"game": "offboard"})],
 )
-def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment):
+def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment) -> None:
     launch = read_launch(OFFBOARD, {}, fragment)
     assert launch.record is None
     assert "does not hold a game" in notes(launch)[0]
 
 
-def test_a_record_with_an_illegal_move_is_refused_and_says_why_in_the_reader_language():
+def test_a_record_with_an_illegal_move_is_refused_and_says_why_in_the_reader_language() -> None:
     record = played("C3>NE").record()
     record["actions"].append("C3>NE")  # the marble is no longer there
     launch = read_launch(OFFBOARD, {}, "#" + to_fragment(record))
@@ -92,7 +92,7 @@ def test_a_record_with_an_illegal_move_is_refused_and_says_why_in_the_reader_lan
     )
 
 
-def test_a_player_count_is_read_and_must_fit_the_game_and_the_seats():
+def test_a_player_count_is_read_and_must_fit_the_game_and_the_seats() -> None:
     outback = pygames.get_game("outback")
     assert read_launch(outback, {"players": "3"}, "").players == 3
     assert read_launch(outback, {"players": "3", "variant": "plus"}, "").custom
@@ -101,28 +101,28 @@ def test_a_player_count_is_read_and_must_fit_the_game_and_the_seats():
         assert launch.players is None and "players=" in notes(launch)[0]
 
 
-def test_settings_remember_options_per_game_and_drop_malformed_ones():
+def test_settings_remember_options_per_game_and_drop_malformed_ones() -> None:
     settings = Settings().with_options("outback", {"variant": "plus", "penalty": "B"})
     assert Settings.from_json(settings.to_json()) == settings
     stored = '{"options": {"outback": {"variant": "plus", "end": [1]}, "offboard": 3}}'
     assert Settings.from_json(stored).options == {"outback": {"variant": "plus"}}
 
 
-def test_settings_remember_whether_boards_show_coordinates():
+def test_settings_remember_whether_boards_show_coordinates() -> None:
     shown = Settings(coordinates=True)
     assert Settings.from_json(shown.to_json()) == shown
     assert Settings.from_json('{"coordinates": "yes"}').coordinates is False
     assert Settings.from_json(Settings().to_json()).coordinates is False
 
 
-def test_settings_keep_valid_values_and_drop_the_rest():
+def test_settings_keep_valid_values_and_drop_the_rest() -> None:
     stored = '{"language": "nl", "ai_speed": "warp", "seats": {"offboard": ["human", "ai:x"]}}'
     settings = Settings.from_json(stored)
     assert settings == Settings(language="nl")
     assert Settings.from_json("not json") == Settings() == Settings.from_json("[1]")
 
 
-def test_settings_round_trip_and_remember_seats_per_game():
+def test_settings_round_trip_and_remember_seats_per_game() -> None:
     settings = Settings(ai_speed="fast").with_seats("offboard", ("ai:easy", "human"))
     assert Settings.from_json(settings.to_json()) == settings
     assert settings.ai_pace(people_playing=True) < Settings().ai_pace(people_playing=True)
@@ -130,7 +130,7 @@ def test_settings_round_trip_and_remember_seats_per_game():
     assert settings.motion_scale() == 0.5  # fast: a motion in half its time
 
 
-def test_share_links_and_embed_snippets_open_what_they_were_made_from():
+def test_share_links_and_embed_snippets_open_what_they_were_made_from() -> None:
     from html import unescape
     from urllib.parse import parse_qsl, urlsplit
 

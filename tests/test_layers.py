@@ -40,12 +40,12 @@ def imported(path: Path) -> set[str]:
     return names
 
 
-def test_every_module_is_read():
+def test_every_module_is_read() -> None:
     assert len(MODULES) > 50 and all(path.suffix == ".py" for path in MODULES)
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_imports_point_back_along_the_layers(path):
+def test_imports_point_back_along_the_layers(path) -> None:
     own = layer_of(path)
     against = sorted(
         name
@@ -63,13 +63,13 @@ PAGE_MODULES = {"app", "bridge", "browser", "dragboard", "page", "setup", "shari
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_only_the_web_shell_s_page_modules_touch_the_browser(path):
+def test_only_the_web_shell_s_page_modules_touch_the_browser(path) -> None:
     browser = sorted(name for name in imported(path) if name.split(".")[0] in BROWSER)
     page_module = path.parent == PACKAGE / "web" and path.stem in PAGE_MODULES
     assert browser == [] or page_module
 
 
-def test_the_checks_catch_an_arrow_against_the_layers(tmp_path):
+def test_the_checks_catch_an_arrow_against_the_layers(tmp_path) -> None:
     """The reader sees imports written every way the package writes them."""
     module = tmp_path / "probe.py"
     module.write_text(

@@ -10,15 +10,15 @@ SPACING = 31.0  # Offboard's cells on a 390 px phone
 ROW = [Hit(("cell", i), 100 + i * SPACING, 200, SPACING * 0.578) for i in range(5)]
 
 
-def every(_key):
+def every(_key) -> bool:
     return True
 
 
-def test_a_tap_on_a_place_needs_no_lens():
+def test_a_tap_on_a_place_needs_no_lens() -> None:
     assert lens_for(ROW, every, ROW[2].x + 3, ROW[2].y - 2, (390, 390)) is None
 
 
-def test_a_tap_between_two_live_places_opens_a_lens_that_parts_them_by_a_finger():
+def test_a_tap_between_two_live_places_opens_a_lens_that_parts_them_by_a_finger() -> None:
     x = (ROW[1].x + ROW[2].x) / 2
     lens = lens_for(ROW, every, x, 200, (390, 390))
     assert lens is not None
@@ -29,12 +29,12 @@ def test_a_tap_between_two_live_places_opens_a_lens_that_parts_them_by_a_finger(
     assert lens.contains(x, 200)
 
 
-def test_only_live_places_count():
+def test_only_live_places_count() -> None:
     x = (ROW[1].x + ROW[2].x) / 2
     assert lens_for(ROW, lambda key: key != ("cell", 2), x, 200, (390, 390)) is None
 
 
-def test_the_lens_stays_on_the_canvas():
+def test_the_lens_stays_on_the_canvas() -> None:
     near_edge = [Hit(("cell", i), 5 + i * SPACING, 5, 18) for i in range(2)]
     lens = lens_for(near_edge, every, 20, 5, (390, 390))
     assert lens is not None
@@ -42,7 +42,7 @@ def test_the_lens_stays_on_the_canvas():
     assert lens.radius <= cx <= 390 - lens.radius and lens.radius <= cy <= 390 - lens.radius
 
 
-def test_drawing_through_the_lens_magnifies_around_the_tap():
+def test_drawing_through_the_lens_magnifies_around_the_tap() -> None:
     x = (ROW[1].x + ROW[2].x) / 2
     lens = lens_for(ROW, every, x, 200, (390, 390))
     recording = RecordingCanvas(390, 390)

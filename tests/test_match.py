@@ -14,7 +14,7 @@ from tests.playouts import playout
 OFFBOARD = pygames.get_game("offboard")
 
 
-def test_seats_decide_who_is_awaited():
+def test_seats_decide_who_is_awaited() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:hard"], seed=1)
     assert match.awaiting_human() and match.ai_level() is None
     match.play(match.state.parse_action("C3>NE"))
@@ -22,12 +22,12 @@ def test_seats_decide_who_is_awaited():
 
 
 @pytest.mark.parametrize("seats", [["human"], ["human", "robot"], "human", ["human", "ai:expert"]])
-def test_bad_seats_are_refused(seats):
+def test_bad_seats_are_refused(seats) -> None:
     with pytest.raises(ValueError):
         Match.start(OFFBOARD, seats, players=2)
 
 
-def test_an_illegal_action_changes_nothing():
+def test_an_illegal_action_changes_nothing() -> None:
     match = Match.start(OFFBOARD, ["human", "human"], seed=1)
     before = match.state
     with pytest.raises(IllegalAction):
@@ -35,7 +35,7 @@ def test_an_illegal_action_changes_nothing():
     assert match.state is before
 
 
-def test_undo_against_the_computer_takes_back_its_answer_too():
+def test_undo_against_the_computer_takes_back_its_answer_too() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=1)
     start = match.state
     assert not match.can_undo()
@@ -44,7 +44,7 @@ def test_undo_against_the_computer_takes_back_its_answer_too():
     assert match.undo() and match.state is start
 
 
-def test_undo_between_two_people_takes_back_one_move():
+def test_undo_between_two_people_takes_back_one_move() -> None:
     match = Match.start(OFFBOARD, ["human", "human"], seed=1)
     match.play(match.state.parse_action("C3>NE"))
     after_first = match.state
@@ -52,13 +52,13 @@ def test_undo_between_two_people_takes_back_one_move():
     assert match.undo() and match.state is after_first
 
 
-def test_no_undo_when_only_computers_play():
+def test_no_undo_when_only_computers_play() -> None:
     match = Match.start(OFFBOARD, ["ai:easy", "ai:easy"], seed=1)
     match.play(match.state.legal_actions()[0])
     assert not match.can_undo() and not match.undo()
 
 
-def test_a_save_restores_the_same_match():
+def test_a_save_restores_the_same_match() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:normal"], seed=5)
     match.play(match.state.parse_action("C3>NE"))
     again = Match.from_save(match.to_save(), OFFBOARD)
@@ -66,7 +66,7 @@ def test_a_save_restores_the_same_match():
     assert again.state.record() == match.state.record()
 
 
-def test_hints_used_are_saved_and_outlive_undo():
+def test_hints_used_are_saved_and_outlive_undo() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=5)
     match.hinted()
     match.hinted()  # the same move's hint, asked twice, counts once
@@ -103,14 +103,14 @@ def _tamper(change):
         _tamper(lambda d: d.update(extra=[])),
     ],
 )
-def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text):
+def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text) -> None:
     with pytest.raises(InvalidRecord) as refused:
         Match.from_save(text, OFFBOARD)
     english, german = (Text(language).say(refused.value.reason) for language in ("en", "de"))
     assert english == str(refused.value) and german != english
 
 
-def test_summary_is_what_the_page_api_returns():
+def test_summary_is_what_the_page_api_returns() -> None:
     match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=2)
     summary = match.summary()
     assert summary["awaiting"] == "human" and summary["current"] == 0
@@ -119,7 +119,7 @@ def test_summary_is_what_the_page_api_returns():
     assert pygames.replay(summary["record"]) == match.state
 
 
-def test_the_page_api_keeps_a_hidden_game_s_seed_until_it_is_over():
+def test_the_page_api_keeps_a_hidden_game_s_seed_until_it_is_over() -> None:
     game = pygames.get_game("australia")
     match = Match.start(game, ["human", "ai:easy"], seed=5)
     for _ in range(3):
@@ -133,14 +133,14 @@ def test_the_page_api_keeps_a_hidden_game_s_seed_until_it_is_over():
     assert Match(finished, ("human", "ai:easy")).summary()["record"] == finished.record()
 
 
-def test_rematch_keeps_seats_with_a_fresh_game():
+def test_rematch_keeps_seats_with_a_fresh_game() -> None:
     match = Match.start(OFFBOARD, ["ai:hard", "human"], seed=2)
     match.play(match.state.legal_actions()[0])
     again = match.rematch(seed=3)
     assert again.seats == match.seats and again.state.actions() == []
 
 
-def test_a_replay_steps_through_a_record_and_goes_on_from_any_position():
+def test_a_replay_steps_through_a_record_and_goes_on_from_any_position() -> None:
     state = OFFBOARD.new_game(seed=3)
     for move in ("C3>NE", "G7>SW", "C4>NE"):
         state = state.apply(state.parse_action(move))

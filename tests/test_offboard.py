@@ -41,7 +41,7 @@ def parts(score: Score) -> tuple[tuple[str, int], ...]:
     return tuple((str(label), points) for label, points in score.parts)
 
 
-def test_start_position_and_red_moves_first():
+def test_start_position_and_red_moves_first() -> None:
     state = OFFBOARD.new_game(seed=3)
     assert cells(state, 0) == set("A2 A3 A4 B1 B2 B3 B4 B5 B6 C3 C4 C5".split())
     assert cells(state, 1) == set("I6 I7 I8 H4 H5 H6 H7 H8 H9 G5 G6 G7".split())
@@ -49,46 +49,46 @@ def test_start_position_and_red_moves_first():
     assert [score.total for score in state.scores()] == [0, 0]
 
 
-def test_single_marble_moves_to_any_adjacent_empty_cell():
+def test_single_marble_moves_to_any_adjacent_empty_cell() -> None:
     state = position(red="E5")
     moves = {str(a) for a in state.legal_actions()}
     assert moves == {f"E5>{name}" for name in DIRECTION_NAMES}
     assert cells(play(state, "E5>NW"), 0) == {"F5"}
 
 
-def test_three_push_two_into_an_empty_cell():
+def test_three_push_two_into_an_empty_cell() -> None:
     state = play(position(red="D2 D3 D4", yellow="D5 D6"), "D2>E")
     assert cells(state, 0) == {"D3", "D4", "D5"}
     assert cells(state, 1) == {"D6", "D7"}
     assert state.current_player == 1
 
 
-def test_two_cannot_push_two():
+def test_two_cannot_push_two() -> None:
     state = position(red="D3 D4", yellow="D5 D6")
     with pytest.raises(IllegalAction, match="need more marbles than you push"):
         state.apply(Move.parse("D3>E"))
 
 
-def test_lines_of_any_length_move_and_push():
+def test_lines_of_any_length_move_and_push() -> None:
     state = play(position(red="E1 E2 E3 E4 E5", yellow="E6 E7 E8 E9"), "E1>E")
     assert cells(state, 0) == {"E2", "E3", "E4", "E5", "E6"}
     assert cells(state, 1) == {"E7", "E8", "E9"}
     assert state.points(0) == TARGET_VALUES[RING_TARGET[(5, 10)]] == 1
 
 
-def test_a_marble_between_two_of_the_opponents_blocks_the_push():
+def test_a_marble_between_two_of_the_opponents_blocks_the_push() -> None:
     state = position(red="D2 D3 D5", yellow="D4")
     with pytest.raises(IllegalAction, match="push is blocked"):
         state.apply(Move.parse("D2>E"))
 
 
-def test_a_line_with_an_opponent_marble_inside_is_not_a_line():
+def test_a_line_with_an_opponent_marble_inside_is_not_a_line() -> None:
     state = position(red="D2 D4 D5", yellow="D3")
     assert Move.parse("D2>E") not in state.legal_actions()
     assert Move.parse("D5>W") not in state.legal_actions()
 
 
-def test_no_broadside_moves_only_along_the_line():
+def test_no_broadside_moves_only_along_the_line() -> None:
     state = position(red="D2 D3")
     # D2>NE moves only D2; the pair never steps sideways together.
     after = play(state, "D2>NE")
@@ -96,7 +96,7 @@ def test_no_broadside_moves_only_along_the_line():
 
 
 @pytest.mark.parametrize("red, move", [("A3", "A3>SE"), ("C3 B3 A3", "C3>SE")])
-def test_you_may_never_push_your_own_marble_off(red, move):
+def test_you_may_never_push_your_own_marble_off(red, move) -> None:
     state = position(red=red)
     with pytest.raises(IllegalAction, match="your own marble off"):
         state.apply(Move.parse(move))
@@ -110,7 +110,7 @@ def test_you_may_never_push_your_own_marble_off(red, move):
         ("C3 B2", "A1", "C3>SW", 2),  # corner A1 towards SW: between a 2 and a 3, takes the 2
     ],
 )
-def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value):
+def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value) -> None:
     after = play(position(red=red, yellow=yellow), move)
     assert after.points(0) == value
     assert parts(after.scores()[0]) == ((f"1 × {value}-point target", value),)
@@ -118,14 +118,16 @@ def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value
     assert after.targets.count(1) == 1
 
 
-def test_twelve_targets_four_of_each_value_symmetric_and_different_at_corners():
+def test_twelve_targets_four_of_each_value_symmetric_and_different_at_corners() -> None:
     assert sorted(TARGET_VALUES) == [1] * 4 + [2] * 4 + [3] * 4
     assert all(TARGET_VALUES[t] == TARGET_VALUES[(t + 6) % 12] for t in range(12))
     assert all(TARGET_VALUES[2 * s + 1] != TARGET_VALUES[(2 * s + 2) % 12] for s in range(6))
     assert len(RING_TARGET) == 30
 
 
-def test_corner_ring_positions_are_reached_only_along_great_diagonals_into_the_lower_target():
+def test_corner_ring_positions_are_reached_only_along_great_diagonals_into_the_lower_target() -> (
+    None
+):
     corners = {"A1": "SW", "A5": "SE", "E1": "W", "E9": "E", "I5": "NW", "I9": "NE"}
     for name, outward in corners.items():
         cell, direction = CELL_BY_NAME[name], DIRECTION_NAMES.index(outward)
@@ -146,7 +148,7 @@ def _targets_touching(ring_position):
     return {RING_TARGET[p] for p in near if p in RING_TARGET}
 
 
-def test_a_marble_reaching_an_occupied_target_goes_back_to_its_owner_to_decide():
+def test_a_marble_reaching_an_occupied_target_goes_back_to_its_owner_to_decide() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
     assert state.points(0) == 0  # no score for an occupied target
     assert state.current_player == 1 and state.returned == 0
@@ -157,13 +159,13 @@ def test_a_marble_reaching_an_occupied_target_goes_back_to_its_owner_to_decide()
         state.apply(Move.parse("I9>W"))
 
 
-def test_putting_the_returned_marble_back_is_the_whole_turn():
+def test_putting_the_returned_marble_back_is_the_whole_turn() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE", "@E1")
     assert cells(state, 1) == {"E1", "I9"}
     assert state.current_player == 0 and state.returned == -1
 
 
-def test_removing_the_returned_marble_then_moving_as_usual():
+def test_removing_the_returned_marble_then_moving_as_usual() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE", "x")
     assert state.current_player == 1 and state.returned == -1
     assert state.removed == (0, 1)
@@ -171,7 +173,7 @@ def test_removing_the_returned_marble_then_moving_as_usual():
     assert play(state, "I9>W").current_player == 0
 
 
-def test_place_back_refusals():
+def test_place_back_refusals() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
     with pytest.raises(IllegalAction, match="E5 is not empty"):
         state.apply(PlaceBack.parse("@E5"))
@@ -179,7 +181,7 @@ def test_place_back_refusals():
         position(red="E5").apply(PlaceBack.parse("@E1"))
 
 
-def test_the_game_ends_the_moment_six_points_are_reached():
+def test_the_game_ends_the_moment_six_points_are_reached() -> None:
     # Yellow marbles already in a 3 and a 2 target: Red has 5 and pushes A3 into a 1.
     state = position(red="C3 B3", yellow="A3 I9", targets={2: 1, 1: 1})
     assert state.points(0) == 5
@@ -192,7 +194,7 @@ def test_the_game_ends_the_moment_six_points_are_reached():
         after.apply(Move.parse("I9>W"))
 
 
-def test_a_player_without_moves_passes_and_two_passes_end_the_game():
+def test_a_player_without_moves_passes_and_two_passes_end_the_game() -> None:
     state = position(targets={5: 1})  # nobody has a marble left; Red has 3 points
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     after = play(state, "pass", "pass")
@@ -201,7 +203,7 @@ def test_a_player_without_moves_passes_and_two_passes_end_the_game():
         position(red="E5").apply(state.parse_action("pass"))
 
 
-def test_the_move_limit_ends_a_game_and_equal_scores_draw():
+def test_the_move_limit_ends_a_game_and_equal_scores_draw() -> None:
     state = OFFBOARD.new_game(seed=0)
     shuffle = ["B1>NW", "I6>SE", "C1>SE", "H6>NW"]
     for ply in range(500):
@@ -211,18 +213,18 @@ def test_the_move_limit_ends_a_game_and_equal_scores_draw():
 
 
 @pytest.mark.parametrize("text", ["", "Z3>E", "A9>E", "C3>N", "C3", "@", "@J1", "xx", "C3>>E"])
-def test_bad_notation_is_refused(text):
+def test_bad_notation_is_refused(text) -> None:
     with pytest.raises(InvalidNotation):
         OFFBOARD.new_game(seed=0).parse_action(text)
 
 
-def test_notation_is_case_and_space_tolerant_and_prints_canonically():
+def test_notation_is_case_and_space_tolerant_and_prints_canonically() -> None:
     state = OFFBOARD.new_game(seed=0)
     assert str(state.parse_action(" c3 > ne ")) == "C3>NE"
     assert repr(state.parse_action("@e5")) == "PlaceBack.parse('@E5')"
 
 
-def test_perft_counts():
+def test_perft_counts() -> None:
     data = Path(__file__).with_name("data") / "offboard.perft"
     start = OFFBOARD.new_game(seed=0)
     for line in data.read_text().splitlines():
@@ -263,7 +265,7 @@ def _reference_moves(state: OffboardState) -> set[str]:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=150))
-def test_move_generation_agrees_with_the_reference(seed, choices):
+def test_move_generation_agrees_with_the_reference(seed, choices) -> None:
     for state in playout(OFFBOARD, seed, choices):
         if state.returned == -1 and not state.is_over():
             legal = {str(a) for a in state.legal_actions() if isinstance(a, Move)}
@@ -272,7 +274,7 @@ def test_move_generation_agrees_with_the_reference(seed, choices):
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
-def test_marbles_are_conserved_and_scores_match_the_targets(seed, choices):
+def test_marbles_are_conserved_and_scores_match_the_targets(seed, choices) -> None:
     for state in playout(OFFBOARD, seed, choices):
         for player in (0, 1):
             returned = int(state.returned != -1 and state.to_move == player)
@@ -314,7 +316,7 @@ def _refusals(state: OffboardState):
         yield refused.value.reason
 
 
-def test_every_refusal_is_a_message_and_every_refusal_message_is_given():
+def test_every_refusal_is_a_message_and_every_refusal_message_is_given() -> None:
     rng = random.Random(14)
     reasons = set()
     for seed in range(2):
@@ -336,7 +338,7 @@ def test_every_refusal_is_a_message_and_every_refusal_message_is_given():
     assert given_keys == refusal_keys
 
 
-def test_bad_notation_is_refused_with_a_message():
+def test_bad_notation_is_refused_with_a_message() -> None:
     for text in ["Z3>E", "A9>E", "C3>N", "C3", "@", "@J1", "xx", "C3>>E"]:
         with pytest.raises(InvalidNotation) as refused:
             OFFBOARD.new_game(seed=0).parse_action(text)
@@ -346,7 +348,7 @@ def test_bad_notation_is_refused_with_a_message():
 
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
-def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed, choices):
+def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed, choices) -> None:
     for state in playout(OFFBOARD, seed, choices):
         for action in state.legal_actions():
             description = state.describe(action)
@@ -391,11 +393,11 @@ def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed
         (position(targets={5: 1}), "pass", "Red passes"),
     ],
 )
-def test_descriptions_say_what_a_move_does(state, action, english):
+def test_descriptions_say_what_a_move_does(state, action, english) -> None:
     assert str(state.describe(state.parse_action(action))) == english
 
 
-def test_refusals_name_the_player_in_every_language():
+def test_refusals_name_the_player_in_every_language() -> None:
     state = position(red="E5")
     with pytest.raises(IllegalAction) as refused:
         state.apply(Pass())

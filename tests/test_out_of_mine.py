@@ -60,7 +60,7 @@ UNSOLVABLE: dict[tuple[str, int], str] = {}
 # -- crystals -------------------------------------------------------------
 
 
-def test_the_box_holds_69_crystals_in_five_colours():
+def test_the_box_holds_69_crystals_in_five_colours() -> None:
     per_colour = Counter()
     for shape in SHAPES:
         per_colour[shape.colour] += shape.supply
@@ -76,7 +76,7 @@ def test_the_box_holds_69_crystals_in_five_colours():
     assert whites == list("FLNPTUVWYZ")
 
 
-def test_sixteen_tiles_carry_a_find_four_of_each_over_four_colours():
+def test_sixteen_tiles_carry_a_find_four_of_each_over_four_colours() -> None:
     carried = [(code, find) for code, finds in FINDS_ON.items() for find in finds]
     assert len(carried) == 16
     assert Counter(find for _, find in carried) == {find: 4 for find in Find}
@@ -90,12 +90,12 @@ def test_sixteen_tiles_carry_a_find_four_of_each_over_four_colours():
     "code, count",
     [("Y", 1), ("B", 2), ("GI", 2), ("GL", 4), ("RO", 1), ("RS", 4), ("RL", 8), ("WT", 4)],
 )
-def test_each_shape_has_its_distinct_orientations(code, count):
+def test_each_shape_has_its_distinct_orientations(code, count) -> None:
     assert len(SHAPE_BY_CODE[code].orientations) == count
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: s.code)
-def test_four_turns_or_two_flips_give_the_tile_back(shape):
+def test_four_turns_or_two_flips_give_the_tile_back(shape) -> None:
     for orientation in range(len(shape.orientations)):
         turned = orientation
         for _ in range(4):
@@ -111,7 +111,7 @@ def test_four_turns_or_two_flips_give_the_tile_back(shape):
 # -- solver ---------------------------------------------------------------
 
 
-def assert_valid_cover(region, counts, cover):
+def assert_valid_cover(region, counts, cover) -> None:
     union = 0
     used = Counter()
     per_shape = Counter()
@@ -127,7 +127,7 @@ def assert_valid_cover(region, counts, cover):
 
 
 @pytest.mark.parametrize("index", range(0, 800, 37))
-def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index):
+def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index) -> None:
     lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
     for number, cover in enumerate(covers(lay.region, crd.counts)):
         assert_valid_cover(lay.region, crd.counts, cover)
@@ -135,7 +135,7 @@ def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index):
             break
 
 
-def test_every_layout_and_card_pair_is_solvable():
+def test_every_layout_and_card_pair_is_solvable() -> None:
     unsolvable = []
     for lay in LAYOUTS:
         for crd in CARDS:
@@ -148,14 +148,14 @@ def test_every_layout_and_card_pair_is_solvable():
     assert not unsolvable, f"unsolvable and not listed: {unsolvable}"
 
 
-def test_the_solver_respects_the_single_white_tiles():
+def test_the_solver_respects_the_single_white_tiles() -> None:
     # A 2 x 5 room takes two white P pentominoes, but there is only one.
     region = mask_of("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")
     for cover in covers(region, (0, 0, 0, 0, 2)):
         assert len({piece.shape for piece in cover}) == 2
 
 
-def test_the_solver_reports_no_cover_and_the_best_partial_one():
+def test_the_solver_reports_no_cover_and_the_best_partial_one() -> None:
     line = mask_of("a1 b1 c1 d1 e1")  # one cell wide: no white, red I or green L bends
     assert solve(line, (0, 1, 1, 0, 0)) is not None
     assert solve(line, (0, 0, 0, 0, 1)) is None
@@ -165,7 +165,7 @@ def test_the_solver_reports_no_cover_and_the_best_partial_one():
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6))
-def test_best_cover_never_beats_brute_force_on_small_rooms(seed):
+def test_best_cover_never_beats_brute_force_on_small_rooms(seed) -> None:
     rng = random.Random(seed)
     cells = rng.sample([f"{c}{r}" for c in "abc" for r in (1, 2, 3)], rng.randint(3, 7))
     region = mask_of(" ".join(cells))
@@ -183,11 +183,11 @@ def test_best_cover_never_beats_brute_force_on_small_rooms(seed):
 # -- content --------------------------------------------------------------
 
 
-def test_the_generator_reproduces_the_shipped_data():
+def test_the_generator_reproduces_the_shipped_data() -> None:
     assert generate() == DATA.read_text(encoding="utf-8")
 
 
-def test_twenty_layouts_of_twenty_cells_in_one_to_three_corridors():
+def test_twenty_layouts_of_twenty_cells_in_one_to_three_corridors() -> None:
     assert len(LAYOUTS) == 20
     assert [lay.name for lay in LAYOUTS[:4]] == ["1A", "1B", "2A", "2B"]
     assert len({lay.region for lay in LAYOUTS}) == 20
@@ -208,7 +208,7 @@ def test_twenty_layouts_of_twenty_cells_in_one_to_three_corridors():
             assert off_grid or not lay.region >> beside & 1, (lay.name, elf)
 
 
-def test_forty_cards_of_twenty_squares_within_the_caps():
+def test_forty_cards_of_twenty_squares_within_the_caps() -> None:
     assert len(CARDS) == 40
     assert len({crd.counts for crd in CARDS}) == 40
     tiles_per_card = Counter()
@@ -241,7 +241,7 @@ def labelled(parts):
     return [(str(label), points) for label, points in parts]
 
 
-def test_tim_called_too_early_and_scores_4():
+def test_tim_called_too_early_and_scores_4() -> None:
     judged = judge(layout(), card(TIM_CARD), tiles(TIM))
     assert [str(reason) for _, reason in judged.removed] == [
         "the card allows only 2 green",
@@ -253,13 +253,13 @@ def test_tim_called_too_early_and_scores_4():
     assert labelled(result.parts) == [("10 − 4 empty cells", 6), ("called too early", -2)]
 
 
-def test_a_caller_with_a_complete_board_gets_2_more():
+def test_a_caller_with_a_complete_board_gets_2_more() -> None:
     board = tiles("RI a1 0, RI a2 0, GI a3 0, GI a4 0, B d3 1, B e1 1, B e3 1")
     result = score(layout(), card(TIM_CARD), board, caller=True, elves=False, finds=False)
     assert result.total == 12 and result.complete
 
 
-def test_karsten_scores_8_with_two_elves():
+def test_karsten_scores_8_with_two_elves() -> None:
     result = score(
         layout(elves=KARSTEN_ELVES),
         card((0, 4, 1, 1, 1)),
@@ -272,7 +272,7 @@ def test_karsten_scores_8_with_two_elves():
     assert [str(label) for label, _ in result.parts[1:]] == ["blue elf on c1", "white elf on a1"]
 
 
-def test_the_yellow_elf_cannot_score_without_yellow_on_the_card():
+def test_the_yellow_elf_cannot_score_without_yellow_on_the_card() -> None:
     board = [*tiles(KARSTEN), *tiles("Y e1 0")]
     lay = layout(elves=KARSTEN_ELVES)
     result = score(lay, card((0, 4, 1, 1, 1)), board, caller=False, elves=True, finds=False)
@@ -283,7 +283,7 @@ def test_the_yellow_elf_cannot_score_without_yellow_on_the_card():
         play(state, f"put Y {_free_cell(state)} 0")
 
 
-def test_annika_scores_9_with_a_woodworm_and_two_gold():
+def test_annika_scores_9_with_a_woodworm_and_two_gold() -> None:
     crd = card((1, 2, 2, 1, 1), good="gold:2", bad="woodworm:-1")
     result = score(layout(), crd, tiles(ANNIKA), caller=False, elves=False, finds=True)
     assert result.total == 10 - 4 - 1 + 2 + 2 == 9
@@ -291,7 +291,7 @@ def test_annika_scores_9_with_a_woodworm_and_two_gold():
     assert without.total == 6
 
 
-def test_more_than_10_empty_cells_score_0_and_lose_every_bonus():
+def test_more_than_10_empty_cells_score_0_and_lose_every_bonus() -> None:
     board = tiles("WP a1 0, B:g c1 0, GL:g b3 0")  # 10 covered, 10 empty: still counts
     lay = layout(elves="white:a1:w")
     crd = card((1, 2, 2, 1, 1))
@@ -331,7 +331,7 @@ def quick_round(state, caller_wait="+1s"):
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_seven_rounds_from_six_spare_boards(players):
+def test_seven_rounds_from_six_spare_boards(players) -> None:
     state = GAME.new_game(players=players, seed=players)
     assert len(state.pile) == 6 and len(set(state.boards)) == players
     callers_boards = []
@@ -351,7 +351,7 @@ def test_seven_rounds_from_six_spare_boards(players):
     assert state.current_player is None and state.legal_actions() == ()
 
 
-def test_the_same_board_coming_back_is_played_on_its_other_side():
+def test_the_same_board_coming_back_is_played_on_its_other_side() -> None:
     for seed in range(50):
         state = quick_round(GAME.new_game(players=2, seed=seed, options={"mode": "hot-seat"}))
         kept = [p for p in (0, 1) if state.boards[p] == state.results[0].layouts[p] // 2]
@@ -367,7 +367,7 @@ def test_the_same_board_coming_back_is_played_on_its_other_side():
     pytest.fail("no seed dealt a board back")
 
 
-def test_the_orders_dwarves_first_or_in_turn():
+def test_the_orders_dwarves_first_or_in_turn() -> None:
     dwarves = GAME.new_game(players=3, seed=1)
     assert dwarves.order == (1, 2, 0)
     turns = GAME.new_game(players=3, seed=1, options={"mode": "hot-seat"})
@@ -375,7 +375,7 @@ def test_the_orders_dwarves_first_or_in_turn():
     assert quick_round(turns).order == (1, 2, 0)
 
 
-def test_the_first_player_must_call_and_later_ones_race_the_standing_call():
+def test_the_first_player_must_call_and_later_ones_race_the_standing_call() -> None:
     state = playing(players=3)
     assert state.current_player == 0
     with pytest.raises(IllegalAction, match="you end it by calling"):
@@ -394,7 +394,7 @@ def test_the_first_player_must_call_and_later_ones_race_the_standing_call():
     assert result.caller == 1 and result.moment == 100
 
 
-def test_boards_are_judged_as_they_stood_at_the_callers_moment():
+def test_boards_are_judged_as_they_stood_at_the_callers_moment() -> None:
     state = playing(players=2, boards=(0, 1), cards=(0, 0))
     state = play(state, "+5s", "put GI d2 1", "+10s", "put GI f1 1", "+20s", "call")
     state = play(state, "+7s")
@@ -405,7 +405,7 @@ def test_boards_are_judged_as_they_stood_at_the_callers_moment():
     assert result.scores[0].total == 0 and result.scores[1].total == 0  # 17 empty each
 
 
-def test_refused_changes_say_why_and_change_nothing():
+def test_refused_changes_say_why_and_change_nothing() -> None:
     state = play(playing(players=2, boards=(0, 1), cards=(0, 10)), "+1s")
     before = state.record()
     legal = set(state.legal_actions())
@@ -434,7 +434,7 @@ def test_refused_changes_say_why_and_change_nothing():
         play(state, "put B e4 0")
 
 
-def test_a_tile_kind_runs_out_with_the_supply():
+def test_a_tile_kind_runs_out_with_the_supply() -> None:
     state = play(playing(players=1, boards=(0,), cards=(0,), finds=True), "+1s")
     state = play(state, "put B:g e1 0", "+1s")
     gold_blue = [a for a in state.legal_actions() if isinstance(a, Put) and str(a.kind) == "B:g"]
@@ -447,7 +447,7 @@ def test_a_tile_kind_runs_out_with_the_supply():
         play(whites, "put WL f2 1")
 
 
-def test_moves_turns_flips_and_takes():
+def test_moves_turns_flips_and_takes() -> None:
     state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GL d3 0", "+1s")
     changes = {str(a) for a in state.legal_actions() if not str(a).startswith(("put", "+"))}
     assert changes == {"call", "flip d3", "take d3"} | {
@@ -466,7 +466,7 @@ def test_moves_turns_flips_and_takes():
     ]
 
 
-def test_the_mine_closes_after_ten_minutes():
+def test_the_mine_closes_after_ten_minutes() -> None:
     state = playing(players=1)
     state = play(state, *["+90s"] * 6, "+60s")
     assert state.timelines[0].clock == LIMIT
@@ -475,7 +475,7 @@ def test_the_mine_closes_after_ten_minutes():
         play(state, "+0.1s")
 
 
-def test_timed_timelines_are_checked_and_filled_in():
+def test_timed_timelines_are_checked_and_filled_in() -> None:
     state = playing(players=2, boards=(0, 1), cards=(0, 0))
     after = play_timeline(state, [(2.5, "put GI d2 1"), (123.4, "put GI f1 1"), (130, "call")])
     assert after.timelines[0].end is End.CALLED and after.timelines[0].clock == 1300
@@ -488,7 +488,7 @@ def test_timed_timelines_are_checked_and_filled_in():
         play_timeline(state, [(1, "dig")])
 
 
-def test_notation_round_trips_and_rejects_nonsense():
+def test_notation_round_trips_and_rejects_nonsense() -> None:
     for text in ["put RT c2 1", "put B:g a1 0", "move c2 d3", "turn a1", "flip b2", "take h6"]:
         assert str(parse(text)) == text
     assert str(parse("PUT ro A1 3")) == "put RO a1 0"  # any code of the same footprint
@@ -498,14 +498,14 @@ def test_notation_round_trips_and_rejects_nonsense():
             parse(text)
 
 
-def test_a_view_hides_the_order_of_what_is_still_to_be_drawn():
+def test_a_view_hides_the_order_of_what_is_still_to_be_drawn() -> None:
     state = GAME.new_game(players=2, seed=3)
     view = state.view(1)
     assert view.state.rng != state.rng
     assert view.determinize(state.rng) == state
 
 
-def test_the_picture_shows_tiles_elves_and_the_card():
+def test_the_picture_shows_tiles_elves_and_the_card() -> None:
     lay = layout(elves="blue:c1:n")
     text = picture(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
     lines = text.splitlines()
@@ -523,7 +523,7 @@ def test_the_picture_shows_tiles_elves_and_the_card():
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(1, 4), elves=st.booleans())
-def test_random_games_keep_scores_consistent(seed, players, elves):
+def test_random_games_keep_scores_consistent(seed, players, elves) -> None:
     *_, state = random_game(seed, players, elves=elves, finds=True)
     assert state.is_over()
     for result in state.results:
@@ -596,7 +596,7 @@ RARE_REFUSALS = {
 }
 
 
-def test_every_refusal_is_a_message_in_every_language():
+def test_every_refusal_is_a_message_in_every_language() -> None:
     seen = set()
     for seed in range(8):
         rng = random.Random(seed)
@@ -626,7 +626,7 @@ def _pair(key):
     return key.removesuffix(".one").removesuffix(".other")
 
 
-def test_the_rare_refusals_are_messages_too():
+def test_the_rare_refusals_are_messages_too() -> None:
     state = playing(players=1)
     for action in (ChooseSide(1), "+90s", "+90s", "+90s", "+90s", "+90s", "+90s", "+60s"):
         if isinstance(action, str):
@@ -656,7 +656,7 @@ def test_the_rare_refusals_are_messages_too():
         said(refused.value.reason)
 
 
-def test_bad_notation_says_why_in_every_language():
+def test_bad_notation_says_why_in_every_language() -> None:
     for text in ["put XX a1 0", "put RT z9 0", "+0s", "dig c2"]:
         with pytest.raises(InvalidNotation) as refused:
             parse(text)
@@ -666,7 +666,7 @@ def test_bad_notation_says_why_in_every_language():
     assert str(refused.value) == "'call' is not a Put action"
 
 
-def test_the_board_allows_exactly_the_changes_refusals_do_not_explain():
+def test_the_board_allows_exactly_the_changes_refusals_do_not_explain() -> None:
     rng = random.Random(2)
     for state in random_game(2, players=3, finds=True):
         if state.phase is not Phase.PLAY:
@@ -682,7 +682,7 @@ def test_the_board_allows_exactly_the_changes_refusals_do_not_explain():
                 assert allows(layout_, card_, board, True, change) == (refusal is None)
 
 
-def test_every_legal_action_is_described_in_every_language():
+def test_every_legal_action_is_described_in_every_language() -> None:
     keys = set()
     for seed in range(3):
         for state in random_game(seed, players=2 + seed, finds=True):
@@ -694,7 +694,7 @@ def test_every_legal_action_is_described_in_every_language():
     assert keys == moves
 
 
-def test_descriptions_in_a_players_words():
+def test_descriptions_in_a_players_words() -> None:
     state = play(playing(players=2, boards=(0, 1), cards=(0, 0)), "+1s", "put GI d2 1", "+1s")
     described = {
         text: str(state.describe(state.parse_action(text)))
@@ -717,7 +717,7 @@ def test_descriptions_in_a_players_words():
 
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
-def test_a_whole_game_says_no_english_engine_words_in_another_language(language):
+def test_a_whole_game_says_no_english_engine_words_in_another_language(language) -> None:
     rng = random.Random(5)
     said = []
     for state in random_game(5, players=3, elves=True, finds=True):
@@ -744,7 +744,7 @@ def test_a_whole_game_says_no_english_engine_words_in_another_language(language)
     assert len(said) > 1000
 
 
-def test_score_parts_and_judgements_are_messages():
+def test_score_parts_and_judgements_are_messages() -> None:
     for seed in range(4):
         *_, state = random_game(seed, players=1 + seed, elves=True, finds=True)
         for player_score in state.scores():
@@ -783,14 +783,14 @@ def dwarf_game(levels, seed):
     return play_to_end(state, agents)
 
 
-def test_dwarves_play_legal_complete_games_and_the_hard_one_wins():
+def test_dwarves_play_legal_complete_games_and_the_hard_one_wins() -> None:
     state = dwarf_game(["easy", "normal", "hard"], seed=5)
     assert len(state.results) == 7
     assert state.winners() == (2,)
     assert all(result.caller == 2 for result in state.results)
 
 
-def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card():
+def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card() -> None:
     rng = random.Random(1)
     times = {level: [] for level in LEVEL_SETTINGS}
     for index in range(0, 800, 97):
@@ -815,7 +815,7 @@ def choose_plan(situation, level, rng):
             return done.value
 
 
-def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board():
+def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board() -> None:
     state = play(playing(players=2, mode="hot-seat"), "+3s", "call")
     assert str(choose(LEVELS["hard"](1), state.view(1))) == "stop"  # nobody is that quick
     # Someone else laid a tile first: the dwarf plans from the board as it is.
@@ -825,7 +825,7 @@ def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board():
     assert state.results[0].scores[0].complete
 
 
-def test_same_seed_same_plan():
+def test_same_seed_same_plan() -> None:
     state = playing(players=1, cards=(3,))
     agent = LEVELS["normal"](9)
     first = choose(agent, state.view(0))
@@ -833,7 +833,7 @@ def test_same_seed_same_plan():
     assert choose(agent, state.view(0)) == first == choose(LEVELS["normal"](9), state.view(0))
 
 
-def test_practice_can_reveal_a_solution_that_scores_12():
+def test_practice_can_reveal_a_solution_that_scores_12() -> None:
     state = playing(players=1, seed=8, finds=True)
     solution = state.solution(0)
     assert solution is not None
@@ -853,7 +853,7 @@ def puzzle_of(when: date) -> OutOfMineState:
 
 
 @given(st.dates(date(1970, 1, 1), date(9999, 12, 30)))
-def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(when):
+def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(when) -> None:
     today, again = puzzle_of(when), puzzle_of(when)
     tomorrow = puzzle_of(when + timedelta(days=1))
     assert (today.layout(0), today.card(0)) == (again.layout(0), again.card(0))
@@ -861,12 +861,12 @@ def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(
     assert today.phase is Phase.PLAY and today.current_player == 0  # no side to choose
 
 
-def test_every_pair_is_a_puzzle_once_in_eight_hundred_days():
+def test_every_pair_is_a_puzzle_once_in_eight_hundred_days() -> None:
     pairs = {(layout.index, card.index) for layout, card in map(pick, range(800))}
     assert len(pairs) == len(LAYOUTS) * len(CARDS)
 
 
-def test_the_puzzle_is_one_round_scored_with_its_date_and_time():
+def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     state = puzzle_of(date(2026, 11, 24))
     assert state.layout(0).name == "9B" and state.card(0).index == 39
     state = state.apply(Wait(1))
@@ -880,7 +880,9 @@ def test_the_puzzle_is_one_round_scored_with_its_date_and_time():
     assert pygames.replay(state.record()).scores() == state.scores()
 
 
-def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_the_calendar():
+def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_the_calendar() -> (
+    None
+):
     for solo in ("calm", "puzzle"):
         with pytest.raises(InvalidSetup) as refused:
             GAME.new_game(players=2, options={"solo": solo})

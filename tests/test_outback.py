@@ -49,13 +49,13 @@ def names(layout, hexes):
 # -- the landscape --------------------------------------------------------
 
 
-def test_the_base_side_has_rows_2_to_6_with_15_hexes():
+def test_the_base_side_has_rows_2_to_6_with_15_hexes() -> None:
     assert BASE.rows == (2, 3, 4, 5, 6)
     assert [len(row) for row in BASE.row_hexes] == [3, 4, 3, 4, 1]
     assert BASE.size == 15 and BASE.bonus_spaces == 5
 
 
-def test_the_plus_side_has_rows_2_to_7_with_15_hexes_and_no_bonus_spaces():
+def test_the_plus_side_has_rows_2_to_7_with_15_hexes_and_no_bonus_spaces() -> None:
     assert PLUS.rows == (2, 3, 4, 5, 6, 7)
     assert [len(row) for row in PLUS.row_hexes] == [2, 3, 4, 3, 2, 1]
     assert PLUS.size == 15 and PLUS.bonus_spaces == 0
@@ -71,7 +71,7 @@ def test_the_plus_side_has_rows_2_to_7_with_15_hexes_and_no_bonus_spaces():
         ("6a", ["5b", "5c"]),  # under the middle of row 5
     ],
 )
-def test_base_adjacency(hex_, touching):
+def test_base_adjacency(hex_, touching) -> None:
     state = position()
     assert names(BASE, BASE.neighbours[hex_named(state, hex_)]) == touching
 
@@ -85,12 +85,12 @@ def test_base_adjacency(hex_, touching):
         ("7a", ["6a", "6b"]),
     ],
 )
-def test_plus_adjacency(hex_, touching):
+def test_plus_adjacency(hex_, touching) -> None:
     state = position(options={"variant": "plus"})
     assert names(PLUS, PLUS.neighbours[hex_named(state, hex_)]) == touching
 
 
-def test_adjacency_is_symmetric():
+def test_adjacency_is_symmetric() -> None:
     for layout in (BASE, PLUS):
         for hex_, around in enumerate(layout.neighbours):
             assert all(hex_ in layout.neighbours[other] for other in around)
@@ -99,11 +99,11 @@ def test_adjacency_is_symmetric():
 # -- the track --------------------------------------------------------------
 
 
-def test_the_first_point_takes_a_marker_from_minus_3_to_1():
+def test_the_first_point_takes_a_marker_from_minus_3_to_1() -> None:
     assert [value(points) for points in (0, 1, 2)] == [-3, 1, 2]
 
 
-def test_the_track_wraps_after_9_and_stops_at_15_on_top():
+def test_the_track_wraps_after_9_and_stops_at_15_on_top() -> None:
     state = position(
         boards={0: {"tiles": "kangaroo 3a", "markers": "kangaroo 8, emu 23"}},
         jeep="kangaroo emu emu koala koala",
@@ -116,7 +116,7 @@ def test_the_track_wraps_after_9_and_stops_at_15_on_top():
     assert markers[EMU] == 24 and value(markers[EMU]) == 15  # 23 + 1: the end, no further
 
 
-def test_points_past_the_end_of_the_upper_track_are_lost():
+def test_points_past_the_end_of_the_upper_track_are_lost() -> None:
     state = position(
         boards={0: {"tiles": "emu 3a 3b 4a", "markers": "emu 22"}},
         jeep="emu koala koala koala koala",
@@ -130,14 +130,14 @@ def test_points_past_the_end_of_the_upper_track_are_lost():
 # -- dice -------------------------------------------------------------------
 
 
-def test_keeps_are_every_part_of_the_dice_but_the_whole():
+def test_keeps_are_every_part_of_the_dice_but_the_whole() -> None:
     dice = faces("koala*3 kangaroo platypus joker")
     choices = keeps(dice)
     assert len(choices) == 4 * 2 * 2 * 2 - 1
     assert faces("koala*3 joker") in choices and dice not in choices
 
 
-def test_a_group_needs_one_die_of_its_animal_and_jokers_fill_it():
+def test_a_group_needs_one_die_of_its_animal_and_jokers_fill_it() -> None:
     counts = tally(faces("koala*3 emu joker*2"))
     assert can_form(counts, [(KOALA, 5)])
     assert not can_form(counts, [(KOALA, 6)])
@@ -146,7 +146,7 @@ def test_a_group_needs_one_die_of_its_animal_and_jokers_fill_it():
     assert not can_form(counts, [(KOALA, 4), (EMU, 3)])
 
 
-def test_two_groups_of_one_animal_each_need_a_die_of_it():
+def test_two_groups_of_one_animal_each_need_a_die_of_it() -> None:
     counts = tally(faces("emu*2 joker*2"))
     assert can_form(counts, [(EMU, 2), (EMU, 2)])
     assert split(counts, [(EMU, 2), (EMU, 2)]) == ((1, 1), (1, 1))
@@ -156,7 +156,7 @@ def test_two_groups_of_one_animal_each_need_a_die_of_it():
 # -- the rulebook's examples ------------------------------------------------
 
 
-def test_annas_roll_four_koalas_and_two_emus():
+def test_annas_roll_four_koalas_and_two_emus() -> None:
     state = position(
         jeep="koala emu kangaroo lizard lizard", dice="koala*3 kangaroo platypus joker"
     )
@@ -177,7 +177,7 @@ def test_annas_roll_four_koalas_and_two_emus():
     assert len(after.jeep) == 5 and len(after.bag) == len(state.bag) - 2
 
 
-def test_julies_lizard_scores_2_and_her_platypus_4():
+def test_julies_lizard_scores_2_and_her_platypus_4() -> None:
     state = position(
         boards={0: {"tiles": "lizard 3c, platypus 3a 3b 2c 5d", "bonus": "platypus"}},
         jeep="lizard platypus koala koala emu",
@@ -190,7 +190,7 @@ def test_julies_lizard_scores_2_and_her_platypus_4():
     assert julie.markers[PLATYPUS] == 4  # a group of 4; the lone one at 5d scores nothing
 
 
-def test_two_animals_of_one_turn_in_one_group_each_score_its_size():
+def test_two_animals_of_one_turn_in_one_group_each_score_its_size() -> None:
     state = position(
         boards={0: {"tiles": "koala 3a", "bonus": "koala"}},
         jeep="koala koala emu emu emu",
@@ -201,7 +201,7 @@ def test_two_animals_of_one_turn_in_one_group_each_score_its_size():
     assert state.boards[0].markers[KOALA] == 3 + 3
 
 
-def test_sabines_final_score_is_10():
+def test_sabines_final_score_is_10() -> None:
     state = position(
         boards={
             0: {
@@ -223,7 +223,7 @@ def test_sabines_final_score_is_10():
     assert marker_points(state.boards[0].markers) == 12
 
 
-def test_a_joker_never_stands_alone():
+def test_a_joker_never_stands_alone() -> None:
     state = position(jeep="koala koala koala emu emu", dice="joker*2 kangaroo*3 platypus")
     # Nothing on the jeep matches: the jokers cannot take a koala or an emu alone.
     state = play(state, "stop")
@@ -233,7 +233,7 @@ def test_a_joker_never_stands_alone():
         play(replace(state, phase=Phase.PLACE), "koala 2a")
 
 
-def test_dice_that_take_nothing_block_a_hex_with_a_tile_from_the_bag():
+def test_dice_that_take_nothing_block_a_hex_with_a_tile_from_the_bag() -> None:
     state = position(jeep="koala*5", dice="emu*3 kangaroo*3", rolls=2)
     state = rigged(state, "emu lizard")
     state = play(state, "roll keep emu kangaroo*3")  # the third roll: the dice stop
@@ -249,7 +249,7 @@ def test_dice_that_take_nothing_block_a_hex_with_a_tile_from_the_bag():
     assert after.current_player == 1
 
 
-def test_the_round_ends_at_the_start_player():
+def test_the_round_ends_at_the_start_player() -> None:
     full_but_2a = "emu 2b 2c, kangaroo 3a 3b 3c 3d, koala 4a 4b 4c, platypus 5a 5b 5c 5d, lizard 6a"
     state = position(
         players=3,
@@ -271,7 +271,7 @@ def test_the_round_ends_at_the_start_player():
     assert state.outcome().reason is Termination.LAST_ROUND
 
 
-def test_all_complete_plays_on_and_skips_finished_landscapes():
+def test_all_complete_plays_on_and_skips_finished_landscapes() -> None:
     full_but_2a = "emu 2b 2c, kangaroo 3a 3b 3c 3d, koala 4a 4b 4c, platypus 5a 5b 5c 5d, lizard 6a"
     state = position(
         players=3,
@@ -291,7 +291,7 @@ def test_all_complete_plays_on_and_skips_finished_landscapes():
     assert 1 not in seen and seen[:4] == [2, 0, 2, 0]
 
 
-def test_all_complete_ends_when_every_landscape_is_full():
+def test_all_complete_ends_when_every_landscape_is_full() -> None:
     full = "emu 2a 2b 2c, kangaroo 3a 3b 3c 3d, koala 4a 4b 4c, platypus 5a 5b 5c 5d, lizard 6a"
     state = position(
         options={"end": "all-complete"},
@@ -306,7 +306,7 @@ def test_all_complete_ends_when_every_landscape_is_full():
 # -- bonus tiles --------------------------------------------------------------
 
 
-def test_three_of_a_kind_earns_the_next_bonus_tile_on_that_marker():
+def test_three_of_a_kind_earns_the_next_bonus_tile_on_that_marker() -> None:
     state = position(
         boards={0: {"tiles": "koala 2a 5a, emu 5c 5d", "markers": "koala 2, emu 2"}},
         jeep="koala emu lizard lizard lizard",
@@ -327,7 +327,7 @@ def test_three_of_a_kind_earns_the_next_bonus_tile_on_that_marker():
     assert play(again, "koala 2b").boards[0].bonus == (KOALA,)  # once per kind
 
 
-def test_two_kinds_reaching_three_in_one_turn_take_the_spaces_in_the_order_they_got_there():
+def test_two_kinds_reaching_three_in_one_turn_take_the_spaces_in_the_order_they_got_there() -> None:
     # An emu is placed first, but the koala reaches three before the second emu does.
     state = position(
         boards={0: {"tiles": "emu 5a, koala 5c 5d"}},
@@ -343,7 +343,7 @@ def test_two_kinds_reaching_three_in_one_turn_take_the_spaces_in_the_order_they_
     assert board_.markers[EMU] == 1 + 1 + 2  # two lone emus, then the 2-point space
 
 
-def test_plus_rolls_seven_dice_and_has_no_three_of_a_kind_bonus():
+def test_plus_rolls_seven_dice_and_has_no_three_of_a_kind_bonus() -> None:
     state = GAME.new_game(seed=3, options={"variant": "plus"})
     assert len(state.dice) == 7 and state.layout is PLUS
     assert len(state.plus_tiles) == 14
@@ -357,7 +357,7 @@ def test_plus_rolls_seven_dice_and_has_no_three_of_a_kind_bonus():
     assert play(state, "koala 2a").boards[0].bonus == ()
 
 
-def test_plus_row_tile_goes_to_the_first_to_fill_the_row_with_animals():
+def test_plus_row_tile_goes_to_the_first_to_fill_the_row_with_animals() -> None:
     row3 = PLUS_TILES.index(next(t for t in PLUS_TILES if t.kind == "row" and t.subject == 3))
     state = position(
         options={"variant": "plus"},
@@ -373,7 +373,7 @@ def test_plus_row_tile_goes_to_the_first_to_fill_the_row_with_animals():
     assert ("bonus tile: first to fill row 3 with animals", 3) in parts
 
 
-def test_plus_row_with_a_blocked_hex_does_not_qualify():
+def test_plus_row_with_a_blocked_hex_does_not_qualify() -> None:
     state = position(
         options={"variant": "plus"},
         boards={0: {"tiles": "emu 3a", "blocked": "3b"}},
@@ -393,7 +393,7 @@ def test_plus_row_with_a_blocked_hex_does_not_qualify():
         ("upper", "", "emu 12, kangaroo 9", "kangaroo 2a"),
     ],
 )
-def test_plus_tiles_for_kinds_markers_and_the_upper_track(kind, tiles, markers, place):
+def test_plus_tiles_for_kinds_markers_and_the_upper_track(kind, tiles, markers, place) -> None:
     state = position(
         options={"variant": "plus"},
         boards={0: {"tiles": tiles, "markers": markers}},
@@ -405,7 +405,7 @@ def test_plus_tiles_for_kinds_markers_and_the_upper_track(kind, tiles, markers, 
     assert any(PLUS_TILES[t].kind == kind for t in state.boards[0].plus_tiles)
 
 
-def test_plus_full_landscape_tile():
+def test_plus_full_landscape_tile() -> None:
     tiles = "emu 2b 3a 3b 3c, koala 4a 4b 4c 4d 5a 5b 5c, lizard 6a 6b 7a"
     state = position(
         options={"variant": "plus"},
@@ -418,7 +418,7 @@ def test_plus_full_landscape_tile():
     assert any(PLUS_TILES[t].kind == "full" for t in state.boards[0].plus_tiles)
 
 
-def test_five_random_plus_tiles_option():
+def test_five_random_plus_tiles_option() -> None:
     state = GAME.new_game(seed=9, options={"variant": "plus", "plus_tiles": "five"})
     assert len(state.plus_tiles) == 5 and list(state.plus_tiles) == sorted(state.plus_tiles)
 
@@ -436,7 +436,7 @@ def test_five_random_plus_tiles_option():
         ("D", (1 + 2) + (2 + 1 + 1 + 1)),
     ],
 )
-def test_penalty_tiles(tile, cost):
+def test_penalty_tiles(tile, cost) -> None:
     state = position(
         options={"variant": "plus"},
         boards={0: {"tiles": "koala 2b 4a 5b, emu 3a, platypus 4c", "blocked": "2a 4b"}},
@@ -444,7 +444,7 @@ def test_penalty_tiles(tile, cost):
     assert blocked_penalty(state.boards[0], PLUS, tile) == cost
 
 
-def test_a_random_penalty_tile_is_drawn_once_for_the_game():
+def test_a_random_penalty_tile_is_drawn_once_for_the_game() -> None:
     drawn = {
         GAME.new_game(seed=seed, options={"variant": "plus", "penalty": "random"}).penalty
         for seed in range(30)
@@ -452,7 +452,7 @@ def test_a_random_penalty_tile_is_drawn_once_for_the_game():
     assert drawn == {"A", "B", "C", "D"}
 
 
-def test_plus_options_are_refused_in_the_base_game():
+def test_plus_options_are_refused_in_the_base_game() -> None:
     with pytest.raises(InvalidSetup, match="Outback Plus") as error:
         GAME.new_game(seed=1, options={"penalty": "A"})
     said(error.value.reason)
@@ -460,7 +460,7 @@ def test_plus_options_are_refused_in_the_base_game():
         GAME.new_game(seed=1, options={"plus_tiles": "five"})
 
 
-def test_ties_go_to_more_bonus_tiles_then_are_shared():
+def test_ties_go_to_more_bonus_tiles_then_are_shared() -> None:
     full = "emu 2a 2b 2c, kangaroo 3a 3b 3c 3d, koala 4a 4b 4c, platypus 5a 5b 5c 5d, lizard 6a"
     state = position(boards={0: {"tiles": full}, 1: {"tiles": full}})
     state = replace(state, phase=Phase.OVER)
@@ -469,7 +469,7 @@ def test_ties_go_to_more_bonus_tiles_then_are_shared():
     assert state.winners() == (0,)
 
 
-def test_the_start_player_rolled_the_most_equal_animals():
+def test_the_start_player_rolled_the_most_equal_animals() -> None:
     for seed in range(20):
         state = GAME.new_game(players=4, seed=seed)
         last = state.roll_off[-1]
@@ -498,7 +498,7 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize("text, phase, rolls, reason", REFUSALS, ids=lambda x: str(x))
-def test_refusals_say_why_and_change_nothing(text, phase, rolls, reason):
+def test_refusals_say_why_and_change_nothing(text, phase, rolls, reason) -> None:
     state = position(
         boards={0: {"tiles": "emu 4b"}},
         jeep="koala koala emu kangaroo kangaroo",
@@ -512,7 +512,7 @@ def test_refusals_say_why_and_change_nothing(text, phase, rolls, reason):
     assert before == (state.record(), state.legal_actions(), state.boards, state.jeep, state.dice)
 
 
-def test_a_second_group_of_one_animal_needs_its_own_die():
+def test_a_second_group_of_one_animal_needs_its_own_die() -> None:
     state = position(
         jeep="koala koala emu emu emu",
         dice="koala joker*2 emu kangaroo*2",
@@ -523,7 +523,7 @@ def test_a_second_group_of_one_animal_needs_its_own_die():
         play(state, "koala 2b")
 
 
-def test_a_full_row_is_refused():
+def test_a_full_row_is_refused() -> None:
     state = position(
         boards={0: {"tiles": "emu 2a 2b 2c"}},
         jeep="koala koala emu kangaroo kangaroo",
@@ -535,7 +535,7 @@ def test_a_full_row_is_refused():
     assert not any(place.row == 2 for place in state.legal_placements())
 
 
-def test_blocking_a_taken_hex_is_refused():
+def test_blocking_a_taken_hex_is_refused() -> None:
     state = position(
         boards={0: {"tiles": "emu 4b", "blocked": "6a"}},
         jeep="koala*5",
@@ -550,7 +550,7 @@ def test_blocking_a_taken_hex_is_refused():
         play(state, "done")
 
 
-def test_a_record_of_another_game_or_tampered_is_rejected():
+def test_a_record_of_another_game_or_tampered_is_rejected() -> None:
     state = play(GAME.new_game(seed=4), "stop")
     record = state.record()
     with pytest.raises(InvalidRecord, match="no option"):
@@ -577,7 +577,7 @@ def test_a_record_of_another_game_or_tampered_is_rejected():
         ("block 6a", "block 6a"),
     ],
 )
-def test_notation_reads_leniently_and_writes_canonically(text, canonical):
+def test_notation_reads_leniently_and_writes_canonically(text, canonical) -> None:
     state = GAME.new_game(seed=1)
     assert str(state.parse_action(text)) == canonical
 
@@ -585,18 +585,18 @@ def test_notation_reads_leniently_and_writes_canonically(text, canonical):
 @pytest.mark.parametrize(
     "text", ["roll keep", "roll koala", "roll keep dingo", "joker 2a", "koala 2", "block", "fly"]
 )
-def test_bad_notation_is_invalid(text):
+def test_bad_notation_is_invalid(text) -> None:
     with pytest.raises(InvalidNotation):
         GAME.new_game(seed=1).parse_action(text)
 
 
-def test_actions_are_small_values():
+def test_actions_are_small_values() -> None:
     assert Place.parse("emu 2a") == Place(EMU, 2, 0)
     assert Roll.parse("roll keep koala*2") == Roll((KOALA, KOALA))
     assert repr(Block.parse("block 5d")) == "Block.parse('block 5d')"
 
 
-def test_the_summary_draws_every_landscape():
+def test_the_summary_draws_every_landscape() -> None:
     state = position(boards={0: {"tiles": "koala 4c, emu 2a", "markers": "koala 1, emu 12"}})
     text = summary(state)
     assert "     Em    ..    ..       row 2" in text
@@ -607,7 +607,7 @@ def test_the_summary_draws_every_landscape():
 # -- views ----------------------------------------------------------------------
 
 
-def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_back():
+def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_back() -> None:
     state = next(
         state
         for state in random_game(12, 3, {}, 2000)
@@ -623,7 +623,7 @@ def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_bac
     assert view.state.actions() == state.actions()
 
 
-def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen():
+def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen() -> None:
     *_, state = random_game(2, 2, {}, 60)
     view = state.view(0)
     one = view.determinize(pygames.core.Rng(1))
@@ -660,7 +660,7 @@ OPTIONS = st.sampled_from(
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_tiles_are_conserved_and_scores_add_up(seed, players, options):
+def test_tiles_are_conserved_and_scores_add_up(seed, players, options) -> None:
     for state in random_game(seed, players, options, 600):
         assert tiles_accounted(state) == [18] * 5
         assert len(state.jeep) == 5 or state.phase is not Phase.ROLL
@@ -671,7 +671,7 @@ def test_tiles_are_conserved_and_scores_add_up(seed, players, options):
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, options):
+def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, options) -> None:
     earned = [[0] * 5 for _ in range(players)]
     previous = None
     for state in random_game(seed, players, options, 600):
@@ -694,13 +694,13 @@ def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, optio
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_records_replay_identically(seed, players, options):
+def test_records_replay_identically(seed, players, options) -> None:
     *_, state = random_game(seed, players, options, 150)
     again = pygames.replay(state.record())
     assert again == state and again.summary() == state.summary()
 
 
-def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered():
+def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered() -> None:
     for state in random_game(7, 4, {}, 2000):
         if state.phase is Phase.BLOCK:
             probe = replace(state, phase=Phase.PLACE)
@@ -737,7 +737,7 @@ PLAYOUTS = [
 ]
 
 
-def test_every_refusal_is_a_message_in_every_language():
+def test_every_refusal_is_a_message_in_every_language() -> None:
     found = set()
     for seed, players, options in PLAYOUTS:
         for number, state in enumerate(random_game(seed, players, options, 400)):
@@ -767,7 +767,7 @@ def test_every_refusal_is_a_message_in_every_language():
     assert refusals <= found
 
 
-def test_every_move_is_described_in_every_language():
+def test_every_move_is_described_in_every_language() -> None:
     found = set()
     for seed, players, options in PLAYOUTS:
         for state in random_game(seed, players, options, 300):
@@ -791,12 +791,12 @@ def test_every_move_is_described_in_every_language():
         ("stop", "Player 1 stops rolling with 1 kangaroo, 3 koalas, 1 platypus, 1 joker"),
     ],
 )
-def test_rolls_are_described_with_the_dice(text, words):
+def test_rolls_are_described_with_the_dice(text, words) -> None:
     state = position(dice="koala*3 kangaroo platypus joker")
     assert words in str(state.describe(state.parse_action(text)))
 
 
-def test_placements_blocks_and_done_are_described():
+def test_placements_blocks_and_done_are_described() -> None:
     state = position(jeep="koala emu emu lizard lizard", dice="emu*4 koala*2", phase=Phase.PLACE)
     described = str(state.describe(state.parse_action("emu 2a")))
     assert described == "Player 1 takes an emu from the jeep into hex 2a"
@@ -810,7 +810,7 @@ def test_placements_blocks_and_done_are_described():
     assert say(after.describe(Done()), "de") == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
 
 
-def test_score_labels_are_messages_in_every_language():
+def test_score_labels_are_messages_in_every_language() -> None:
     for seed, players, options in PLAYOUTS:
         *_, state = random_game(seed, players, options, 2000)
         for score in state.scores():
@@ -833,7 +833,7 @@ def test_score_labels_are_messages_in_every_language():
         "fly",
     ],
 )
-def test_bad_notation_says_why_in_every_language(text):
+def test_bad_notation_says_why_in_every_language(text) -> None:
     with pytest.raises(InvalidNotation) as error:
         GAME.new_game(seed=1).parse_action(text)
     said(error.value.reason)

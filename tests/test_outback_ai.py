@@ -38,7 +38,7 @@ def random_game(seed, players, steps):
 # -- chances ------------------------------------------------------------------
 
 
-def test_throw_probabilities_add_up_to_one():
+def test_throw_probabilities_add_up_to_one() -> None:
     for dice in (1, 3, 6, 7):
         table = rolls(dice)
         indices, chances = table.outcomes[table.keep_index[(0,) * 6]]
@@ -63,7 +63,7 @@ def brute_force(values, table, dice, rolls_left):
     return best
 
 
-def test_expectimax_matches_walking_the_whole_tree():
+def test_expectimax_matches_walking_the_whole_tree() -> None:
     table = rolls(3)
     rng = random.Random(4)
     values = [rng.uniform(-5, 5) for _ in table.finals]
@@ -77,7 +77,7 @@ def test_expectimax_matches_walking_the_whole_tree():
     assert search.opening() == pytest.approx(opening)
 
 
-def test_four_koalas_with_six_dice_in_three_rolls():
+def test_four_koalas_with_six_dice_in_three_rolls() -> None:
     # Keeping every koala and joker and rolling the rest, a die ends a koala, or a joker,
     # with chance 19/54 each; at least four of them with a koala among them:
     kept, other = 19 / 54, 16 / 54
@@ -90,7 +90,7 @@ def test_four_koalas_with_six_dice_in_three_rolls():
     assert at_least_4 <= best < at_least_4 + 0.01  # the best play is a shade better
 
 
-def test_a_turn_without_any_group_gets_likelier_row_by_row():
+def test_a_turn_without_any_group_gets_likelier_row_by_row() -> None:
     for dice in (6, 7):
         chances = [fail_chance(dice, row) for row in range(2, 8)]
         assert chances == sorted(chances)
@@ -98,7 +98,7 @@ def test_a_turn_without_any_group_gets_likelier_row_by_row():
     assert fail_chance(7, 5) < fail_chance(6, 5)
 
 
-def test_the_projected_score_counts_the_three_lowest_and_the_upper_track():
+def test_the_projected_score_counts_the_three_lowest_and_the_upper_track() -> None:
     assert final_value(0) == -3 and final_value(9) == 9 and final_value(10) == 1
     assert projected_score([0, 2, 5, 7, 17], [0] * 5) == pytest.approx(12)
 
@@ -106,7 +106,7 @@ def test_the_projected_score_counts_the_three_lowest_and_the_upper_track():
 # -- the agent's choices ---------------------------------------------------------
 
 
-def test_the_agent_grows_its_herd():
+def test_the_agent_grows_its_herd() -> None:
     state = position(
         boards={0: {"tiles": "koala 3a 3b 4a"}},
         jeep="koala emu emu lizard lizard",
@@ -117,7 +117,7 @@ def test_the_agent_grows_its_herd():
     assert str(action) in ("koala 2a", "koala 2b")  # beside the three koalas
 
 
-def test_the_agent_blocks_the_hex_it_is_least_likely_to_fill():
+def test_the_agent_blocks_the_hex_it_is_least_likely_to_fill() -> None:
     state = position(
         boards={0: {"tiles": "koala 3a 3b 4a"}},
         jeep="emu*5",
@@ -127,26 +127,26 @@ def test_the_agent_blocks_the_hex_it_is_least_likely_to_fill():
     assert str(decide(LEVELS["hard"](1), state)) == "block 6a"
 
 
-def test_the_agent_stops_when_no_throw_can_do_better():
+def test_the_agent_stops_when_no_throw_can_do_better() -> None:
     # With only koalas on the jeep, six koalas allow whatever any other throw allows.
     state = position(jeep="koala*5", dice="koala*6", rolls=1)
     assert str(decide(LEVELS["hard"](1), state)) == "stop"
 
 
-def test_the_agent_keeps_what_the_jeep_wants():
+def test_the_agent_keeps_what_the_jeep_wants() -> None:
     state = position(jeep="koala*5", dice="koala*2 kangaroo*2 platypus*2", rolls=1)
     action = decide(LEVELS["hard"](1), state)
     assert str(action) == "roll keep koala*2"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_every_level_plays_whole_games_legally(level):
+def test_every_level_plays_whole_games_legally(level) -> None:
     state = GAME.new_game(players=2, seed=21, options={"variant": "plus"})
     agents = {seat: LEVELS[level](seat) for seat in range(2)}
     assert play_to_end(state, agents).is_over()  # apply refuses any illegal choice
 
 
-def test_decisions_are_the_same_for_the_same_view_whatever_came_before():
+def test_decisions_are_the_same_for_the_same_view_whatever_came_before() -> None:
     *_, state = random_game(seed=5, players=4, steps=40)
     fresh = decide(LEVELS["hard"](3), state)
     used = LEVELS["hard"](3)
@@ -155,7 +155,7 @@ def test_decisions_are_the_same_for_the_same_view_whatever_came_before():
     assert decide(used, state) == fresh
 
 
-def test_the_agent_pauses_while_it_plans():
+def test_the_agent_pauses_while_it_plans() -> None:
     state = GAME.new_game(players=4, seed=8, options={"variant": "plus"})
     thinking = OutbackAgent(OutbackKnowledge(), seed=1).think(state.view(state.current_player))
     pauses = 0
@@ -168,12 +168,12 @@ def test_the_agent_pauses_while_it_plans():
     assert pauses >= 1
 
 
-def test_the_evaluation_is_zero_sum_between_two_players():
+def test_the_evaluation_is_zero_sum_between_two_players() -> None:
     for state in random_game(seed=3, players=2, steps=30):
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))
 
 
-def test_hard_beats_random_play():
+def test_hard_beats_random_play() -> None:
     for game in range(3):
         state = GAME.new_game(players=2, seed=300 + game)
         agents = {game % 2: LEVELS["hard"](game), 1 - game % 2: RandomAgent(game)}
@@ -181,6 +181,6 @@ def test_hard_beats_random_play():
         assert state.winners() == (game % 2,), state.summary()
 
 
-def test_the_levels_are_registered():
+def test_the_levels_are_registered() -> None:
     agent = make_agent("outback", "hard", seed=1)
     assert isinstance(agent, OutbackAgent)

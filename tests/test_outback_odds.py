@@ -54,7 +54,7 @@ def counted(dice, keep, rolls_made, animal, size):
     ],
 )
 @pytest.mark.parametrize("rolls_made", [1, 2])
-def test_the_odds_match_counting_every_throw(dice, keep, animal, size, rolls_made):
+def test_the_odds_match_counting_every_throw(dice, keep, animal, size, rolls_made) -> None:
     odds = group_odds(faces(dice), faces(keep), rolls_made)
     assert odds is not None
     assert (odds.animal, odds.size) == (animal, size)
@@ -63,7 +63,7 @@ def test_the_odds_match_counting_every_throw(dice, keep, animal, size, rolls_mad
     assert 0 < odds.chance < 1
 
 
-def test_a_second_roll_to_come_raises_the_odds():
+def test_a_second_roll_to_come_raises_the_odds() -> None:
     dice, keep = faces("koala*2 emu kangaroo lizard platypus"), faces("koala*2")
     assert group_odds(dice, keep, 1).chance > group_odds(dice, keep, 2).chance
 
@@ -76,10 +76,10 @@ def test_a_second_roll_to_come_raises_the_odds():
         ("koala*2 emu kangaroo lizard platypus", "koala*2", MAX_ROLLS),  # no roll left
     ],
 )
-def test_a_keep_that_aims_at_no_animal_has_no_odds(dice, keep, rolls_made):
+def test_a_keep_that_aims_at_no_animal_has_no_odds(dice, keep, rolls_made) -> None:
     assert group_odds(faces(dice), faces(keep), rolls_made) is None
 
 
-def test_a_keep_not_among_the_dice_is_refused():
+def test_a_keep_not_among_the_dice_is_refused() -> None:
     with pytest.raises(ValueError):
         group_odds(faces("koala emu kangaroo lizard platypus joker"), faces("koala*2"), 1)

@@ -27,7 +27,7 @@ def said(state, seats, language="en"):
     return Text(language).say(panels.headline(board_for(state.game.id), state, seats))
 
 
-def test_the_person_against_the_computer_is_told_they_won_or_where_they_came():
+def test_the_person_against_the_computer_is_told_they_won_or_where_they_came() -> None:
     state = finished(OFFBOARD, 1)
     (winner,) = state.winners()
     loser = 1 - winner
@@ -42,14 +42,14 @@ def test_the_person_against_the_computer_is_told_they_won_or_where_they_came():
     )
 
 
-def test_without_exactly_one_person_the_winner_is_named_for_everyone():
+def test_without_exactly_one_person_the_winner_is_named_for_everyone() -> None:
     state = finished(OFFBOARD, 1)
     (winner,) = state.winners()
     name = Text("en")(f"offboard.player.{winner}")
     assert said(state, ["human", "human"]) == said(state, ["ai:easy", "ai:hard"]) == f"{name} wins"
 
 
-def test_the_place_counts_the_players_ahead():
+def test_the_place_counts_the_players_ahead() -> None:
     state = finished(OUTBACK, 2, players=4)
     totals = [score.total for score in state.scores()]
     last = totals.index(min(totals))
@@ -60,7 +60,7 @@ def test_the_place_counts_the_players_ahead():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language):
+def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language) -> None:
     state = finished(OUTBACK, 3, players=3)
     html = panels.breakdown(board_for("outback"), Text(language), state)
     assert any(score.total < 0 or any(p < 0 for _, p in score.parts) for score in state.scores())
@@ -70,7 +70,7 @@ def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language):
         assert re.sub(r"<[^>]+>", "", line).count(":") <= 1
 
 
-def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers():
+def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers() -> None:
     intros = {
         OFFBOARD: "Choose who sits in each seat.",
         OUTBACK: "Choose how many play, how the game is played, and who sits in each seat.",
@@ -81,7 +81,7 @@ def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers():
         assert f'data-testid="setup-intro">{intro}</p>' in form
 
 
-def test_inline_figures_keep_their_gradient_ids_apart():
+def test_inline_figures_keep_their_gradient_ids_apart() -> None:
     from pygames.web.canvas import RadialGradient, SvgCanvas
 
     gradient = RadialGradient((0, 0, 0), (0, 0, 5), ((0.0, "#fff"), (1.0, "#000")))
@@ -93,7 +93,7 @@ def test_inline_figures_keep_their_gradient_ids_apart():
     assert 'id="fig0-0"' in pictures[0] and "url(#fig1-0)" in pictures[1]
 
 
-def test_the_log_leaves_out_the_steps_a_board_shows_otherwise():
+def test_the_log_leaves_out_the_steps_a_board_shows_otherwise() -> None:
     """Out of Mine!'s clock runs on a tenth at a time: hundreds of steps its clock shows."""
     from pygames.games.out_of_mine.actions import Wait
 
@@ -109,7 +109,7 @@ def test_the_log_leaves_out_the_steps_a_board_shows_otherwise():
     assert panels.move_log(ui, Text("en"), state).count("<li>") == len(actions) - waits
 
 
-def test_moves_that_change_points_are_marked_with_them():
+def test_moves_that_change_points_are_marked_with_them() -> None:
     ui = board_for("offboard")
     *_, state = playout(pygames.get_game("offboard"), 5, range(3, 10**9, 7919))
     expected = []
@@ -128,7 +128,7 @@ def test_moves_that_change_points_are_marked_with_them():
     assert expected and sorted(marks) == sorted(expected)
 
 
-def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays():
+def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays() -> None:
     state = OFFBOARD.new_game(seed=3)
     action = state.legal_actions()[0]
     plain = panels.legal_moves(Text("de"), state, [Listed((action,))])
@@ -138,7 +138,7 @@ def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays(
     assert labelled == f'<option value="{escape(str(action))}">Undo</option>'
 
 
-def test_alone_the_end_says_the_score_not_who_won():
+def test_alone_the_end_says_the_score_not_who_won() -> None:
     mine = pygames.get_game("out-of-mine")
     state = mine.new_game(players=1, seed=20781, options={"solo": "puzzle"})
     for text in ("+0.1s", "call"):

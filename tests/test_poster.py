@@ -11,7 +11,7 @@ from pygames.web.text import Say, Text
 
 
 @pytest.mark.parametrize("game_id", sorted(BOARDS))
-def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(game_id):
+def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(game_id) -> None:
     ui = board_for(game_id)
     for aspect in (ui.aspect, ui.narrow_aspect):
         svg = render_svg(game_id, aspect)
@@ -26,7 +26,7 @@ def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(g
 ROUND_ONE = Say.of("out-of-mine.board.round", round=1, rounds=7)
 
 
-def test_a_poster_with_words_is_drawn_in_each_language_and_one_without_in_all_alike():
+def test_a_poster_with_words_is_drawn_in_each_language_and_one_without_in_all_alike() -> None:
     english = render_svg("out-of-mine")
     for language in ("de", "fr", "nl"):
         translated = render_svg("out-of-mine", language=language)

@@ -17,7 +17,7 @@ def a_record():
     return state.record()
 
 
-def test_a_record_holds_everything_needed_to_replay():
+def test_a_record_holds_everything_needed_to_replay() -> None:
     assert a_record() == {
         "game": "offboard",
         "rules": 1,
@@ -48,7 +48,7 @@ def test_a_record_holds_everything_needed_to_replay():
         (lambda r: r["actions"].insert(1, "C3>NE"), r"move 2 \(C3>NE\) cannot be played"),
     ],
 )
-def test_tampered_records_are_rejected_with_a_reason(change, message):
+def test_tampered_records_are_rejected_with_a_reason(change, message) -> None:
     record = a_record()
     change(record)
     with pytest.raises(InvalidRecord, match=message):
@@ -56,12 +56,12 @@ def test_tampered_records_are_rejected_with_a_reason(change, message):
 
 
 @pytest.mark.parametrize("value", [None, [], "text", 3])
-def test_a_record_must_be_an_object(value):
+def test_a_record_must_be_an_object(value) -> None:
     with pytest.raises(InvalidRecord):
         pygames.replay(value)
 
 
-def test_json_round_trip_and_refusals():
+def test_json_round_trip_and_refusals() -> None:
     record = a_record()
     assert from_json(to_json(record)) == record
     for text in ("{", "[1]", "nul", "1" * 2_000_000):
@@ -69,7 +69,7 @@ def test_json_round_trip_and_refusals():
             from_json(text)
 
 
-def test_fragment_is_url_safe_and_compact_for_a_whole_game():
+def test_fragment_is_url_safe_and_compact_for_a_whole_game() -> None:
     state = pygames.get_game("offboard").new_game(seed=9)
     for ply in range(200):
         actions = state.legal_actions()
@@ -99,6 +99,6 @@ def _raw_deflate(data: bytes) -> str:
         "r1." + to_fragment(a_record())[3:-4],  # truncated
     ],
 )
-def test_damaged_fragments_are_rejected(fragment):
+def test_damaged_fragments_are_rejected(fragment) -> None:
     with pytest.raises(InvalidRecord):
         from_fragment(fragment)

@@ -30,13 +30,13 @@ def modules(package: str) -> set[str]:
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_every_game_has_the_same_modules_and_its_words_in_four_languages(package):
+def test_every_game_has_the_same_modules_and_its_words_in_four_languages(package) -> None:
     assert GAME_MODULES <= modules(package)
     assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_the_same_module_does_the_same_job_in_every_game(package):
+def test_the_same_module_does_the_same_job_in_every_game(package) -> None:
     assert callable(import_module(f"{package}.refusals").explain)
     assert callable(import_module(f"{package}.words").describe)
     ai = import_module(f"{package}.ai")
@@ -44,7 +44,7 @@ def test_the_same_module_does_the_same_job_in_every_game(package):
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_a_phase_enum_lives_in_actions_if_anywhere(package):
+def test_a_phase_enum_lives_in_actions_if_anywhere(package) -> None:
     for path in folder(package).glob("*.py"):
         classes = {
             node.name
@@ -55,12 +55,12 @@ def test_a_phase_enum_lives_in_actions_if_anywhere(package):
 
 
 @pytest.mark.parametrize("package", BOARDS.values())
-def test_every_board_has_the_same_modules_and_its_words_in_four_languages(package):
+def test_every_board_has_the_same_modules_and_its_words_in_four_languages(package) -> None:
     assert BOARD_MODULES <= modules(package)
     assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 
 
-def test_docstrings_point_at_files_that_exist():
+def test_docstrings_point_at_files_that_exist() -> None:
     """A path named in the package's text (``tools/x.py``, ``site/boot.js``) exists in the
     repository; the design notes beside it (``rules/<game>.md``) are not in it, so no
     docstring sends a reader there."""

@@ -13,7 +13,7 @@ LINES = (Caused(Say("a"), ("region", 1)), Caused(Say("b")), Caused(Say("c"), ("r
 
 
 @given(st.floats(0, 100), st.floats(0.01, 5), st.floats(-10, 200))
-def test_a_motion_rises_from_0_to_1_and_stops_at_rest(start, length, now):
+def test_a_motion_rises_from_0_to_1_and_stops_at_rest(start, length, now) -> None:
     motion = Motion(start, length)
     progress = motion.progress(now)
     assert 0.0 <= progress <= AT_REST
@@ -24,11 +24,11 @@ def test_a_motion_rises_from_0_to_1_and_stops_at_rest(start, length, now):
     assert 0.0 <= ease(progress) <= 1.0
 
 
-def test_a_motion_of_no_length_is_at_rest_at_once():
+def test_a_motion_of_no_length_is_at_rest_at_once() -> None:
     assert Motion(5.0, 0.0).progress(5.0) == AT_REST and not Motion(5.0, 0.0).running(5.0)
 
 
-def test_lines_are_told_one_after_another_at_the_pace():
+def test_lines_are_told_one_after_another_at_the_pace() -> None:
     telling = Telling(LINES, start=10.0, pace=2.0)
     assert [telling.line(t) for t in (10.0, 11.9, 12.0, 14.5)] == [LINES[0], *LINES]
     assert telling.line(16.0) is None  # every line told
@@ -36,10 +36,10 @@ def test_lines_are_told_one_after_another_at_the_pace():
     assert telling.next_change(16.0) is None
 
 
-def test_at_no_pace_every_line_is_told_at_once():
+def test_at_no_pace_every_line_is_told_at_once() -> None:
     telling = Telling(LINES, start=10.0, pace=0.0)
     assert telling.line(10.0) is None and telling.next_change(10.0) is None
 
 
-def test_nothing_caused_tells_nothing():
+def test_nothing_caused_tells_nothing() -> None:
     assert Telling((), start=0.0, pace=2.0).line(0.0) is None

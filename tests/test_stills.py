@@ -67,7 +67,7 @@ def _moving_states(game_id: str, seeds: range, plies: int, most: int) -> list[py
 
 
 @pytest.mark.parametrize("game_id", [g for g in BOARDS if board_for(g).motion is not None])
-def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id):
+def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id) -> None:
     ui = board_for(game_id)
     states = _moving_states(game_id, range(1, 4), plies=120, most=12)
     for state in states:
@@ -93,7 +93,7 @@ def test_a_still_part_looks_the_same_at_every_progress_of_a_motion(game_id):
 
 
 @pytest.mark.parametrize("game_id", ["australia", "down-under", "offboard", "outback"])
-def test_most_of_a_board_in_motion_is_drawn_as_still_parts(game_id):
+def test_most_of_a_board_in_motion_is_drawn_as_still_parts(game_id) -> None:
     """These boards drew their whole table every frame (a late Down Under or Australia
     table's frames passed 50 ms in Pyodide in the first motion): now a frame draws little
     more than what moves (Outback's dice roll, so they are drawn every frame)."""
@@ -105,7 +105,7 @@ def test_most_of_a_board_in_motion_is_drawn_as_still_parts(game_id):
         assert kept > 0.75 * len(canvas.calls), state
 
 
-def test_canvases_without_frames_draw_a_still_part_at_once():
+def test_canvases_without_frames_draw_a_still_part_at_once() -> None:
     recording, svg = RecordingCanvas(100, 100), SvgCanvas(100, 100)
     for canvas in (recording, svg):
         assert canvas.still(lambda c: c.circle(10, 10, 5, fill="red") or 7) == 7

@@ -49,7 +49,7 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_the_catalogs_are_core_every_game_the_site_and_every_board():
+def test_the_catalogs_are_core_every_game_the_site_and_every_board() -> None:
     names = {folder.relative_to(ROOT / "pygames").as_posix() for folder in FOLDERS}
     games = {f"games/{game.id.replace('-', '_')}/locales" for game in pygames.list_games()}
     boards = {f"web/{game_id.replace('-', '_')}/locales" for game_id in BOARDS}
@@ -57,13 +57,13 @@ def test_the_catalogs_are_core_every_game_the_site_and_every_board():
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: f.parent.name)
-def test_each_folder_has_the_same_keys_in_every_language(folder):
+def test_each_folder_has_the_same_keys_in_every_language(folder) -> None:
     english = list(json.loads((folder / "en.json").read_text("utf-8")))
     for language in OTHERS:
         assert list(json.loads((folder / f"{language}.json").read_text("utf-8"))) == english
 
 
-def test_no_key_is_defined_twice():
+def test_no_key_is_defined_twice() -> None:
     seen: dict[str, str] = {}
     for folder in FOLDERS:
         for key in json.loads((folder / "en.json").read_text("utf-8")):
@@ -72,7 +72,7 @@ def test_no_key_is_defined_twice():
 
 
 @pytest.mark.parametrize("layer", ["games", "web"])
-def test_a_game_and_its_board_define_only_their_own_keys(layer):
+def test_a_game_and_its_board_define_only_their_own_keys(layer) -> None:
     """Engine words in the game's folder, board words in the board's, the site's in web/locales."""
     ids = [game.id for game in pygames.list_games()] if layer == "games" else list(BOARDS)
     for game_id in ids:
@@ -84,12 +84,12 @@ def test_a_game_and_its_board_define_only_their_own_keys(layer):
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_every_language_has_exactly_the_english_keys(language):
+def test_every_language_has_exactly_the_english_keys(language) -> None:
     assert list(catalog(language)) == list(ENGLISH)
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_translations_keep_every_field(language):
+def test_translations_keep_every_field(language) -> None:
     for key, english in ENGLISH.items():
         assert fields(catalog(language)[key]) == fields(english), key
 
@@ -105,7 +105,7 @@ SAME_WORDS = {
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_no_english_is_left_behind(language):
+def test_no_english_is_left_behind(language) -> None:
     """A text identical to the English one is untranslated, unless it holds no words at all
     or is one of the few words the languages share."""
     untranslated = [
@@ -118,7 +118,7 @@ def test_no_english_is_left_behind(language):
     assert untranslated == []
 
 
-def test_every_key_the_code_names_exists_and_every_key_is_used():
+def test_every_key_the_code_names_exists_and_every_key_is_used() -> None:
     named, prefixes = set(), set()
     for path in SOURCES:
         source = path.read_text("utf-8")
@@ -138,22 +138,22 @@ def test_every_key_the_code_names_exists_and_every_key_is_used():
     assert set(ENGLISH) - named - built == set(), "catalog keys nothing uses"
 
 
-def test_messages_are_drawn_in_the_reader_language_with_nested_messages():
+def test_messages_are_drawn_in_the_reader_language_with_nested_messages() -> None:
     message = Say.of("app.to_move", player=Say("offboard.player.0"), hint="")
     assert Text("en").say(message).startswith("Red to move.")
     assert Text("de").say(message).startswith("Rot")
 
 
-def test_an_unknown_language_falls_back_to_english():
+def test_an_unknown_language_falls_back_to_english() -> None:
     assert Text("xx").language == "en"
 
 
-def test_the_english_descriptions_are_the_games_own():
+def test_the_english_descriptions_are_the_games_own() -> None:
     for game_id in BOARDS:
         assert ENGLISH[f"page.description.{game_id}"] == pygames.get_game(game_id).description
 
 
-def test_every_way_a_game_ends_can_be_told():
+def test_every_way_a_game_ends_can_be_told() -> None:
     from pygames.core import Termination
 
     assert {reason.say.key for reason in Termination} == {
@@ -174,7 +174,7 @@ def played(game_id: str) -> tuple:
 
 @pytest.mark.parametrize("language", OTHERS)
 @pytest.mark.parametrize("game_id", list(PACKAGES))
-def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, language):
+def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, language) -> None:
     states, text = played(game_id), Text(language)
     final = states[-1]
     said = [text.say(final.outcome().reason.say)]
@@ -196,7 +196,7 @@ def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, l
     assert len(said) > 20  # the game was long enough to say many things
 
 
-def test_the_english_check_finds_english():
+def test_the_english_check_finds_english() -> None:
     text = say(Say("core.record.not_json"), EN)
     assert english_in(text, "offboard") == ["the saved game is not valid JSON"]
     assert english_in(say(Say("core.record.not_json"), "de"), "offboard") == []

@@ -10,13 +10,13 @@ from pygames.games.levels import make_agent
 from pygames.web.thinking import Unwanted, pause_while, think_in_slices
 
 
-def test_slices_pause_between_and_return_the_same_action_as_choose():
+def test_slices_pause_between_and_return_the_same_action_as_choose() -> None:
     state = pygames.get_game("offboard").new_game(seed=4)
     view = state.view(0)
     ticks = iter(range(10**9))
     pauses = []
 
-    async def pause():
+    async def pause() -> None:
         pauses.append(1)
 
     action = asyncio.run(
@@ -31,7 +31,7 @@ def test_slices_pause_between_and_return_the_same_action_as_choose():
     assert len(pauses) >= 2
 
 
-def test_thinking_stops_at_the_first_pause_after_it_is_no_longer_wanted():
+def test_thinking_stops_at_the_first_pause_after_it_is_no_longer_wanted() -> None:
     steps = []
 
     def thinking():
@@ -43,7 +43,7 @@ def test_thinking_stops_at_the_first_pause_after_it_is_no_longer_wanted():
     answers = iter([True, True, False])  # still wanted at two pauses, gone by the third
     steps_at_pause = []
 
-    async def pause():
+    async def pause() -> None:
         steps_at_pause.append(len(steps))
 
     ticks = iter(range(10**9))

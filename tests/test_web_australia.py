@@ -57,7 +57,7 @@ def said_en(message):
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size):
+def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size) -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
     canvas, hits = drawn(state, size)
     assert keys(hits, "region") == set(range(REGION_COUNT))
@@ -71,13 +71,13 @@ def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size):
     assert reachable_by_arrows(hits) == {hit.key for hit in hits}
 
 
-def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn():
+def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
     _, hits = drawn(state, selected=Pick(card=parse_card("green2")), interactive=False)
     assert hits == []
 
 
-def test_a_picked_locations_regions_light_up():
+def test_a_picked_locations_regions_light_up() -> None:
     c6 = parse_location("C6")  # on the border of four regions
     state = position(planes={BLACK: "KIM"}, rangers={"C6": (BLACK, 2)}, dollars={BLACK: 4})
     result = tap(state, None, ("location", c6))
@@ -87,7 +87,7 @@ def test_a_picked_locations_regions_light_up():
     assert len(lit) == len(LOCATION_REGIONS[c6]) == 4
 
 
-def test_a_region_tapped_lights_and_says_what_it_holds_then_flies_on_a_second_tap():
+def test_a_region_tapped_lights_and_says_what_it_holds_then_flies_on_a_second_tap() -> None:
     state = position(
         planes={BLACK: "TOP"},
         rangers={"C4": (WHITE, 2), "C5": (BLACK, 1)},
@@ -105,7 +105,7 @@ def test_a_region_tapped_lights_and_says_what_it_holds_then_flies_on_a_second_ta
     assert [str(b.action) for b in UI.offered(state, first.selection)] == ["fly KIM"]
 
 
-def test_face_down_tiles_are_drawn_the_same_whatever_they_hide():
+def test_face_down_tiles_are_drawn_the_same_whatever_they_hide() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, face_up="KIM")
     hidden = [r for r in range(REGION_COUNT) if state.tile_state[r] == TileState.FACE_DOWN]
     values = list(state.tiles)
@@ -118,7 +118,7 @@ def test_face_down_tiles_are_drawn_the_same_whatever_they_hide():
     assert drawn(view)[0].calls == drawn(state)[0].calls
 
 
-def test_the_full_game_shows_both_tracks_and_the_simple_game_neither():
+def test_the_full_game_shows_both_tracks_and_the_simple_game_neither() -> None:
     full = position(
         full=True,
         planes={BLACK: "KIM"},
@@ -135,7 +135,7 @@ def test_the_full_game_shows_both_tracks_and_the_simple_game_neither():
     assert len([c for c in simple.named("circle") if c[2]["fill"] == PAPER]) < len(empty_slots)
 
 
-def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks():
+def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks() -> None:
     def stacks(full):
         dealing = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": full})
         if full:
@@ -147,7 +147,7 @@ def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks():
     assert simple[0].r > full[0].r * 1.4
 
 
-def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable():
+def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable() -> None:
     state = AUSTRALIA.new_game(players=5, seed=2, options={"full_game": True})
     rng = random.Random(3)
     for _ in range(120):
@@ -168,7 +168,7 @@ def test_five_players_at_phone_width_fit_the_canvas_and_text_stays_readable():
 # -- taps --------------------------------------------------------------------------------
 
 
-def test_a_card_lights_the_open_locations_of_the_planes_region_only():
+def test_a_card_lights_the_open_locations_of_the_planes_region_only() -> None:
     state = position(
         planes={BLACK: "KIM"}, hands={BLACK: "green3"}, rangers={"C4": (WHITE, 1), "C6": (BLACK, 1)}
     )
@@ -186,7 +186,7 @@ def test_a_card_lights_the_open_locations_of_the_planes_region_only():
     assert said_en(refused.message) == "C4 holds White's rangers"
 
 
-def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid():
+def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     red2 = parse_card("red2")
     picked = tap(state, None, ("card", red2)).selection
@@ -200,7 +200,7 @@ def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid():
     assert said_en(refused.message).startswith("you hold green1, which is green like Kimberley")
 
 
-def test_near_the_windmill_taps_on_the_track_send_rangers_there():
+def test_near_the_windmill_taps_on_the_track_send_rangers_there() -> None:
     state = position(full=True, planes={BLACK: "KIM"}, hands={BLACK: "green3"}, windmill="KIM")
     green3 = parse_card("green3")
     picked = tap(state, None, ("card", green3)).selection
@@ -216,7 +216,7 @@ def test_near_the_windmill_taps_on_the_track_send_rangers_there():
     ]
 
 
-def test_taking_back_picks_all_that_fit_then_one_fewer_per_tap():
+def test_taking_back_picks_all_that_fit_then_one_fewer_per_tap() -> None:
     state = position(planes={BLACK: "KIM"}, rangers={"C4": (BLACK, 3), "C6": (BLACK, 2)})
     c4, c6 = parse_location("C4"), parse_location("C6")
     first = tap(state, None, ("location", c4)).selection
@@ -228,7 +228,7 @@ def test_taking_back_picks_all_that_fit_then_one_fewer_per_tap():
     assert [str(b.action) for b in UI.offered(state, fewer)] == ["back C4x2 C6x1"]
 
 
-def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap():
+def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap() -> None:
     state = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 4})
     c4, c9 = parse_location("C4"), parse_location("C9")
     source = tap(state, None, ("location", c4)).selection
@@ -241,7 +241,7 @@ def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap():
     assert refused.action is None and said_en(refused.message).startswith("moving a ranger costs")
 
 
-def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals():
+def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals() -> None:
     state = position(
         planes={BLACK: "KIM"},
         rangers={"C4": (BLACK, 2), "C5": (BLACK, 1), "C6": (WHITE, 1)},
@@ -274,7 +274,7 @@ def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals
         assert len(steps) <= 4
 
 
-def test_taps_that_mean_nothing_now_change_nothing_and_say_why():
+def test_taps_that_mean_nothing_now_change_nothing_and_say_why() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
     for key in [("location", parse_location("C5")), ("location", parse_location("C7"))]:
         result = tap(state, None, key)
@@ -287,7 +287,7 @@ def test_taps_that_mean_nothing_now_change_nothing_and_say_why():
     assert tap(dealing, None, ("stack", 2)).action == Draw(top)
 
 
-def test_every_legal_action_can_be_played_by_taps_through_a_game():
+def test_every_legal_action_can_be_played_by_taps_through_a_game() -> None:
     state = AUSTRALIA.new_game(players=3, seed=8, options={"full_game": True})
     rng = random.Random(8)
     checked = 0
@@ -304,7 +304,7 @@ def test_every_legal_action_can_be_played_by_taps_through_a_game():
 # -- words -------------------------------------------------------------------------------
 
 
-def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_region():
+def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_region() -> None:
     state = position(
         players=4,
         rangers={"S4": (WHITE, 1), "S5": (BLUE, 2)},
@@ -329,7 +329,7 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     assert aftermath(play(flown, "fly TOP")) == ()
 
 
-def test_prompts_and_buttons_are_said_in_every_language():
+def test_prompts_and_buttons_are_said_in_every_language() -> None:
     state = position(
         full=True,
         planes={BLACK: "KIM"},
@@ -355,7 +355,7 @@ def test_prompts_and_buttons_are_said_in_every_language():
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE])
-def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_to(size):
+def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_to(size) -> None:
     from pygames.games.australia.words import region as region_name
     from pygames.web.text import Text
 
@@ -380,7 +380,7 @@ def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_t
 # -- motion ------------------------------------------------------------------------------
 
 
-def test_each_action_lasts_as_long_as_what_moves_in_it():
+def test_each_action_lasts_as_long_as_what_moves_in_it() -> None:
     start = position(planes={BLACK: "TOP"}, hands={BLACK: "green3"}, face_up="TOP KIM")
     assert motion(play(start, "fly KIM")) == FLIGHT  # its tile was face up already
     assert motion(play(position(planes={BLACK: "TOP"}), "fly KIM")) == FLIGHT + TURN
@@ -403,7 +403,7 @@ def _plane_at(canvas, player=BLACK):
     return on_map
 
 
-def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_still():
+def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_still() -> None:
     before = position(planes={BLACK: "TOP"}, tiles={"KIM": 7})
     flown = play(before, "fly KIM")
     frames = {}
@@ -421,7 +421,7 @@ def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_st
     assert not sevens[0.3] and sevens[0.95] and sevens[1.0]  # face down until the plane lands
 
 
-def test_rangers_jump_from_the_plane_onto_their_camp():
+def test_rangers_jump_from_the_plane_onto_their_camp() -> None:
     before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
     landed = play(before, "play green3 C5x3")
     hits = {hit.key: hit for hit in draw(RecordingCanvas(*DESKTOP), landed, interactive=True)}

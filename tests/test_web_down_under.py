@@ -129,7 +129,7 @@ def late_game(seed, area="hard"):
 
 
 @pytest.mark.parametrize("kind", [Kind.STRAIGHT, Kind.CURVE, Kind.END])
-def test_every_card_and_rotation_draws_its_own_line_where_its_rotation_says(kind):
+def test_every_card_and_rotation_draws_its_own_line_where_its_rotation_says(kind) -> None:
     own_lines = []
     for rotation, name in enumerate(ROTATION_NAMES[kind]):
         canvas, _, layout = drawn(position(f"R {kind.name.lower()} 0,0 {name}"))
@@ -145,7 +145,7 @@ def test_every_card_and_rotation_draws_its_own_line_where_its_rotation_says(kind
     assert all(a != b for a, b in combinations(own_lines, 2))
 
 
-def test_a_straight_is_a_bridge_its_neutral_line_cut_under_the_players():
+def test_a_straight_is_a_bridge_its_neutral_line_cut_under_the_players() -> None:
     canvas, _, _ = drawn(position("R straight 0,0 NS"))
     paint = [(name, kwargs.get("stroke"), kwargs.get("fill")) for name, _, kwargs in canvas.calls]
     neutral = max(i for i, (_, stroke, _) in enumerate(paint) if stroke == NEUTRAL_LINE)
@@ -154,7 +154,7 @@ def test_a_straight_is_a_bridge_its_neutral_line_cut_under_the_players():
     assert any(neutral < i < own for i in cut)
 
 
-def test_an_end_is_half_a_card_against_the_edge_its_stub_sits_on():
+def test_an_end_is_half_a_card_against_the_edge_its_stub_sits_on() -> None:
     canvas, _, layout = drawn(position("R straight 0,1 NS", "R end 0,0 N", "B straight 3,0 EW"))
     _, middle = layout.point(0, 0)
     _, north_edge = layout.point(0, 0.5)
@@ -165,7 +165,7 @@ def test_an_end_is_half_a_card_against_the_edge_its_stub_sits_on():
     assert bottom < middle + 0.25 * layout.size  # just past the middle line it carries
 
 
-def test_an_end_may_lie_outside_the_area_which_is_fenced_once_fixed():
+def test_an_end_may_lie_outside_the_area_which_is_fenced_once_fixed() -> None:
     # Hard area for two: 4x8. Red's row is long, Blue's column spans the 4 rows.
     state = position(
         *(f"R straight {x},0 EW" for x in range(5)),
@@ -186,7 +186,7 @@ def test_an_end_may_lie_outside_the_area_which_is_fenced_once_fixed():
     assert area_caption(state) == AreaCaption(4, 8, 5, 4, 8, 4)
 
 
-def test_a_billabong_is_a_pond_the_path_through_it_drawn_over_the_water():
+def test_a_billabong_is_a_pond_the_path_through_it_drawn_over_the_water() -> None:
     state = position(
         "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
     )
@@ -210,7 +210,7 @@ def _outlines(canvas, colour):
     ]
 
 
-def test_each_animal_has_a_mark_of_its_own_shape():
+def test_each_animal_has_a_mark_of_its_own_shape() -> None:
     shapes = []
     for animal in range(len(ANIMALS)):
         canvas = RecordingCanvas()
@@ -228,7 +228,7 @@ def lightness(colour):
     return 116 * luminance ** (1 / 3) - 16
 
 
-def test_each_colour_is_told_by_lightness_and_by_a_pattern_too():
+def test_each_colour_is_told_by_lightness_and_by_a_pattern_too() -> None:
     levels = sorted(lightness(colour) for colour in (*PATH_COLOURS, NEUTRAL_LINE))
     assert all(b - a >= 10 for a, b in zip(levels, levels[1:], strict=False)), levels
     patterns = []
@@ -245,7 +245,7 @@ def test_each_colour_is_told_by_lightness_and_by_a_pattern_too():
 # -- the paths ---------------------------------------------------------------------------------
 
 
-def test_every_open_end_has_an_arrow_pointing_into_the_cell_it_goes_on_in():
+def test_every_open_end_has_an_arrow_pointing_into_the_cell_it_goes_on_in() -> None:
     state = position(*TWO_PATHS)
     canvas, _, layout = drawn(state)
     for colour, fill in enumerate((RED, BLUE)):
@@ -254,7 +254,7 @@ def test_every_open_end_has_an_arrow_pointing_into_the_cell_it_goes_on_in():
         assert sorted(cell_under(layout, tip) for tip in tips) == sorted(targets)
 
 
-def test_a_finished_path_shows_no_arrow_but_stops():
+def test_a_finished_path_shows_no_arrow_but_stops() -> None:
     capped = position("R end -1,0 E", "R straight 0,0 EW", "R end 1,0 W", "B straight 0,2 EW")
     canvas, _, layout = drawn(capped)
     assert not arrows(canvas, RED) and len(stops(canvas, layout)) == 2 and arrows(canvas, BLUE)
@@ -266,7 +266,7 @@ def test_a_finished_path_shows_no_arrow_but_stops():
     assert not arrows(canvas, RED) and len(stops(canvas, layout)) == 2
 
 
-def test_a_closed_loop_has_no_open_end_and_its_curves_offer_a_turn():
+def test_a_closed_loop_has_no_open_end_and_its_curves_offer_a_turn() -> None:
     state = position(*RED_LOOP, "B straight 3,3 EW")
     canvas, _, layout = drawn(state)
     assert not arrows(canvas, RED) and not stops(canvas, layout)
@@ -277,7 +277,7 @@ def test_a_closed_loop_has_no_open_end_and_its_curves_offer_a_turn():
     assert len([line for line in lines(canvas, RED) if len(line) == 11]) == 4  # turning arrows
 
 
-def test_a_neutral_line_taken_over_carries_a_core_of_its_paths_colour():
+def test_a_neutral_line_taken_over_carries_a_core_of_its_paths_colour() -> None:
     before, _, _ = drawn(position(*TWO_PATHS))
     assert len(lines(before, BLUE)) == 1  # Blue's own line, no core
     after, _, layout = drawn(play(position(*TWO_PATHS), "curve 1,0 NW"))
@@ -290,7 +290,7 @@ def test_a_neutral_line_taken_over_carries_a_core_of_its_paths_colour():
 
 
 @pytest.mark.parametrize("seed", [5, 7])
-def test_a_late_four_player_game_fits_a_phone_in_portrait(seed):
+def test_a_late_four_player_game_fits_a_phone_in_portrait(seed) -> None:
     state = late_game(seed)  # 5x11 area; seed 5 ends up tall, seed 7 wide
     caption = area_caption(state)
     assert len(state.table.cells) > 40 and max(caption.columns, caption.rows) >= 10
@@ -324,7 +324,7 @@ COLUMN_OF_ELEVEN = (
 
 
 @pytest.mark.parametrize("cards", [ROW_OF_ELEVEN, COLUMN_OF_ELEVEN], ids=["11x5", "5x11"])
-def test_a_full_area_with_ends_outside_fits_a_phone_either_way_round(cards):
+def test_a_full_area_with_ends_outside_fits_a_phone_either_way_round(cards) -> None:
     state = position(*cards, players=4, options={"area": "hard"})
     canvas, _, layout = drawn(state, PHONE)
     for face in polygons(canvas, CARD):
@@ -332,7 +332,7 @@ def test_a_full_area_with_ends_outside_fits_a_phone_either_way_round(cards):
     assert layout.size >= 29
 
 
-def test_the_board_pans_and_zooms_to_hold_every_card_and_every_cell_a_move_could_use():
+def test_the_board_pans_and_zooms_to_hold_every_card_and_every_cell_a_move_could_use() -> None:
     sizes = []
     for state in playout(GAME, 3, range(0, 4000, 37), players=4):
         canvas, hits, layout = drawn(state, PHONE, interactive=True)
@@ -343,7 +343,7 @@ def test_the_board_pans_and_zooms_to_hold_every_card_and_every_cell_a_move_could
     assert len(sizes) > 20 and sizes[0] == sizes[1] > sizes[-1]
 
 
-def test_area_caption_gives_the_agreed_size_and_how_far_each_way_is_used():
+def test_area_caption_gives_the_agreed_size_and_how_far_each_way_is_used() -> None:
     start = GAME.new_game(players=4, seed=0)
     assert area_caption(start) == AreaCaption(7, 9, 0, 0, 9, 9)
     row = position(*(f"R straight {x},0 EW" for x in range(7)), "B straight 7,0 NS", players=4)
@@ -354,7 +354,7 @@ def test_area_caption_gives_the_agreed_size_and_how_far_each_way_is_used():
 # -- what a tap can mean -----------------------------------------------------------------------
 
 
-def test_the_first_card_goes_at_the_middle_and_the_next_ones_next_to_a_card():
+def test_the_first_card_goes_at_the_middle_and_the_next_ones_next_to_a_card() -> None:
     start = GAME.new_game(players=4, seed=0)
     _, hits, _ = drawn(start, interactive=True)
     assert [hit.key for hit in hits] == [("cell", (0, 0))]
@@ -366,7 +366,7 @@ def test_the_first_card_goes_at_the_middle_and_the_next_ones_next_to_a_card():
         assert hit_test(hits, *layout.point(*cell)) == ("cell", cell)
 
 
-def test_hits_are_the_cards_and_exactly_the_cells_a_move_could_use():
+def test_hits_are_the_cards_and_exactly_the_cells_a_move_could_use() -> None:
     for state in _some_states(late_game(11, area="recommended")):
         if state.is_over():
             continue
@@ -390,7 +390,7 @@ def _some_states(state):
     return found[::6]
 
 
-def test_nothing_is_tappable_or_hinted_when_the_player_may_not_act():
+def test_nothing_is_tappable_or_hinted_when_the_player_may_not_act() -> None:
     state = position(*TWO_PATHS)
     canvas, hits, _ = drawn(state)
     assert hits == [] and not [c for c in canvas.named("circle") if c[2]["fill"] == RED]
@@ -399,7 +399,7 @@ def test_nothing_is_tappable_or_hinted_when_the_player_may_not_act():
     assert len(dots) == len({action.cell for action in state.legal_actions()}) == 2
 
 
-def test_a_preview_draws_the_card_in_place_without_playing_it():
+def test_a_preview_draws_the_card_in_place_without_playing_it() -> None:
     state = position(*TWO_PATHS)
     move = state.parse_action("curve 1,0 NW")
     plain, plain_hits, _ = drawn(state, interactive=True)
@@ -412,7 +412,7 @@ def test_a_preview_draws_the_card_in_place_without_playing_it():
     assert red_cells(plain) == {(0, 0)} and red_cells(canvas) == {(0, 0), (1, 0)}
 
 
-def test_the_last_move_is_marked():
+def test_the_last_move_is_marked() -> None:
     state = position(*TWO_PATHS)  # arranged: no move played yet
     canvas, _, _ = drawn(state)
     assert not _outlines(canvas, LAST_TURN)
@@ -509,7 +509,7 @@ def play_cell_first(state, action):
     return confirm(state, tap, action)
 
 
-def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons():
+def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons() -> None:
     sample = random.Random(3)
     for state in [*random_positions(10, seed=3), *special_positions()]:
         actions = list(state.legal_actions())
@@ -518,7 +518,7 @@ def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons():
             assert play_cell_first(state, action) == action, (state, action)
 
 
-def test_taps_on_every_region_play_only_legal_actions_or_change_something_or_say_why():
+def test_taps_on_every_region_play_only_legal_actions_or_change_something_or_say_why() -> None:
     for state in [*random_positions(6, seed=7), *special_positions()]:
         if state.is_over():
             continue
@@ -533,7 +533,7 @@ def test_taps_on_every_region_play_only_legal_actions_or_change_something_or_say
                 assert tap.selection is None and tap.action is None  # nothing changed
 
 
-def test_a_picked_card_lights_exactly_the_cells_it_may_go_to():
+def test_a_picked_card_lights_exactly_the_cells_it_may_go_to() -> None:
     state = position(*TWO_PATHS)
     tap = taps(state, None, ("card", (Kind.CURVE, -1)))
     assert tap.selection == Pick(card=(Kind.CURVE, -1))
@@ -544,7 +544,7 @@ def test_a_picked_card_lights_exactly_the_cells_it_may_go_to():
     assert dots == cells
 
 
-def test_taps_on_the_preview_cycle_through_the_legal_rotations_only():
+def test_taps_on_the_preview_cycle_through_the_legal_rotations_only() -> None:
     state = position(*TWO_PATHS)
     curve = (Kind.CURVE, -1)
     for cell in cells_for(state, curve):
@@ -565,7 +565,7 @@ def test_taps_on_the_preview_cycle_through_the_legal_rotations_only():
             assert taps(state, tap.selection, ("cell", cell)).action == legal[0]
 
 
-def test_a_cell_tapped_first_lights_the_cards_that_fit_there():
+def test_a_cell_tapped_first_lights_the_cards_that_fit_there() -> None:
     state = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
     state = play(state, "emu curve 0,0 NE")
     cell = (1, 1)
@@ -588,7 +588,7 @@ def test_a_cell_tapped_first_lights_the_cards_that_fit_there():
     assert prompt_text(state, tap.selection)
 
 
-def test_a_cell_only_one_card_fits_goes_straight_to_its_preview():
+def test_a_cell_only_one_card_fits_goes_straight_to_its_preview() -> None:
     state = billabong_position()
     assert state.phase == Phase.POND
     tap = taps(state, None, ("cell", (0, 0)))
@@ -597,7 +597,7 @@ def test_a_cell_only_one_card_fits_goes_straight_to_its_preview():
     assert taps(state, tap.selection, ("cell", (0, 0))).action == tap.selection.preview
 
 
-def test_turning_a_curve_of_a_loop_is_previewed_then_played():
+def test_turning_a_curve_of_a_loop_is_previewed_then_played() -> None:
     state = position(*RED_LOOP, "B straight 3,3 EW")
     turn = next(a for a in state.legal_actions() if isinstance(a, Turn))
     where = ("cell", coordinates(turn.cell))
@@ -614,7 +614,7 @@ def test_turning_a_curve_of_a_loop_is_previewed_then_played():
     assert (3, 3) not in curves and tap.message is not None and tap.selection is None
 
 
-def test_illegal_taps_change_nothing_and_say_the_engines_reason():
+def test_illegal_taps_change_nothing_and_say_the_engines_reason() -> None:
     state = position(*TWO_PATHS)
     # A taken cell: the engine's refusal of laying a card there.
     tap = UI.tap(state, None, ("cell", (2, 0)))
@@ -631,7 +631,7 @@ def test_illegal_taps_change_nothing_and_say_the_engines_reason():
     assert tap.message.key == "down-under.refusal.pond_first" and tap.selection is None
 
 
-def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go():
+def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go() -> None:
     state = position(*TWO_PATHS)
     picked = Pick(card=(Kind.CURVE, -1))
     beside = UI.tap(state, picked, None)
@@ -648,7 +648,7 @@ def card_hits(state, size=DESKTOP, selection=None):
     return {hit.key[1]: hit for hit in all_hits(state, selection, size) if hit.key[0] == "card"}
 
 
-def test_the_hand_shows_each_card_type_held_and_the_animals_with_special_scoring():
+def test_the_hand_shows_each_card_type_held_and_the_animals_with_special_scoring() -> None:
     plain = GAME.new_game(players=2, seed=0)
     assert set(card_hits(plain)) == {(Kind.STRAIGHT, -1), (Kind.CURVE, -1), (Kind.END, -1)}
     special = GAME.new_game(players=4, seed=0, options={"special_scoring": True})
@@ -663,7 +663,7 @@ def test_the_hand_shows_each_card_type_held_and_the_animals_with_special_scoring
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP, (1280, 720), (390, 700)])
-def test_the_strip_and_the_table_fit_the_canvas_with_big_targets_and_readable_text(size):
+def test_the_strip_and_the_table_fit_the_canvas_with_big_targets_and_readable_text(size) -> None:
     for state in [
         GAME.new_game(players=4, seed=0, options={"special_scoring": True}),
         late_game(5),
@@ -686,7 +686,7 @@ def test_the_strip_and_the_table_fit_the_canvas_with_big_targets_and_readable_te
 
 
 @pytest.mark.parametrize("size", [(POSTER_SIZE, POSTER_SIZE), PHONE, DESKTOP, (390, 700)])
-def test_every_count_in_the_strip_is_drawn_whole_inside_it(size):
+def test_every_count_in_the_strip_is_drawn_whole_inside_it(size) -> None:
     """A digit is about 0.6 of its size wide; the poster once cut the last count in half."""
     strip = plan(*size).strip
     canvas = RecordingCanvas(*size)
@@ -698,7 +698,7 @@ def test_every_count_in_the_strip_is_drawn_whole_inside_it(size):
         assert strip.x <= x - half and x + half <= strip.right, (text, x, strip)
 
 
-def test_every_hit_is_reachable_by_arrow_keys():
+def test_every_hit_is_reachable_by_arrow_keys() -> None:
     for state in [*random_positions(4, seed=11), *special_positions()]:
         for size in (PHONE, DESKTOP):
             hits = all_hits(state, size=size)
@@ -717,7 +717,7 @@ def prompt_text(state, selection):
     return all(say_all(UI.prompt(state, selection)))
 
 
-def test_prompts_and_buttons_are_said_in_every_language_for_every_step():
+def test_prompts_and_buttons_are_said_in_every_language_for_every_step() -> None:
     for state in [*random_positions(8, seed=5), *special_positions()]:
         if state.is_over():
             continue
@@ -737,7 +737,7 @@ def test_prompts_and_buttons_are_said_in_every_language_for_every_step():
                 assert all(say_all(message))
 
 
-def test_the_prompt_says_what_the_phase_asks():
+def test_the_prompt_says_what_the_phase_asks() -> None:
     assert UI.prompt(position(*RED_LOOP, "B straight 3,3 EW"), None).key == "down-under.prompt.loop"
     pond = billabong_position()
     assert UI.prompt(pond, None).key == "down-under.prompt.pond"
@@ -753,7 +753,7 @@ def test_the_prompt_says_what_the_phase_asks():
 # -- the board's own words: names, standing, the area ------------------------------------------
 
 
-def test_r_a_right_click_and_the_other_way_button_turn_the_preview_as_a_tap_on_it_does():
+def test_r_a_right_click_and_the_other_way_button_turn_the_preview_as_a_tap_on_it_does() -> None:
     state = position(*TWO_PATHS)
     curve = (Kind.CURVE, -1)
     several = [cell for cell in cells_for(state, curve) if len(rotations(state, curve, cell)) > 1]
@@ -776,7 +776,7 @@ def test_r_a_right_click_and_the_other_way_button_turn_the_preview_as_a_tap_on_i
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_seat_note_names_each_paths_animals_and_their_points_as_the_score_counts(seed):
+def test_the_seat_note_names_each_paths_animals_and_their_points_as_the_score_counts(seed) -> None:
     options = {"special_scoring": True}
     states = list(playout(GAME, seed, range(0, 10**9, 7919), 3, options))
     for state in states[::4]:
@@ -793,7 +793,7 @@ def test_the_seat_note_names_each_paths_animals_and_their_points_as_the_score_co
             assert ("dingo still to lay" in note) == (not state.dingo_laid(player))
 
 
-def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_counted():
+def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_counted() -> None:
     states = list(playout(GAME, 1, range(0, 10**9, 7919), 2, {"two_paths": "both"}))
     last = states[-1]
     assert [Text("en").say(UI.name(last, player)) for player in range(2)] == [
@@ -808,12 +808,12 @@ def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_cou
         assert sum(lengths) == last.scores()[player].total
 
 
-def test_one_path_without_animals_needs_no_note_beyond_its_score():
+def test_one_path_without_animals_needs_no_note_beyond_its_score() -> None:
     state = position(*TWO_PATHS)
     assert UI.seat_note(state, 0) is None and Text("en").say(UI.name(state, 0)) == "Red"
 
 
-def test_the_board_note_says_the_area_size_and_which_edges_are_fixed():
+def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
     def note(state):
         return Text("en").say(UI.board_note(state))
 
@@ -830,7 +830,9 @@ def test_the_board_note_says_the_area_size_and_which_edges_are_fixed():
     assert note(fenced) == "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high (edges fixed)."
 
 
-def test_the_rules_show_a_bridge_the_area_taking_shape_and_a_billabong_as_drawn_on_the_table():
+def test_the_rules_show_a_bridge_the_area_taking_shape_and_a_billabong_as_drawn_on_the_table() -> (
+    None
+):
     html = panels.rules(UI, Text("de"))
     paragraphs = html.split("<p>")[1:]
     assert len(paragraphs) == 8 and html.count('<figure class="rule-figure">') == 3
@@ -877,7 +879,7 @@ def _middle(points):
     return sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
 
 
-def test_each_action_lasts_as_long_as_its_card_moves():
+def test_each_action_lasts_as_long_as_its_card_moves() -> None:
     laid = play(position(*TWO_PATHS), "curve 1,0 NW")
     assert UI.motion(laid) == LAY
     pond = billabong_position()
@@ -887,7 +889,7 @@ def test_each_action_lasts_as_long_as_its_card_moves():
     assert UI.motion(position(*TWO_PATHS)) == 0.0  # arranged, not played
 
 
-def test_a_laid_card_slides_from_the_hand_strip_into_its_cell_turning_into_place():
+def test_a_laid_card_slides_from_the_hand_strip_into_its_cell_turning_into_place() -> None:
     laid = play(position(*TWO_PATHS), "curve 1,0 NW")
     frames = _frames(laid, None, 0.0, 0.5, 1.0)
     assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
@@ -904,7 +906,7 @@ def test_a_laid_card_slides_from_the_hand_strip_into_its_cell_turning_into_place
     assert len(lines_at[0.0]) == len(lines_at[1.0])  # the laid card's line, on its way
 
 
-def test_a_turned_curve_starts_as_it_lay_and_turns_its_quarter():
+def test_a_turned_curve_starts_as_it_lay_and_turns_its_quarter() -> None:
     loop = position(*RED_LOOP, "B straight 3,3 EW")
     turned = loop.apply(next(a for a in loop.legal_actions() if isinstance(a, Turn)))
     frames = _frames(turned, None, 0.0, 0.5, 1.0)
@@ -922,7 +924,7 @@ def test_a_turned_curve_starts_as_it_lay_and_turns_its_quarter():
     assert own[0.5] not in (own[0.0], own[1.0])
 
 
-def test_a_billabong_grows_out_of_its_cell():
+def test_a_billabong_grows_out_of_its_cell() -> None:
     pond = play(billabong_position(), "billabong 0,0")
     frames = _frames(pond, 0.0, 0.5, 1.0)
     cell = table_layout(pond, 600, 600).point(0, 0)
@@ -935,7 +937,7 @@ def test_a_billabong_grows_out_of_its_cell():
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_every_action_of_a_game_rests_drawn_as_without_motion(seed):
+def test_every_action_of_a_game_rests_drawn_as_without_motion(seed) -> None:
     for state in list(playout(GAME, seed, range(0, 400, 7), players=3))[1:30:3]:
         frames = _frames(state, None, 0.0, 1.0)
         assert frames[1.0].calls == frames[None].calls

@@ -26,7 +26,7 @@ def marbles_drawn(canvas):
     return [c for c in canvas.named("circle") if isinstance(c[2]["fill"], RadialGradient)]
 
 
-def test_every_cell_has_a_hit_region_at_its_centre():
+def test_every_cell_has_a_hit_region_at_its_centre() -> None:
     canvas = RecordingCanvas(600, 500)
     hits = UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
     layout = Layout.fit(600, 500)
@@ -36,7 +36,7 @@ def test_every_cell_has_a_hit_region_at_its_centre():
     assert hit_test(hits, 2, 2) is None  # a corner of the canvas is nothing
 
 
-def test_every_point_between_cells_belongs_to_the_nearest_cell():
+def test_every_point_between_cells_belongs_to_the_nearest_cell() -> None:
     hits = UI.draw(RecordingCanvas(600, 500), pygames.get_game("offboard").new_game(seed=0))
     layout = Layout.fit(600, 500)
     e5, e6, f6 = (layout.cell(CELL_BY_NAME[name]) for name in ("E5", "E6", "F6"))
@@ -47,7 +47,7 @@ def test_every_point_between_cells_belongs_to_the_nearest_cell():
     assert hit_test(hits, *nudged) == ("cell", CELL_BY_NAME["E5"])
 
 
-def test_the_board_fits_any_canvas():
+def test_the_board_fits_any_canvas() -> None:
     for width, height in [(320, 320), (390, 600), (1200, 700)]:
         canvas = RecordingCanvas(width, height)
         UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
@@ -59,7 +59,7 @@ def test_the_board_fits_any_canvas():
                 assert -1 <= x <= width + 1 and -1 <= y <= height + 1
 
 
-def test_live_and_dead_marbles_and_target_values_are_drawn():
+def test_live_and_dead_marbles_and_target_values_are_drawn() -> None:
     state = position(red="E5 E4", yellow="A3", targets={0: 1, 7: 0})
     canvas = RecordingCanvas()
     UI.draw(canvas, state)
@@ -68,7 +68,7 @@ def test_live_and_dead_marbles_and_target_values_are_drawn():
     assert labels == sorted(["1", "2", "3"] * 4)
 
 
-def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters():
+def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters() -> None:
     state = position(red="D2 D3 D4", yellow="D5 D6")
     tail = CELL_BY_NAME["D2"]
     found = destinations(state, tail)
@@ -79,7 +79,7 @@ def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters():
     assert set(found.values()) == {a for a in state.legal_actions() if a.tail == tail}
 
 
-def test_tap_a_marble_then_a_highlighted_cell_plays_the_move():
+def test_tap_a_marble_then_a_highlighted_cell_plays_the_move() -> None:
     state = position(red="D2 D3 D4", yellow="D5 D6")
     first = UI.tap(state, None, ("cell", CELL_BY_NAME["D2"]))
     assert first.action is None and first.selection == CELL_BY_NAME["D2"]
@@ -95,14 +95,14 @@ def test_tap_a_marble_then_a_highlighted_cell_plays_the_move():
         (("cell", CELL_BY_NAME["D5"]), "That marble is Yellow's: pick one of yours."),
     ],
 )
-def test_taps_on_nothing_empty_or_opponent_cells_play_nothing_and_say_why(key, why):
+def test_taps_on_nothing_empty_or_opponent_cells_play_nothing_and_say_why(key, why) -> None:
     state = position(red="D2 D3 D4", yellow="D5 D6")
     tap = UI.tap(state, None, key)
     assert tap.action is None and tap.selection is None
     assert Text("en").say(tap.message) == why
 
 
-def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick():
+def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick() -> None:
     state = position(red="D2 D3 D4", yellow="D5 D6")
     picked = CELL_BY_NAME["D2"]
     elsewhere = UI.tap(state, picked, ("cell", CELL_BY_NAME["I9"]))
@@ -113,7 +113,7 @@ def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick()
     assert dropped.selection is None and "put down" in Text("en").say(dropped.message)
 
 
-def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_button():
+def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_button() -> None:
     state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
     state = state.apply(Move.parse("C3>SE"))
     assert UI.tap(state, None, ("cell", CELL_BY_NAME["E1"])).action == PlaceBack.parse("@E1")
@@ -122,19 +122,19 @@ def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_butt
     assert "bounced" in Text("en").say(UI.prompt(state, None))
 
 
-def test_poster_is_an_svg_of_the_start_position():
+def test_poster_is_an_svg_of_the_start_position() -> None:
     svg = render_svg("offboard")
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert svg.count("<radialGradient") == 24  # one per marble
 
 
-def test_svg_canvas_escapes_text():
+def test_svg_canvas_escapes_text() -> None:
     canvas = SvgCanvas(10, 10)
     canvas.text(1, 1, "<&>", size=3, color="#000")
     assert "&lt;&amp;&gt;" in canvas.to_svg()
 
 
-def test_arrow_keys_walk_the_board_like_the_eye_does():
+def test_arrow_keys_walk_the_board_like_the_eye_does() -> None:
     from pygames.web.hits import step_focus
 
     hits = UI.draw(RecordingCanvas(600, 600), pygames.get_game("offboard").new_game(seed=0))
@@ -150,7 +150,7 @@ def test_arrow_keys_walk_the_board_like_the_eye_does():
     )
 
 
-def test_the_arrow_keys_reach_every_cell_from_the_middle():
+def test_the_arrow_keys_reach_every_cell_from_the_middle() -> None:
     for width, height in [(600, 600), (390, 420), (900, 500)]:
         hits = UI.draw(
             RecordingCanvas(width, height), pygames.get_game("offboard").new_game(seed=0)
@@ -158,7 +158,7 @@ def test_the_arrow_keys_reach_every_cell_from_the_middle():
         assert reachable_by_arrows(hits) == {hit.key for hit in hits}
 
 
-def test_every_legal_action_can_be_played_by_taps_and_buttons():
+def test_every_legal_action_can_be_played_by_taps_and_buttons() -> None:
     state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
     returned = state.apply(Move.parse("C3>SE"))  # a marble bounced back: place or remove
     for position_ in (pygames.get_game("offboard").new_game(seed=1), state, returned):
@@ -168,7 +168,7 @@ def test_every_legal_action_can_be_played_by_taps_and_buttons():
 
 
 @pytest.mark.parametrize("size", [(704, 704), (374, 374)])
-def test_coordinates_name_every_cell_legibly_only_when_asked(size):
+def test_coordinates_name_every_cell_legibly_only_when_asked(size) -> None:
     state = pygames.get_game("offboard").new_game(seed=1)
     names = {}
     for shown in (False, True):
@@ -204,7 +204,7 @@ PUSH_OFF = position(red="C3 B2", yellow="A1")
 OFF_TARGET = PUSH_OFF.exit_target(Move.parse("C3>SW"))
 
 
-def test_each_move_lasts_as_long_as_its_marbles_travel():
+def test_each_move_lasts_as_long_as_its_marbles_travel() -> None:
     assert UI.motion(PUSH_OFF.apply(Move.parse("C3>NE"))) == SLIDE
     assert UI.motion(PUSH_OFF.apply(Move.parse("C3>SW"))) == SLIDE + DROP
     bounced = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0}).apply(Move.parse("C3>SW"))
@@ -213,7 +213,7 @@ def test_each_move_lasts_as_long_as_its_marbles_travel():
     assert UI.motion(PUSH_OFF) == 0.0  # nothing played yet
 
 
-def test_a_push_slides_the_line_then_drops_the_marble_into_its_target():
+def test_a_push_slides_the_line_then_drops_the_marble_into_its_target() -> None:
     pushed = PUSH_OFF.apply(Move.parse("C3>SW"))
     frames = _frames(pushed, None, 0.0, 0.3, 0.8, 1.0)
     assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
@@ -229,7 +229,7 @@ def test_a_push_slides_the_line_then_drops_the_marble_into_its_target():
     assert [math.dist(at, target) < 0.01 for at in yellow[1.0]] == [True]
 
 
-def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_back():
+def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_back() -> None:
     full = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0})
     bounced = full.apply(Move.parse("C3>SW"))
     layout = Layout.fit(600, 500)
@@ -246,7 +246,7 @@ def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_ba
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**16), st.lists(st.integers(0, 200), min_size=1, max_size=60))
-def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices):
+def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices) -> None:
     """Random games: the last action at 0 is the position before, at 1 the one after."""
     *_, last = playout(pygames.get_game("offboard"), seed, choices)
     if last.parent is None:

@@ -86,7 +86,7 @@ def corridor_cell(state, fits=True, kind_index=0):
 )
 def test_turning_or_flipping_in_hand_keeps_the_held_square_and_matches_the_engine(
     shape, orientation, square, how
-):
+) -> None:
     orientations = SHAPES[shape].orientations
     piece = Piece(Kind(shape), orientation % len(orientations))
     grab = piece.squares[square % len(piece.squares)]
@@ -106,7 +106,7 @@ def test_turning_or_flipping_in_hand_keeps_the_held_square_and_matches_the_engin
     assert (back_piece, back_grab) == (piece, grab)
 
 
-def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment():
+def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment() -> None:
     state = racing()
     kind, cell = corridor_cell(state)
     held = controls.tap(state, None, ("tray", kind), clock=1.0).selection
@@ -119,7 +119,7 @@ def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment():
     assert all(isinstance(action, Wait) for action in tapped.actions[:-1])
 
 
-def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reason():
+def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reason() -> None:
     state = racing()
     kind, cell = corridor_cell(state, fits=False)
     held = controls.tap(state, None, ("tray", kind)).selection
@@ -129,7 +129,7 @@ def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reas
     assert tapped.selection.cell == (cell % WIDTH, cell // WIDTH)
 
 
-def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it():
+def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it() -> None:
     state = racing()
     kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
     hand = controls.tap(state, None, ("tray", kind)).selection.over((3, 2))
@@ -145,7 +145,7 @@ def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it():
     assert controls.tap(state, hand, "flip").selection.piece == hand.piece.flipped(hand.grab)[0]
 
 
-def test_keys_move_turn_flip_and_place_the_piece_in_hand():
+def test_keys_move_turn_flip_and_place_the_piece_in_hand() -> None:
     state = racing()
     kind, cell = corridor_cell(state)
     hand = controls.tap(state, None, ("tray", kind)).selection
@@ -170,7 +170,7 @@ def hits_of(state, selected=None, size=SIZE, clock=1.0):
     )
 
 
-def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits():
+def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits() -> None:
     state = racing()
     kind, cell = corridor_cell(state)
     tray_hit = next(h for h in hits_of(state) if h.key == ("tray", kind))
@@ -184,7 +184,7 @@ def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits():
     assert after.timelines[0].events[-1][0] == 70 and grid.size > 40
 
 
-def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why():
+def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why() -> None:
     state = racing()
     kind, cell = corridor_cell(state, fits=False)
     hand = controls.tap(state, None, ("tray", kind)).selection
@@ -196,7 +196,7 @@ def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why():
     assert controls.drop(state, hand.over(None)) == controls.Tap()  # beside the gallery: back
 
 
-def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray():
+def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray() -> None:
     state = racing()
     kind, cell = corridor_cell(state)
     state = play(state, controls.tap(state, controls.tap(state, None, ("tray", kind)).selection,
@@ -232,7 +232,7 @@ def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray():
 # -- the race and its record ---------------------------------------------------------------
 
 
-def test_a_round_played_by_taps_replays_to_the_same_scores():
+def test_a_round_played_by_taps_replays_to_the_same_scores() -> None:
     """Lay a solver's cover by taps, a few seconds apart, then call: the record replays to
     the same round, and the timeline with its times is one the engine accepts."""
     state = racing(seed=8, level="easy")
@@ -279,7 +279,7 @@ def _start_of_turn(state):
     return state
 
 
-def test_the_clock_starts_with_start_and_stops_at_a_dwarf_s_call():
+def test_the_clock_starts_with_start_and_stops_at_a_dwarf_s_call() -> None:
     state = dwarves_done(seed=4, level="hard")
     assert controls.clocked(state) is None  # not started: no clock runs
     assert controls.tap(state, None, ("tray", Kind(0))).message.key == "out-of-mine.board.tap.start"
@@ -298,7 +298,7 @@ def texts(canvas):
     return [call[1][2] for call in canvas.named("text")]
 
 
-def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards():
+def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards() -> None:
     state = racing()
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, selected=None, interactive=True, clock=12.34, language="en")
@@ -312,7 +312,7 @@ def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards():
     assert reachable_by_arrows(hits) == keys
 
 
-def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits():
+def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits() -> None:
     state = racing()
     kind, cell = corridor_cell(state)
     hand = controls.tap(state, None, ("tray", kind)).selection.over((cell % WIDTH, cell // WIDTH))
@@ -336,7 +336,7 @@ def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits():
 
 
 @pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
-def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size):
+def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size) -> None:
     state = racing(finds=True, elves=True)
     canvas = RecordingCanvas(*size)
     hits = render.draw(canvas, state, selected=None, interactive=True, clock=3.0, language="de")
@@ -350,7 +350,7 @@ def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size):
     )
 
 
-def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap():
+def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap() -> None:
     state = racing()
     state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     while state.current_player != 0:
@@ -366,12 +366,14 @@ def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap()
         assert controls.tap(state, None, side.key).action == state.parse_action("side B")
 
 
-def test_the_ui_is_wired_for_dragging_and_the_clock():
+def test_the_ui_is_wired_for_dragging_and_the_clock() -> None:
     assert UI.drag.lift is controls.lift and UI.clock is controls.clocked and UI.whole_turns
     assert UI.says and not UI.lens
 
 
-def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call():
+def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call() -> (
+    None
+):
     state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
     while state.phase is Phase.SIDES:
         state = state.apply(controls.tap(state, None, ("side", 0)).action)
@@ -409,7 +411,7 @@ def corridor_cell_of(state, player):
     raise AssertionError("no cell fits")
 
 
-def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
+def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden() -> None:
     state = GAME.new_game(players=1, seed=6)
     state = state.apply(state.parse_action("side A")).apply(controls.START)
     hits = {hit.key: hit for hit in hits_of(state)}
@@ -427,7 +429,7 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden():
 # -- a way to fill it, practice with no clock, the puzzle of the day --------------------
 
 
-def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_request():
+def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_request() -> None:
     state = racing()
     state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     while state.current_player != 0:
@@ -454,7 +456,7 @@ def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_re
     assert controls.tap(state, shown, side).action is not None  # the round goes on from here
 
 
-def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
+def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round() -> None:
     state = GAME.new_game(players=1, seed=9, options={"solo": "calm"})
     while not state.is_over():
         if state.phase is Phase.SIDES:
@@ -467,7 +469,7 @@ def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round():
     assert "Eine Lösung" in said and "Runde 7: Spieler 1 rief" in said  # no time: no clock ran
 
 
-def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last():
+def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last() -> None:
     state = GAME.new_game(players=1, seed=6, options={"solo": "calm"})
     state = state.apply(state.parse_action("side A")).apply(controls.START)
     clocked = controls.clocked(state)
@@ -484,7 +486,7 @@ def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after
     assert controls.tap(state, None, "call", clock=700.0).actions[-1] == CALL
 
 
-def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_shows_it():
+def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_shows_it() -> None:
     state = GAME.new_game(players=1, seed=day_number(2026, 11, 24), options={"solo": "puzzle"})
     assert "Puzzle of 2026-11-24" in texts(_drawn(state, interactive=True))
     state = state.apply(controls.START)
@@ -515,7 +517,7 @@ def four_dwarves_game_over():
 
 
 @pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
-def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
+def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size) -> None:
     over = four_dwarves_game_over()
     between = over
     while between.phase is not Phase.SIDES or not between.results:
@@ -535,7 +537,9 @@ def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size):
 # -- the rules' figures --------------------------------------------------------------------
 
 
-def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the_engine_says():
+def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the_engine_says() -> (
+    None
+):
     html = panels.rules(UI, Text("fr"))
     paragraphs = html.split("<p>")[1:]
     assert html.count('<figure class="rule-figure">') == 2
@@ -559,7 +563,7 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
 # -- the move list ---------------------------------------------------------------------
 
 
-def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest():
+def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest() -> None:
     state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
     lines, note = controls.listed(state)
     assert [line.actions for line in lines] == [(a,) for a in state.legal_actions()] and not note
@@ -594,7 +598,7 @@ def next_round(seed):
 
 
 @pytest.mark.parametrize("seed", [4, 5])  # dealt another board; its own back
-def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed):
+def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed) -> None:
     state = next_round(seed)
     result = state.results[0]
     canvas = RecordingCanvas(*SIZE)

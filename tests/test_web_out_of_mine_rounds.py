@@ -39,14 +39,14 @@ def dwarves_actions(state, round_=1) -> list[str]:
     return found
 
 
-def test_before_start_the_log_holds_none_of_the_dwarves_race_only_their_sides():
+def test_before_start_the_log_holds_none_of_the_dwarves_race_only_their_sides() -> None:
     state = dwarves_done()
     assert dwarves_actions(state)  # their race is played, and known to the engine
     logged = log_notations(state)
     assert logged and all(line.startswith("side") for line in logged)
 
 
-def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time():
+def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time() -> None:
     state = racing()
     dwarf = state.timelines[1]
     time, change = dwarf.events[1]
@@ -60,7 +60,7 @@ def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time():
     assert later and not set(later) & set(log_notations(state)) - {str(change)}
 
 
-def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps():
+def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps() -> None:
     state = racing()
     state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
     assert state.round == 2
@@ -81,7 +81,7 @@ def dealt(seed: int):
     return state
 
 
-def test_the_deal_moves_only_after_a_round_with_more_to_come():
+def test_the_deal_moves_only_after_a_round_with_more_to_come() -> None:
     state = dealt(5)
     assert dealing.motion(state) == dealing.DEAL
     assert dealing.motion(state.parent) == 0.0  # the call (or stop) before it
@@ -93,7 +93,7 @@ def test_the_deal_moves_only_after_a_round_with_more_to_come():
 
 
 @pytest.mark.parametrize("size", [SIZE, (374.0, 711.0)])
-def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(size):
+def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(size) -> None:
     state = dealt(5)  # the person's own board comes back, to be turned over
     result = state.results[-1]
     plan_ = plan(*size)
@@ -119,7 +119,7 @@ def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_deal
     assert dealing.scene(state, plan_, 1.0) is None
 
 
-def test_drawn_in_motion_over_the_board_and_at_rest_as_still():
+def test_drawn_in_motion_over_the_board_and_at_rest_as_still() -> None:
     state = dealt(4)  # the person is dealt another board
     frames = {}
     for progress in (None, 0.1, 0.5, 0.8, 1.0):

@@ -89,7 +89,7 @@ def random_positions(count, seed=0):
 # -- hit regions -------------------------------------------------------------------------
 
 
-def test_hit_regions_are_the_jeep_the_dice_and_the_hexes_of_the_player_to_act():
+def test_hit_regions_are_the_jeep_the_dice_and_the_hexes_of_the_player_to_act() -> None:
     state = placing()
     hits = hits_of(state)
     assert keys(hits, "jeep") == set(range(5))
@@ -100,7 +100,7 @@ def test_hit_regions_are_the_jeep_the_dice_and_the_hexes_of_the_player_to_act():
     assert UI.draw(RecordingCanvas(*DESKTOP), state, interactive=False) == []
 
 
-def test_while_taking_animals_exactly_the_legal_hexes_are_highlighted_and_play():
+def test_while_taking_animals_exactly_the_legal_hexes_are_highlighted_and_play() -> None:
     state = placing()
     legal = {state.layout.hex_at(a.row, a.column) for a in state.legal_placements()}
     assert outlined(state, {TARGET, WAITING}) == legal == set(placements(state))
@@ -113,7 +113,7 @@ def test_while_taking_animals_exactly_the_legal_hexes_are_highlighted_and_play()
     assert playable == legal
 
 
-def test_a_chosen_animal_narrows_the_highlights_to_its_hexes():
+def test_a_chosen_animal_narrows_the_highlights_to_its_hexes() -> None:
     state = placing()
     chosen = UI.tap(state, None, ("jeep", state.jeep.index(2)))  # a koala
     assert chosen.selection == Pick(animal=2)
@@ -125,7 +125,7 @@ def test_a_chosen_animal_narrows_the_highlights_to_its_hexes():
     assert len([c for c in canvas.named("polygon") if c[2]["stroke"] == TARGET]) == len(koala)
 
 
-def test_while_blocking_every_empty_hex_is_highlighted_and_blocks():
+def test_while_blocking_every_empty_hex_is_highlighted_and_blocks() -> None:
     state = position(
         boards={0: {"tiles": "emu 2a 2b 2c", "blocked": "6a"}}, phase=Phase.BLOCK, dice="joker*6"
     )
@@ -141,7 +141,7 @@ def test_while_blocking_every_empty_hex_is_highlighted_and_blocks():
     assert UI.tap(state, None, ("die", 0)).message.key == "outback.tap.must_block"
 
 
-def test_while_rolling_no_hex_is_highlighted_and_a_hex_tap_says_roll_first():
+def test_while_rolling_no_hex_is_highlighted_and_a_hex_tap_says_roll_first() -> None:
     state = position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)
     assert outlined(state, {TARGET, WAITING, BLOCK_TARGET}) == set()
     tap = UI.tap(state, Keep(frozenset({0, 3})), ("hex", 4))
@@ -152,7 +152,7 @@ def test_while_rolling_no_hex_is_highlighted_and_a_hex_tap_says_roll_first():
 # -- taps --------------------------------------------------------------------------------
 
 
-def test_kept_dice_start_as_those_kept_before_and_taps_toggle_them():
+def test_kept_dice_start_as_those_kept_before_and_taps_toggle_them() -> None:
     state = position(held="koala joker", dice="emu*2 kangaroo koala", rolls=2)
     assert dice_order(state)[:2] == (2, 5) and kept(state, None) == {0, 1}
     [roll, stop] = UI.offered(state, None)
@@ -164,21 +164,21 @@ def test_kept_dice_start_as_those_kept_before_and_taps_toggle_them():
     assert "3 of 3" in Text("en").say(UI.offered(state, selection)[0].label)
 
 
-def test_keeping_every_die_offers_no_roll_and_says_so():
+def test_keeping_every_die_offers_no_roll_and_says_so() -> None:
     state = position(dice="emu*6")
     every = Keep(frozenset(range(6)))
     assert [b.action for b in UI.offered(state, every)] == [STOP]
     assert UI.prompt(state, every).key == "outback.prompt.all_kept"
 
 
-def test_a_hex_only_one_animal_fits_plays_at_once():
+def test_a_hex_only_one_animal_fits_plays_at_once() -> None:
     state = placing()
     single = next(h for h, animals in placements(state).items() if len(animals) == 1)
     tap = UI.tap(state, None, ("hex", single))
     assert isinstance(tap.action, Place) and tap.action in state.legal_actions()
 
 
-def test_a_hex_several_animals_fit_waits_for_the_player_to_pick_one():
+def test_a_hex_several_animals_fit_waits_for_the_player_to_pick_one() -> None:
     state = placing()
     hex_, animals = next((h, a) for h, a in placements(state).items() if len(a) > 1)
     waiting = UI.tap(state, None, ("hex", hex_))
@@ -191,7 +191,7 @@ def test_a_hex_several_animals_fit_waits_for_the_player_to_pick_one():
     assert state.layout.hex_at(picked.action.row, picked.action.column) == hex_
 
 
-def test_a_die_picks_its_animal_but_a_joker_never_stands_alone():
+def test_a_die_picks_its_animal_but_a_joker_never_stands_alone() -> None:
     state = placing()
     order = dice_order(state)
     koala_die = order.index(2)
@@ -206,21 +206,21 @@ def test_a_die_picks_its_animal_but_a_joker_never_stands_alone():
     ("hex_name", "message"),
     [("2a", "outback.tap.taken"), ("5a", "outback.tap.row_out_of_reach")],
 )
-def test_a_taken_or_unreachable_hex_says_why_and_plays_nothing(hex_name, message):
+def test_a_taken_or_unreachable_hex_says_why_and_plays_nothing(hex_name, message) -> None:
     state = placing()
     hex_ = state.layout.hex_at(int(hex_name[0]), "abcd".index(hex_name[1]))
     tap = UI.tap(state, None, ("hex", hex_))
     assert tap.action is None and tap.message.key == message
 
 
-def test_a_chosen_animal_that_cannot_go_there_says_so():
+def test_a_chosen_animal_that_cannot_go_there_says_so() -> None:
     state = placing()
     koala_only = next(h for h, a in placements(state).items() if a == (2,))
     tap = UI.tap(state, Pick(animal=0), ("hex", koala_only))  # the emu reaches row 2 only
     assert tap.action is None and tap.message.key == "outback.tap.not_for_animal"
 
 
-def test_an_animal_with_nowhere_to_go_cannot_be_picked():
+def test_an_animal_with_nowhere_to_go_cannot_be_picked() -> None:
     state = position(
         jeep="emu koala koala platypus lizard", dice="koala*2 joker emu*3", phase=Phase.PLACE
     )
@@ -228,7 +228,7 @@ def test_an_animal_with_nowhere_to_go_cannot_be_picked():
     assert tap.action is None and tap.message.key == "outback.tap.no_room"
 
 
-def test_done_is_a_button_once_an_animal_is_taken():
+def test_done_is_a_button_once_an_animal_is_taken() -> None:
     state = placing()
     assert DONE not in [b.action for b in UI.offered(state, None)]
     single = next(h for h, animals in placements(state).items() if len(animals) == 1)
@@ -261,13 +261,13 @@ def play_by_taps(state, action):
     return button.action
 
 
-def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons():
+def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons() -> None:
     for state in random_positions(6, seed=3):
         for action in state.legal_actions():
             assert play_by_taps(state, action) == action, (state.summary(), action)
 
 
-def test_taps_on_every_region_play_only_legal_actions_or_say_why():
+def test_taps_on_every_region_play_only_legal_actions_or_say_why() -> None:
     for state in random_positions(4, seed=7):
         if state.is_over():
             continue
@@ -283,7 +283,7 @@ def test_taps_on_every_region_play_only_legal_actions_or_say_why():
 # -- words -------------------------------------------------------------------------------
 
 
-def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apart():
+def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apart() -> None:
     texts = [Text(language) for language in LANGUAGES]
     for state in random_positions(6, seed=1):
         described = [texts[0].say(state.describe(a)) for a in state.legal_actions()]
@@ -302,7 +302,7 @@ def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apa
     "options",
     [{}, {"variant": "plus"}, *({"variant": "plus", "penalty": tile} for tile in "ABCD")],
 )
-def test_score_parts_are_said_in_every_language(options):
+def test_score_parts_are_said_in_every_language(options) -> None:
     for seed in range(3):
         *_, state = playout(GAME, seed, range(0, 10**9, 7919), 2 + seed, options)
         assert state.is_over()
@@ -311,7 +311,7 @@ def test_score_parts_are_said_in_every_language(options):
                 assert all(Text(language).say(label) for label, _ in score.parts)
 
 
-def test_sabines_final_score_is_explained_part_by_part():
+def test_sabines_final_score_is_explained_part_by_part() -> None:
     state = position(
         boards={0: {"markers": "lizard 2, emu 5, kangaroo 7, platypus 17", "blocked": "6a"}}
     )
@@ -330,7 +330,7 @@ def test_sabines_final_score_is_explained_part_by_part():
 # -- drawing -----------------------------------------------------------------------------
 
 
-def test_the_table_fits_any_canvas():
+def test_the_table_fits_any_canvas() -> None:
     state = placing()
     for width, height in [(320, 320), PHONE, (1200, 700), (480, 480), (300, 900)]:
         canvas = RecordingCanvas(width, height)
@@ -344,20 +344,20 @@ def test_the_table_fits_any_canvas():
 
 
 @pytest.mark.parametrize("options", [{}, {"variant": "plus"}])
-def test_on_a_phone_every_tap_target_is_at_least_44_css_px(options):
+def test_on_a_phone_every_tap_target_is_at_least_44_css_px(options) -> None:
     state = position(players=4, options=options, phase=Phase.PLACE, dice="koala*3 emu*3")
     for hit in hits_of(state, size=PHONE):
         assert hit.r * 2 >= 44, hit
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE])
-def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size):
+def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size) -> None:
     for state in (placing(), position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)):
         hits = hits_of(state, size=size)
         assert reachable_by_arrows(hits) == {hit.key for hit in hits}
 
 
-def test_each_animal_has_a_mark_of_its_own_not_only_a_colour():
+def test_each_animal_has_a_mark_of_its_own_not_only_a_colour() -> None:
     shapes = []
     for animal in range(5):
         canvas = RecordingCanvas()
@@ -368,7 +368,7 @@ def test_each_animal_has_a_mark_of_its_own_not_only_a_colour():
     assert len(set(shapes)) == 5
 
 
-def test_the_previous_turn_is_marked_on_its_player_landscape():
+def test_the_previous_turn_is_marked_on_its_player_landscape() -> None:
     state = GAME.new_game(players=3, seed=4)
     mover = state.to_move
     while state.to_move == mover:
@@ -378,7 +378,7 @@ def test_the_previous_turn_is_marked_on_its_player_landscape():
     assert last_turn(GAME.new_game(players=2, seed=1)) == (None, frozenset())
 
 
-def test_the_poster_shows_a_game_under_way_the_same_at_every_build():
+def test_the_poster_shows_a_game_under_way_the_same_at_every_build() -> None:
     svg = render_svg("outback")
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polygon") > 60
     assert render_svg("outback") == svg
@@ -398,7 +398,7 @@ def score_text(total):
 
 
 @pytest.mark.parametrize("size", [WINDOW_BOARD, PHONE])
-def test_every_text_on_the_board_is_legible_and_every_score_is_written(size):
+def test_every_text_on_the_board_is_legible_and_every_score_is_written(size) -> None:
     """11 CSS px at least, in a 1280x800 window and on a phone, for every variant and
     table size, early and late; each player's score stands in their badge."""
     states = [GAME.new_game(players=n, seed=n) for n in (2, 3, 4)]
@@ -414,13 +414,13 @@ def test_every_text_on_the_board_is_legible_and_every_score_is_written(size):
             assert score_text(score.total) in written
 
 
-def test_the_bonus_spaces_say_what_they_are_worth():
+def test_the_bonus_spaces_say_what_they_are_worth() -> None:
     state = position(boards={0: {"bonus": "koala emu"}})
     written = [text for text, _ in texts(state, PHONE)]
     assert [text for text in written if text.startswith("+")] == ["+1", "+2", "+3", "+4", "+5"]
 
 
-def test_against_the_computer_the_persons_landscape_stays_large():
+def test_against_the_computer_the_persons_landscape_stays_large() -> None:
     state = position(players=3, to_move=1)
     assert shown_player(state, ("human", "ai:easy", "ai:hard")) == 0
     assert shown_player(state, ("ai:easy", "human", "ai:hard")) == 1
@@ -435,7 +435,7 @@ def test_against_the_computer_the_persons_landscape_stays_large():
     assert table.active.player == 0
 
 
-def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left():
+def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left() -> None:
     fresh = GAME.new_game(players=2, seed=1)
     note = seat_note(fresh, 0)
     assert note is not None and note.fields["values"] == "\u22123 + \u22123 + \u22123"
@@ -478,7 +478,7 @@ def _dice(canvas):
     ]
 
 
-def test_each_action_lasts_as_long_as_its_dice_or_animal_move():
+def test_each_action_lasts_as_long_as_its_dice_or_animal_move() -> None:
     rolling = position(dice="koala*3 joker emu kangaroo")
     assert UI.motion(rolling.apply(Roll.parse("roll keep koala*3"))) == TUMBLE
     assert UI.motion(rolling.apply(STOP)) == 0.0  # the dice stand as they are
@@ -488,7 +488,7 @@ def test_each_action_lasts_as_long_as_its_dice_or_animal_move():
     assert UI.motion(rolling) == 0.0  # arranged, not played
 
 
-def test_an_animal_travels_from_its_jeep_place_to_its_hex():
+def test_an_animal_travels_from_its_jeep_place_to_its_hex() -> None:
     before = placing()
     taken = before.apply(Place.parse("emu 2b"))
     frames = _frames(taken, None, 0.0, 0.5, 1.0)
@@ -500,7 +500,7 @@ def test_an_animal_travels_from_its_jeep_place_to_its_hex():
     assert len(moved) == 1 and not moved & set(_tiles(was, emu))  # on its way
 
 
-def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still():
+def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still() -> None:
     rolled = position(dice="koala*3 joker emu kangaroo").apply(Roll.parse("roll keep koala*3"))
     frames = _frames(rolled, None, 0.0, 0.3, 0.9, 1.0)
     assert frames[1.0].calls == frames[None].calls
@@ -518,7 +518,7 @@ def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still():
 
 
 @pytest.mark.parametrize("seed", range(2))
-def test_every_action_of_a_game_rests_drawn_as_without_motion(seed):
+def test_every_action_of_a_game_rests_drawn_as_without_motion(seed) -> None:
     for state in list(random_positions(1, seed))[1:60:4]:
         frames = _frames(state, None, 0.0, 1.0)
         assert frames[1.0].calls == frames[None].calls
