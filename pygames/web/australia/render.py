@@ -96,7 +96,7 @@ def _draw_land(
 ) -> None:
     """The sea and the regions, those the selection lights (or the focus names) lit."""
     canvas.clear("#efe8da")
-    canvas.polygon(_corners(layout.map_box), fill=SEA)
+    canvas.polygon(layout.map_box.corners(), fill=SEA)
     lit = lit_regions(state, pick) if interactive else frozenset()
     draw_terrain(canvas, layout, lit | named)
 
@@ -169,10 +169,6 @@ def _draw_table(
     if drawing:
         hits += stack_hits
     return hits + card_hits
-
-
-def _corners(box) -> list[tuple[float, float]]:  # noqa: ANN001 - a canvas Box
-    return [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)]
 
 
 def _turned(state: AustraliaState) -> int:

@@ -181,7 +181,7 @@ def _face(pen: Pen, board: Shown) -> None:
     x, y = box.x + box.w * (1 - board.width) / 2, box.y
     canvas = pen.canvas
     canvas.polygon(
-        [(x, y), (x + cw * WIDTH, y), (x + cw * WIDTH, y + box.h), (x, y + box.h)],
+        Box(x, y, cw * WIDTH, box.h).corners(),
         fill=ROCK,
         stroke=ROCK_DARK,
         width=2,
@@ -193,7 +193,7 @@ def _face(pen: Pen, board: Shown) -> None:
     for cell, (fill, edge) in fills.items():
         left, top = x + (cell % WIDTH) * cw, y + (cell // WIDTH) * ch
         canvas.polygon(
-            [(left, top), (left + cw, top), (left + cw, top + ch), (left, top + ch)],
+            Box(left, top, cw, ch).corners(),
             fill=fill,
             stroke=edge,
             width=0.8,

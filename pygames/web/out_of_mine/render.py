@@ -68,12 +68,7 @@ class Pen:
         self, box: Box, fill: str | None = None, stroke: str | None = None, width: float = 1.0
     ) -> None:
         b = self.plan.box(box)
-        self.canvas.polygon(
-            [(b.x, b.y), (b.right, b.y), (b.right, b.bottom), (b.x, b.bottom)],
-            fill=fill,
-            stroke=stroke,
-            width=width * self.s,
-        )
+        self.canvas.polygon(b.corners(), fill=fill, stroke=stroke, width=width * self.s)
 
     def words(
         self,
@@ -295,13 +290,11 @@ def _gallery(
 def rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
     """The 8 x 6 rock with the layout's corridor cells, cells of ``size`` from (x, y)."""
     w, h = size * WIDTH, size * HEIGHT
-    canvas.polygon(
-        [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], fill=ROCK, stroke=ROCK_DARK, width=2
-    )
+    canvas.polygon(Box(x, y, w, h).corners(), fill=ROCK, stroke=ROCK_DARK, width=2)
     for cell in layout.cells:
         cx, cy = x + (cell % WIDTH) * size, y + (cell // WIDTH) * size
         canvas.polygon(
-            [(cx, cy), (cx + size, cy), (cx + size, cy + size), (cx, cy + size)],
+            Box(cx, cy, size, size).corners(),
             fill=FLOOR,
             stroke=FLOOR_LINE,
             width=1,
@@ -372,7 +365,7 @@ def ghost(
     for column, row in cells:
         left, top = x + column * size, y + row * size
         canvas.polygon(
-            [(left, top), (left + size, top), (left + size, top + size), (left, top + size)],
+            Box(left, top, size, size).corners(),
             fill=fill,
             stroke=edge,
             width=2.5,
@@ -482,7 +475,7 @@ def _small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
         for cell in cells_of(tile.mask):
             cx, cy = x + (cell % WIDTH) * size, b.y + (cell // WIDTH) * size
             pen.canvas.polygon(
-                [(cx, cy), (cx + size, cy), (cx + size, cy + size), (cx, cy + size)],
+                Box(cx, cy, size, size).corners(),
                 fill=table,
                 stroke=rim,
                 width=0.8,
@@ -621,7 +614,7 @@ def _tray(pen: Pen, state: OutOfMineState, player: int, selected: object) -> lis
             for c, r in squares:
                 x, y = px + c * size, py + r * size
                 pen.canvas.polygon(
-                    [(x, y), (x + size, y), (x + size, y + size), (x, y + size)],
+                    Box(x, y, size, size).corners(),
                     fill=None,
                     stroke="#8d7a6b",
                     width=1,
