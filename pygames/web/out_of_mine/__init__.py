@@ -6,7 +6,8 @@ clock into timed actions, the selection is a ``dragging.Hand`` holding a
 ``selection.Piece``, ``words`` the hints. The other modules draw or reckon one part
 each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
 and finds, ``tray`` what the card allows and who is shown, ``selection`` the piece
-in hand and what letting go of it plays, ``ways`` a way to fill a gallery (the
+in hand and what letting go of it plays, ``timing`` the person's clock and when
+their changes happen, ``ways`` a way to fill a gallery (the
 solver's, remembered), ``figures`` the drawn examples of the rules summary,
 ``dealing`` the boards dealt between rounds in motion, ``known`` what the move log
 may say of the race.

@@ -23,7 +23,7 @@ from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
-from pygames.web.out_of_mine import dealing, selection, tray, ways
+from pygames.web.out_of_mine import dealing, selection, timing, tray, ways
 from pygames.web.out_of_mine.crystals import (
     FLOOR,
     FLOOR_LINE,
@@ -164,8 +164,8 @@ def _still(
         _results(pen, state)
         return []
     hits: list[Hit] = []
-    racing = tray.racing(state, player)
-    moment = _moment(state, player, clock)
+    racing = timing.racing(state, player)
+    moment = timing.shown(state, player, clock)
     _header(pen, state, player, moment if racing else None)
     hits += _gallery(pen, state, player, selected if racing else None, interactive)
     _card(pen, state.card(player), bool(state.options["finds"]))
@@ -184,14 +184,6 @@ def _still(
     return hits
 
 
-def _moment(state: OutOfMineState, player: int, clock: float | None) -> int:
-    """The tenth of a second the screen shows: the running clock, else the timeline's."""
-    own = state.timelines[player].clock
-    if clock is None:
-        return own
-    return max(own, min(round(clock * 10), selection.deadline(state)))
-
-
 # -- the header ------------------------------------------------------------------------
 
 
@@ -208,7 +200,7 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
     if moment is None:
         return
     where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 14)
-    if selection.calm(state):  # practising with no clock: nothing shows time passing
+    if timing.calm(state):  # practising with no clock: nothing shows time passing
         pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
     else:
         clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
@@ -711,7 +703,7 @@ def _round_title(state: OutOfMineState) -> Say:
     caller = Say(f"out-of-mine.player.{result.caller}")
     if state.puzzle:  # the time is the point
         return Say.of("out-of-mine.board.called", time=seconds(result.moment))
-    if selection.calm(state):
+    if timing.calm(state):
         return Say.of("out-of-mine.board.round_done", round=result.round, player=caller)
     return Say.of(
         "out-of-mine.board.round_called",

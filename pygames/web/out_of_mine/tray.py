@@ -2,14 +2,14 @@
 
 Shared by the renderer (what to draw, greyed when used up) and the tap
 handler (what a tap or press on the tray picks up), so the two agree. Also
-here: whose board the screen is about, read the same way by both.
+here: whose board the screen is about.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.shapes import SHAPES, Colour, Kind, kind_supply, kinds
 
 
@@ -68,10 +68,3 @@ def shown_player(state: OutOfMineState, interactive: bool) -> int:
     if state.options["mode"] == "dwarves" or player is None:
         return 0
     return player
-
-
-def racing(state: OutOfMineState, player: int) -> bool:
-    """Whether ``player``'s clock has started this round (their start was pressed)."""
-    if state.phase is not Phase.PLAY or state.current_player != player:
-        return False
-    return state.timelines[player].clock > 0
