@@ -33,6 +33,7 @@ from pygames.web.out_of_mine.crystals import (
     crystal,
     elf,
     gem,
+    outline,
     symbol,
 )
 from pygames.web.out_of_mine.layout import Plan, plan
@@ -486,19 +487,7 @@ def _practice(pen: Pen, state: OutOfMineState, player: int, selected: object) ->
         size = grid.w / WIDTH
         for tile in _way_of(state, player):  # each crystal's outline, in its colour
             cells = {(cell % WIDTH, cell // WIDTH) for cell in cells_of(tile.mask)}
-            colour = PALETTE[tile.colour][1]
-            for column, row in cells:
-                x0, y0 = grid.x + column * size, grid.y + row * size
-                x1, y1 = x0 + size, y0 + size
-                edges = (
-                    ((0, -1), [(x0, y0), (x1, y0)]),
-                    ((0, 1), [(x0, y1), (x1, y1)]),
-                    ((-1, 0), [(x0, y0), (x0, y1)]),
-                    ((1, 0), [(x1, y0), (x1, y1)]),
-                )
-                for (dc, dr), points in edges:
-                    if (column + dc, row + dr) not in cells:
-                        pen.canvas.line(points, stroke=colour, width=4)
+            outline(pen.canvas, cells, grid.x, grid.y, size, PALETTE[tile.colour][1], 4)
     return [pen.hit("solution", box)]
 
 
