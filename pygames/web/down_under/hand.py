@@ -100,15 +100,11 @@ def _draw_hand(
         if chosen or (pick.cell is not None and pick.card is None and key in lit):
             ring = PICKED if chosen else LIT
             half = size * 0.6
-            square = [(x - half, y - half), (x + half, y - half)]
-            square += [(x + half, y + half), (x - half, y + half)]
-            canvas.polygon(square, fill=ring)
+            canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=ring)
         draw_card(canvas, card_square(kind, animal, colour), x, y, size)
         if interactive and key not in lit:
             half = size * 0.5
-            veil = [(x - half, y - half), (x + half, y - half)]
-            veil += [(x + half, y + half), (x - half, y + half)]
-            canvas.polygon(veil, fill=DIM)
+            canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=DIM)
         _badge(canvas, x + size * 0.42, y - size * 0.42, max(LEAST_TEXT, size * 0.2), number)
         hits.append(Hit(("card", key), x, y, pitch * 0.5))
     return hits if interactive else []
