@@ -18,7 +18,7 @@ from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
 from pygames.games.offboard.board import CELL_BY_NAME
-from pygames.web.offboard.render import Layout
+from pygames.web.offboard.layout import Layout
 
 SAVE_KEY = "pygames:v1:save:offboard"
 

@@ -41,7 +41,7 @@ from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
 from tests.australia_positions import AUSTRALIA, on_board, play, position
 from tests.english import said
 from tests.playouts import playout
-from tools.australia_mapcheck import layout_problems, map_problems, problems
+from tools.australia_mapcheck import geography_problems, map_problems, problems
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
@@ -65,7 +65,8 @@ def test_the_shipped_map_passes_its_validator() -> None:
 
 
 def test_the_validator_catches_broken_maps() -> None:
-    from pygames.games.australia import board, layout
+    from pygames.games.australia import board
+    from pygames.web.australia import geography
 
     neighbours = dict(board.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
     camps = (*board.CAMPS[:-1], ("C26", "SEQ ENSW TAS"))
@@ -74,9 +75,10 @@ def test_the_validator_catches_broken_maps() -> None:
     assert "TIM borders KIM but not the other way round" in found
     assert "camp C26 cannot belong to ['TAS']" in found
     assert "the cards' colours are not the regions' colours" in found
-    outlines = dict(layout.OUTLINES, RED=" ".join(reversed(layout.OUTLINES["RED"].split())))
-    found = layout_problems(
-        board.REGIONS, board.CAMPS, board.SHIPS, board.NEIGHBOURS, layout.POINTS, outlines, {}
+    red = " ".join(reversed(geography.OUTLINES["RED"].split()))
+    outlines = dict(geography.OUTLINES, RED=red)
+    found = geography_problems(
+        board.REGIONS, board.CAMPS, board.SHIPS, board.NEIGHBOURS, geography.POINTS, outlines, {}
     )
     assert "RED's outline does not run clockwise" in found
     assert "KIM has no label" in found

@@ -60,6 +60,16 @@ def test_every_board_has_the_same_modules_and_its_words_in_four_languages(packag
     assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 
 
+@pytest.mark.parametrize("package", BOARDS.values())
+def test_a_board_s_docstring_names_every_module_of_its_folder(package: str) -> None:
+    """The package's docstring is where a reader learns which module does what: a module
+    added without a word there is one the next reader has to find by opening files."""
+    init = folder(package) / "__init__.py"
+    docstring = ast.get_docstring(ast.parse(init.read_text("utf-8"))) or ""
+    named = set(re.findall(r"``(\w+)", docstring))
+    assert sorted(modules(package) - {"__init__"} - named) == []
+
+
 def test_docstrings_point_at_files_that_exist() -> None:
     """A path named in the package's text (``tools/x.py``, ``site/boot.js``) exists in the
     repository; the design notes beside it (``rules/<game>.md``) are not in it, so no

@@ -13,7 +13,8 @@ from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
 from pygames.web.offboard.animation import DROP, SLIDE
-from pygames.web.offboard.render import Layout, destinations
+from pygames.web.offboard.layout import Layout
+from pygames.web.offboard.render import destinations
 from pygames.web.poster import render_svg
 from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows

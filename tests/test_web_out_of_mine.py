@@ -25,7 +25,7 @@ from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, controls, figures, render, tray, ways
+from pygames.web.out_of_mine import UI, controls, figures, gallery, render, tray, ways
 from pygames.web.out_of_mine.crystals import PALETTE
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
@@ -321,14 +321,14 @@ def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits() -> None:
     fills = [call[2]["fill"] for call in canvas.named("polygon")]
     light, table, shade, _ = PALETTE[kind.colour]
     assert fills.count(light) >= 1 and fills.count(shade) >= 2  # facets catch the light
-    assert render.FITS in fills and render.REFUSED not in fills
+    assert gallery.FITS in fills and gallery.REFUSED not in fills
     bad_kind, bad = corridor_cell(state, fits=False)
     wrong = controls.tap(state, None, ("tray", bad_kind)).selection.over(
         (bad % WIDTH, bad // WIDTH)
     )
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=wrong, interactive=True, clock=1.0, language="de")
-    assert render.REFUSED in [call[2]["fill"] for call in canvas.named("polygon")]
+    assert gallery.REFUSED in [call[2]["fill"] for call in canvas.named("polygon")]
     reason = controls.selection.refusal(state, 0, wrong)
     from pygames.web.text import Text
 
@@ -556,7 +556,7 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
     assert elves == ["out-of-mine.score.elf.yellow"]  # the blue and white elves' cells: no
     canvas = RecordingCanvas(*figures.SIZE)
     UI.rule_figures[0].draw(canvas)
-    crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == render.REFUSED_EDGE]
+    crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == gallery.REFUSED_EDGE]
     assert len(crosses) == 2  # one cross: the one rock cell under the held crystal
 
 

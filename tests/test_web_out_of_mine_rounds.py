@@ -12,7 +12,7 @@ from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
 from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.out_of_mine import UI, controls, dealing, render
+from pygames.web.out_of_mine import UI, controls, dealing, render, rounds
 from pygames.web.out_of_mine.crystals import ROCK
 from pygames.web.out_of_mine.layout import plan
 from pygames.web.text import Text
@@ -127,7 +127,7 @@ def test_drawn_in_motion_over_the_board_and_at_rest_as_still() -> None:
         extra = {} if progress is None else {"progress": progress}
         render.draw(frames[progress], state, interactive=True, language="en", **extra)
     assert frames[1.0].calls == frames[None].calls
-    note = Text("en").say(render.dealt_note(state, 0))
+    note = Text("en").say(rounds.dealt_note(state, 0))
     for progress in (0.1, 0.5, 0.8):
         texts = " ".join(args[2] for _, args, _ in frames[progress].named("text"))
         assert "Player 2" in texts and note.split()[0] in texts

@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 Point = tuple[float, float]
+#: A recorded call: its name, its arguments and keywords (what tests read back).
+Call = tuple[str, tuple[Any, ...], dict[str, Any]]
 #: What a still part's drawing returns (its hit regions, what it worked out on the way).
 T = TypeVar("T")
 
@@ -54,6 +56,21 @@ class Box:
     def mapped(self, scale: float, dx: float, dy: float) -> Box:
         """The box from design units to canvas pixels."""
         return Box(self.x * scale + dx, self.y * scale + dy, self.w * scale, self.h * scale)
+
+    def corners(self) -> list[Point]:
+        """Its corners, for ``Canvas.polygon`` to draw the box.
+
+        >>> Box(10, 20, 30, 40).corners()
+        [(10, 20), (40, 20), (40, 60), (10, 60)]
+        """
+        return rectangle(self.x, self.y, self.right, self.bottom)
+
+
+def rectangle(left: float, top: float, right: float, bottom: float) -> list[Point]:
+    """The corners of an upright rectangle known by its edges, clockwise from the top left:
+    what ``Canvas.polygon`` draws a rectangle from (the facade has no shape of its own for
+    one: a polygon is drawn alike on every back end)."""
+    return [(left, top), (right, top), (right, bottom), (left, bottom)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,28 +140,46 @@ class RecordingCanvas:
 
     width: float = 800.0
     height: float = 800.0
-    calls: list[tuple[str, tuple, dict]] = field(default_factory=list)
+    calls: list[Call] = field(default_factory=list)
 
     def clear(self, color: str) -> None:
         self.calls.append(("clear", (color,), {}))
 
-    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self.calls.append(("circle", (x, y, r), {"fill": fill, "stroke": stroke, "width": width}))
 
-    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+    def polygon(
+        self,
+        points: Sequence[Point],
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self.calls.append(("polygon", (tuple(points),), {"fill": fill, "stroke": stroke}))
 
-    def line(self, points, *, stroke, width=1.0) -> None:
+    def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
         self.calls.append(("line", (tuple(points),), {"stroke": stroke, "width": width}))
 
-    def text(self, x, y, text, *, size, color, bold=False) -> None:
+    def text(
+        self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
+    ) -> None:
         self.calls.append(("text", (x, y, text), {"size": size, "color": color, "bold": bold}))
 
-    def still(self, draw, key=None):
+    def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now: a recording keeps no pictures."""
         return draw(self)
 
-    def named(self, kind: str) -> list[tuple[str, tuple, dict]]:
+    def named(self, kind: str) -> list[Call]:
         """The recorded calls of one kind."""
         return [call for call in self.calls if call[0] == kind]
 
@@ -181,23 +216,41 @@ class SvgCanvas:
     def clear(self, color: str) -> None:
         self._body.append(f'<rect width="100%" height="100%" fill="{escape(color)}"/>')
 
-    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         paint = self._paint(fill, stroke, width)
         self._body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
 
-    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+    def polygon(
+        self,
+        points: Sequence[Point],
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
         paint = self._paint(fill, stroke, width)
         self._body.append(f'<polygon points="{coords}" {paint} stroke-linejoin="round"/>')
 
-    def line(self, points, *, stroke, width=1.0) -> None:
+    def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
         coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
         self._body.append(
             f'<polyline points="{coords}" fill="none" stroke="{escape(stroke)}" '
             f'stroke-width="{width:g}" stroke-linecap="round" stroke-linejoin="round"/>'
         )
 
-    def text(self, x, y, text, *, size, color, bold=False) -> None:
+    def text(
+        self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
+    ) -> None:
         weight = ' font-weight="bold"' if bold else ""
         self._body.append(
             f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{escape(color)}"{weight} '
@@ -205,7 +258,7 @@ class SvgCanvas:
             f'font-family="system-ui, sans-serif">{escape(text)}</text>'
         )
 
-    def still(self, draw, key=None):
+    def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now: a picture has no frames."""
         return draw(self)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from pygames.games.australia.board import BLUE, GRAY, GREEN, ORANGE, RED, YELLOW
-from pygames.web.canvas import Canvas
+from pygames.web.canvas import Box, Canvas, rectangle
 
 #: Black, White, Orange, Blue, Brown, as the rulebook orders them.
 PLAYER_COLOURS = ("#262626", "#f4f1ea", "#ef8a17", "#2d6cc0", "#7b4a26")
@@ -215,14 +215,8 @@ def card(
     width: float = 1.2,
 ) -> None:
     """A card (top left at x, y): its colour, the rangers it places, the dollars it pays."""
-    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-    canvas.polygon(corners, fill=CARD_FILLS[colour], stroke=rim, width=width)
-    inner = [
-        (x + w * 0.14, y + h * 0.1),
-        (x + w * 0.86, y + h * 0.1),
-        (x + w * 0.86, y + h * 0.62),
-        (x + w * 0.14, y + h * 0.62),
-    ]
+    canvas.polygon(Box(x, y, w, h).corners(), fill=CARD_FILLS[colour], stroke=rim, width=width)
+    inner = rectangle(x + w * 0.14, y + h * 0.1, x + w * 0.86, y + h * 0.62)
     canvas.polygon(inner, fill=PAPER)
     canvas.text(
         x + w / 2, y + h * 0.36, str(rangers), size=max(h * 0.34, 11.0), color=INK, bold=True

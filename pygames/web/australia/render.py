@@ -19,8 +19,8 @@ from collections.abc import Hashable
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
-from pygames.games.australia.layout import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.animation import Scene, draw_travellers, scene
+from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.layout import Plan, plan
 from pygames.web.australia.selection import (
     Pick,
@@ -96,7 +96,7 @@ def _draw_land(
 ) -> None:
     """The sea and the regions, those the selection lights (or the focus names) lit."""
     canvas.clear("#efe8da")
-    canvas.polygon(_corners(layout.map_box), fill=SEA)
+    canvas.polygon(layout.map_box.corners(), fill=SEA)
     lit = lit_regions(state, pick) if interactive else frozenset()
     draw_terrain(canvas, layout, lit | named)
 
@@ -169,10 +169,6 @@ def _draw_table(
     if drawing:
         hits += stack_hits
     return hits + card_hits
-
-
-def _corners(box) -> list[tuple[float, float]]:  # noqa: ANN001 - a canvas Box
-    return [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)]
 
 
 def _turned(state: AustraliaState) -> int:

@@ -43,8 +43,7 @@ COUNTS_EM = 8.2
 
 
 def _frame(canvas: Canvas, box: Box, fill: str = PANEL, stroke: str | None = "#d9cfbd") -> None:
-    corners = [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)]
-    canvas.polygon(corners, fill=fill, stroke=stroke, width=1.0)
+    canvas.polygon(box.corners(), fill=fill, stroke=stroke, width=1.0)
 
 
 def _stack_cards(box: Box, gap: float) -> tuple[int, float]:

@@ -4,7 +4,8 @@ hints; the other modules draw one part each: ``layout`` fits the table to the ca
 they spread and splits the canvas, ``area`` shades and fences the playing area as it
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
-``animation`` the last action in motion."""
+``animation`` the last action in motion, ``figures`` the drawn examples of the rules
+summary."""
 
 from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES

@@ -66,9 +66,7 @@ def draw_area(canvas: Canvas, layout: Layout, table: Table) -> None:
     for x in range(x_min, x_max + 1):
         for y in range(y_min, y_max + 1):
             if table.fits(cell_at(x, y)):
-                corners = [(x - inset, y + inset), (x + inset, y + inset)]
-                corners += [(x + inset, y - inset), (x - inset, y - inset)]
-                canvas.polygon([layout.point(*corner) for corner in corners], fill=SAND)
+                canvas.polygon(layout.square(x, y, inset), fill=SAND)
     if table.box is None or table.limit is None or table.windows is None:
         return
     width = max(2.0, layout.size * 0.07)

@@ -22,7 +22,7 @@ from pygames.games.down_under import DownUnderState, Kind
 from pygames.games.down_under.cards import NEUTRAL, NO_ANIMAL, Square, billabong, card, count
 from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import ORIGIN
-from pygames.web.canvas import Box, Canvas
+from pygames.web.canvas import Box, Canvas, rectangle
 from pygames.web.down_under.layout import Layout
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_pattern
 from pygames.web.down_under.selection import BILLABONG_CARD, CardType, as_pick, hand, lit_cards
@@ -62,12 +62,7 @@ def draw_strip(
     canvas: Canvas, state: DownUnderState, box: Box, selected: object, interactive: bool
 ) -> list[Hit]:
     """Draw the strip in ``box``; return a hit region per hand card (none if not interactive)."""
-    canvas.polygon(
-        [(box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)],
-        fill=PANEL,
-        stroke=PANEL_EDGE,
-        width=1.0,
-    )
+    canvas.polygon(box.corners(), fill=PANEL, stroke=PANEL_EDGE, width=1.0)
     pad = 8.0
     colours = len(state.hands)
     columns = 1 if box.w < box.h else 2
@@ -105,15 +100,11 @@ def _draw_hand(
         if chosen or (pick.cell is not None and pick.card is None and key in lit):
             ring = PICKED if chosen else LIT
             half = size * 0.6
-            square = [(x - half, y - half), (x + half, y - half)]
-            square += [(x + half, y + half), (x - half, y + half)]
-            canvas.polygon(square, fill=ring)
+            canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=ring)
         draw_card(canvas, card_square(kind, animal, colour), x, y, size)
         if interactive and key not in lit:
             half = size * 0.5
-            veil = [(x - half, y - half), (x + half, y - half)]
-            veil += [(x + half, y + half), (x - half, y + half)]
-            canvas.polygon(veil, fill=DIM)
+            canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=DIM)
         _badge(canvas, x + size * 0.42, y - size * 0.42, max(LEAST_TEXT, size * 0.2), number)
         hits.append(Hit(("card", key), x, y, pitch * 0.5))
     return hits if interactive else []
@@ -156,11 +147,8 @@ def _draw_counts(
             continue
         now = colour in state.colours and not state.is_over()
         if now:
-            canvas.polygon(
-                [(x0, y - row_h / 2), (x0 + width - 4, y - row_h / 2)]
-                + [(x0 + width - 4, y + row_h / 2), (x0, y + row_h / 2)],
-                fill="#ffffff",
-            )
+            row_box = rectangle(x0, y - row_h / 2, x0 + width - 4, y + row_h / 2)
+            canvas.polygon(row_box, fill="#ffffff")
         swatch = [(x0 + 4, y), (x0 + icon * 1.1, y)]
         canvas.line(swatch, stroke=CASING, width=icon * 0.5)
         canvas.line(swatch, stroke=PATH_COLOURS[colour], width=icon * 0.36)

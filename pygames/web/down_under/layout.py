@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.grid import around, coordinates, facing, port_cell
-from pygames.web.canvas import Box, Point
+from pygames.web.canvas import Box, Point, rectangle
 
 #: Canvases at least this wide for their height get the strip beside the table.
 WIDE_FROM = 1.0
@@ -78,6 +78,13 @@ class Layout:
     def point(self, x: float, y: float) -> Point:
         """The pixel position of a point of the table (cell centres at whole numbers)."""
         return self.ox + x * self.size, self.oy - y * self.size
+
+    def square(self, x: float, y: float, reach: float) -> list[Point]:
+        """The corners of the square of the table centred on (x, y), ``reach`` from there
+        to each side, on the canvas (where north is up)."""
+        left, top = self.point(x - reach, y + reach)
+        right, bottom = self.point(x + reach, y - reach)
+        return rectangle(left, top, right, bottom)
 
     def visible(self, width: float, height: float) -> tuple[int, int, int, int]:
         """The cells at least partly on a canvas of that size: (x_min, x_max, y_min, y_max)."""

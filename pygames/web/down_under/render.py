@@ -191,9 +191,5 @@ def _draw_hints(
 
 def _outline(canvas: Canvas, layout: Layout, cell: Cell, colour: str, width: float) -> None:
     x, y = coordinates(cell)
-    reach = 0.5 - width / 2
-    corners = [(x - reach, y + reach), (x + reach, y + reach)]
-    corners += [(x + reach, y - reach), (x - reach, y - reach)]
-    canvas.polygon(
-        [layout.point(*corner) for corner in corners], stroke=colour, width=layout.size * width
-    )
+    square = layout.square(x, y, 0.5 - width / 2)
+    canvas.polygon(square, stroke=colour, width=layout.size * width)

@@ -1,6 +1,6 @@
 """Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
-``animation`` the last move in motion."""
+``layout`` where the board sits on the canvas, ``animation`` the last move in motion."""
 
 from pygames.web.offboard import animation, controls, render, words
 from pygames.web.ui import BoardUI

@@ -12,15 +12,12 @@ and drawn on their way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
 from pygames.games.offboard.board import COORDS, DIRECTION_STEPS, NEIGHBOUR
 from pygames.web.canvas import Point
 from pygames.web.motion import AT_REST, ease
-
-if TYPE_CHECKING:
-    from pygames.web.offboard.render import Layout
+from pygames.web.offboard.layout import Layout
 
 #: Seconds: a line sliding one cell, a pushed-off marble dropping into its target.
 SLIDE = 0.35

@@ -1,15 +1,18 @@
 """Out of Mine! in the browser: a packing race played by dragging crystals, against the clock.
 
 The one board shape, plus the shell's hooks for dragging and clocks:
-``render`` draws and returns hits, ``controls`` turns taps, keys, drags and the
-clock into timed actions, the selection is a ``dragging.Hand`` holding a
+``render`` draws the race and returns hits, ``controls`` turns taps, keys, drags and
+the clock into timed actions, the selection is a ``dragging.Hand`` holding a
 ``selection.Piece``, ``words`` the hints. The other modules draw or reckon one part
-each: ``layout`` the wide and tall plans, ``crystals`` the cut stones, elves
-and finds, ``tray`` what the card allows and who is shown, ``selection`` the piece
-in hand and what letting go of it plays, ``ways`` a way to fill a gallery (the
-solver's, remembered), ``figures`` the drawn examples of the rules summary,
-``dealing`` the boards dealt between rounds in motion, ``known`` what the move log
-may say of the race.
+each: ``layout`` the wide and tall plans, ``pen`` writing and drawing on them,
+``crystals`` the cut stones, elves and finds, ``gallery`` a gallery with its
+crystals, ``tray`` what the card allows and the tray drawn, ``selection`` the piece
+in hand and what letting go of it plays, ``timing`` the person's clock and when their
+changes happen, ``rounds`` what comes before a round's race, ``results`` the last
+round's boards and points, ``practice`` what racing alone shows instead of the others'
+boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``figures`` the
+drawn examples of the rules summary, ``dealing`` the boards dealt between rounds in
+motion, ``known`` what the move log may say of the race.
 """
 
 from pygames.web.dragging import Dragging

@@ -16,7 +16,7 @@
 - After a round (and practising alone), a button shows a way to fill the gallery.
 - The move list beside the board offers a side, Start or the call (``listed``).
 
-Every change is timed by the clock (``selection.timed``); what a drop cannot do is
+Every change is timed by the clock (``timing.timed``); what a drop cannot do is
 said with the engine's reason (``selection.refusal``), and changes nothing.
 """
 
@@ -31,9 +31,10 @@ from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
 from pygames.games.out_of_mine.board import covered, legal_changes
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
+from pygames.web.canvas import Canvas
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
 from pygames.web.hits import ARROWS
-from pygames.web.out_of_mine import layout, selection, tray
+from pygames.web.out_of_mine import layout, selection, timing, tray
 from pygames.web.out_of_mine.crystals import crystal
 from pygames.web.out_of_mine.selection import Piece
 from pygames.web.stopwatch import Clocked
@@ -51,7 +52,9 @@ def _player(state: OutOfMineState) -> int:
     return player
 
 
-def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=None) -> Tap:  # noqa: ANN001
+def tap(
+    state: OutOfMineState, selected: object, key: Hashable | None, clock: float | None = None
+) -> Tap:
     """What a tap on ``key`` does."""
     hand = as_hand(selected)
     what, value = key if isinstance(key, tuple) and len(key) == 2 else (key, None)
@@ -65,14 +68,12 @@ def tap(state: OutOfMineState, selected: object, key: Hashable | None, clock=Non
             return Tap(action=ChooseSide(value))
         return Tap(message=Say("out-of-mine.board.tap.side"))
     player = _player(state)
-    if not tray.racing(state, player):
+    if not timing.racing(state, player):
         if what == "start":
             return Tap(action=START)
         return Tap(message=Say("out-of-mine.board.tap.start"))
     if what == "call":
-        return Tap(
-            actions=selection.timed(state, player, selection.moment(state, player, clock), [CALL])
-        )
+        return Tap(actions=timing.timed(state, player, timing.moment(state, player, clock), [CALL]))
     if what in ("turn", "flip"):
         return (
             _reorient(hand, what, None) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
@@ -151,13 +152,15 @@ def _drop(
     changes = selection.changes(hand, state.timelines[player].board)
     if not changes:
         return Tap()
-    at = selection.moment(state, player, clock)
-    if at >= selection.deadline(state):
+    at = timing.moment(state, player, clock)
+    if at >= timing.deadline(state):
         return Tap()
-    return Tap(actions=selection.timed(state, player, at, list(changes)))
+    return Tap(actions=timing.timed(state, player, at, list(changes)))
 
 
-def key(state: OutOfMineState, selected: object, name: str, clock=None) -> Tap | None:  # noqa: ANN001
+def key(
+    state: OutOfMineState, selected: object, name: str, clock: float | None = None
+) -> Tap | None:
     """Keys for the piece in hand: arrows move it, R or the wheel turn it, F flips it,
     Enter lays it. None for keys the shell handles (no piece in hand)."""
     hand = as_hand(selected)
@@ -181,16 +184,16 @@ def buttons(state: OutOfMineState) -> list[Button]:
     return []
 
 
-def listed(state: OutOfMineState, clock=None) -> tuple[list[Listed], Say | None]:  # noqa: ANN001
+def listed(state: OutOfMineState, clock: float | None = None) -> tuple[list[Listed], Say | None]:
     """The move list: a side, Start, or in the race the call, timed as a tap on the call
     button. Not the clock's steps (the clock runs by itself), nor the hundreds of ways to
     lay a crystal: their count, and how to lay one by drag or by keys."""
     if state.phase is Phase.SIDES:
         return [Listed((ChooseSide(0),)), Listed((ChooseSide(1),))], None
     player = _player(state)
-    if not tray.racing(state, player):
+    if not timing.racing(state, player):
         return [Listed((START,), Say("out-of-mine.board.list.start"))], None
-    call = selection.timed(state, player, selection.moment(state, player, clock), [CALL])
+    call = timing.timed(state, player, timing.moment(state, player, clock), [CALL])
     card = state.card(player)
     assert card is not None
     board, finds = state.timelines[player].board, bool(state.options["finds"])
@@ -207,16 +210,16 @@ def clocked(state: OutOfMineState) -> Clocked | None:
     if state.phase is not Phase.PLAY:
         return None
     player = _player(state)
-    if not tray.racing(state, player):
+    if not timing.racing(state, player):
         return None
     start = state.timelines[player].clock / 10
-    if selection.calm(state):  # read only to tell a double tap: nothing stops it
+    if timing.calm(state):  # read only to tell a double tap: nothing stops it
         return Clocked(key=(state.round, player), start=start)
     return Clocked(
         key=(state.round, player),
         start=start,
-        stop=selection.deadline(state) / 10,
-        at_stop=selection.closing(state, player),
+        stop=timing.deadline(state) / 10,
+        at_stop=timing.closing(state, player),
     )
 
 
@@ -237,7 +240,7 @@ def lift(
     if state.phase is not Phase.PLAY or not isinstance(key, tuple) or len(key) != 2:
         return None
     player = _player(state)
-    if not tray.racing(state, player):
+    if not timing.racing(state, player):
         return None
     what, value = key
     hand = as_hand(selected)
@@ -278,7 +281,7 @@ def over(state: OutOfMineState, hand: Hand[Piece], cell: tuple[int, int]) -> Han
     return hand.over(cell)
 
 
-def drop(state: OutOfMineState, hand: Hand[Piece], clock=None) -> Tap:  # noqa: ANN001
+def drop(state: OutOfMineState, hand: Hand[Piece], clock: float | None = None) -> Tap:
     """Let go of a dragged piece: laid, moved or taken back, or back where it came from."""
     cell = hand.cell
     if cell is not None and not any(
@@ -288,7 +291,7 @@ def drop(state: OutOfMineState, hand: Hand[Piece], clock=None) -> Tap:  # noqa: 
     return _drop(state, _player(state), hand, clock)
 
 
-def picture(canvas, state: OutOfMineState, hand: Hand[Piece], size: float) -> Floating:  # noqa: ANN001
+def picture(canvas: Canvas, state: OutOfMineState, hand: Hand[Piece], size: float) -> Floating:
     """Draw the piece in hand for floating under the pointer, cells of ``size`` pixels."""
     squares = hand.piece.squares
     left = min(c for c, _ in squares)

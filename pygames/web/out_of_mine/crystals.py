@@ -10,6 +10,7 @@ canvas pixels.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 
 from pygames.games.out_of_mine.shapes import Colour, Find
 from pygames.web.canvas import Canvas
@@ -70,8 +71,23 @@ def crystal(
     cells = set(squares)
     for column, row in cells:
         gem(canvas, x + column * size, y + row * size, size, colour)
-    rim = PALETTE[colour][3]
-    width = max(1.0, size * 0.06)
+    outline(canvas, cells, x, y, size, PALETTE[colour][3], max(1.0, size * 0.06))
+    if find is not None:
+        column, row = min(cells, key=lambda square: (square[1], square[0]))
+        symbol(canvas, x + (column + 0.5) * size, y + (row + 0.5) * size, size * 0.3, find)
+
+
+def outline(
+    canvas: Canvas,
+    cells: AbstractSet[tuple[int, int]],
+    x: float,
+    y: float,
+    size: float,
+    colour: str,
+    width: float,
+) -> None:
+    """The outer edges of a shape of ``cells`` (column, row) with its origin at (x, y),
+    cells of ``size``: the edges it does not share with itself, so it reads as one."""
     for column, row in cells:
         left, top = x + column * size, y + row * size
         right, bottom = left + size, top + size
@@ -83,10 +99,7 @@ def crystal(
         )
         for (dc, dr), points in edges:
             if (column + dc, row + dr) not in cells:
-                canvas.line(points, stroke=rim, width=width)
-    if find is not None:
-        column, row = min(cells, key=lambda square: (square[1], square[0]))
-        symbol(canvas, x + (column + 0.5) * size, y + (row + 0.5) * size, size * 0.3, find)
+                canvas.line(points, stroke=colour, width=width)
 
 
 def symbol(canvas: Canvas, x: float, y: float, r: float, find: Find) -> None:

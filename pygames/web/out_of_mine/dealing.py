@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
@@ -22,9 +21,7 @@ from pygames.web.canvas import Box
 from pygames.web.motion import AT_REST, ease
 from pygames.web.out_of_mine.crystals import FLOOR, FLOOR_LINE, PALETTE, ROCK, ROCK_DARK
 from pygames.web.out_of_mine.layout import Plan
-
-if TYPE_CHECKING:
-    from pygames.web.out_of_mine.render import Pen
+from pygames.web.out_of_mine.pen import INK, Pen
 
 #: Seconds the deal takes; the stages end at these parts of it: the caller's board leaves,
 #: the rest are gathered and shuffled with one from the pile, then dealt.
@@ -35,7 +32,6 @@ NAME = 22.0
 #: Design units under the places for the note on why the person's gallery changed.
 NOTE = 44.0
 TABLE = "#2f2621"
-INK = "#f6efe3"
 HIGHLIGHT = "#f0a000"
 PLACE = "#6d5a4c"
 
@@ -181,7 +177,7 @@ def _face(pen: Pen, board: Shown) -> None:
     x, y = box.x + box.w * (1 - board.width) / 2, box.y
     canvas = pen.canvas
     canvas.polygon(
-        [(x, y), (x + cw * WIDTH, y), (x + cw * WIDTH, y + box.h), (x, y + box.h)],
+        Box(x, y, cw * WIDTH, box.h).corners(),
         fill=ROCK,
         stroke=ROCK_DARK,
         width=2,
@@ -193,7 +189,7 @@ def _face(pen: Pen, board: Shown) -> None:
     for cell, (fill, edge) in fills.items():
         left, top = x + (cell % WIDTH) * cw, y + (cell // WIDTH) * ch
         canvas.polygon(
-            [(left, top), (left + cw, top), (left + cw, top + ch), (left, top + ch)],
+            Box(left, top, cw, ch).corners(),
             fill=fill,
             stroke=edge,
             width=0.8,

@@ -2,8 +2,9 @@
 an elf scoring beside one that does not.
 
 Each is a real gallery (side A of board 1) with crystals of a real card written in the
-game's own notation, drawn by the board's renderer, so the examples look like the game; the tests
-check that the engine refuses the held crystal and scores the elves as the captions say.
+game's own notation, drawn as the board draws its galleries, so the examples look like the
+game; the tests check that the engine refuses the held crystal and scores the elves as the
+captions say.
 """
 
 from __future__ import annotations
@@ -13,14 +14,8 @@ from pygames.games.out_of_mine.board import Board, Tile
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
 from pygames.web.canvas import Canvas
-from pygames.web.out_of_mine.render import (
-    BACKGROUND,
-    INK,
-    draw_tile,
-    elves,
-    ghost,
-    rock_and_corridors,
-)
+from pygames.web.out_of_mine.gallery import draw_tile, elves, ghost, rock_and_corridors
+from pygames.web.out_of_mine.pen import BACKGROUND, INK
 from pygames.web.out_of_mine.selection import Piece
 from pygames.web.text import Say
 from pygames.web.ui import RuleFigure

@@ -11,29 +11,19 @@ the piece turns or flips, as a tile turned in the hand would.
 What a drop plays is the engine's own change: a ``Put`` from the tray, a
 ``Move`` of a board tile kept as it was, and for a board tile turned or
 flipped in the hand a ``Take`` and a ``Put`` a tenth of a second apart (the
-engine turns tiles only where they lie). Every change is timed: the clock
-steps up to the moment (``timed``), so the person's changes become their
-timeline with times in tenths of a second since the start signal.
+engine turns tiles only where they lie). Every change is timed by the person's
+clock (``timing``), so it becomes their timeline with times in tenths of a second
+since the start signal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 
-from pygames.core import Action, Say
+from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
-from pygames.games.out_of_mine.actions import (
-    CALL,
-    LIMIT,
-    STOP,
-    Change,
-    Move,
-    Put,
-    Take,
-    Wait,
-    wait_steps,
-)
+from pygames.games.out_of_mine.actions import Change, Move, Put, Take
 from pygames.games.out_of_mine.board import Board, changed, tile_at
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Cell, Kind
@@ -76,7 +66,9 @@ class Piece:
         )
 
 
-def _moved(squares, grab: GridCell, move) -> GridCell:  # noqa: ANN001 - a point map
+def _moved(
+    squares: Iterable[GridCell], grab: GridCell, move: Callable[[int, int], GridCell]
+) -> GridCell:
     """Where the held square lies after moving every square, from the new anchor."""
     moved = [move(c, r) for c, r in squares]
     anchor = min(moved, key=lambda square: (square[1], square[0]))
@@ -164,49 +156,6 @@ def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None
             return reason
         board = changed(board, change)
     return None
-
-
-def calm(state: OutOfMineState) -> bool:
-    """Whether the person practises with no clock (the page runs none to hurry them)."""
-    return state.options["solo"] == "calm"
-
-
-def moment(state: OutOfMineState, player: int, clock: float | None) -> int:
-    """The tenth of a second of a change made when the person's clock reads ``clock``.
-
-    Never before the timeline's clock, and a tenth after its last change: two drops
-    within one tenth of a second are a tenth apart on the record. Practising with no
-    clock, every change comes a tenth after the last, however long it took.
-    """
-    timeline = state.timelines[player]
-    now = 0 if calm(state) else round((clock or 0.0) * 10)
-    return max(now, timeline.clock, timeline.last_change + 1)
-
-
-def timed(state: OutOfMineState, player: int, at: int, actions: list[Action]) -> tuple[Action, ...]:
-    """The clock steps up to tenth ``at``, then ``actions``, each change a tenth after the last."""
-    clock = state.timelines[player].clock
-    played: list[Action] = [Wait(step) for step in wait_steps(at - clock)]
-    for number, action in enumerate(actions):
-        if number:
-            played.append(Wait(1))
-        played.append(action)
-    return tuple(played)
-
-
-def deadline(state: OutOfMineState) -> int:
-    """The tenth of a second where the person's clock stops: the standing call, or the limit."""
-    standing = state.standing_call()
-    return LIMIT if standing is None else standing[1]
-
-
-def closing(state: OutOfMineState, player: int) -> tuple[Action, ...]:
-    """What is played when the person's clock reaches the deadline: stop at the standing
-    call (a tenth before it), or call when the mine closes."""
-    clock = state.timelines[player].clock
-    if state.standing_call() is None:
-        return (*map(Wait, wait_steps(LIMIT - clock)), CALL)
-    return (*map(Wait, wait_steps(max(0, deadline(state) - 1 - clock))), STOP)
 
 
 def source_key(hand: Hand[Piece]) -> Hashable:

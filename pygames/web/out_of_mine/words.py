@@ -5,7 +5,7 @@ from __future__ import annotations
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.web.dragging import as_hand
-from pygames.web.out_of_mine import tray
+from pygames.web.out_of_mine import timing
 
 
 def prompt(state: OutOfMineState, selected: object) -> Say:
@@ -15,7 +15,7 @@ def prompt(state: OutOfMineState, selected: object) -> Say:
     player = state.current_player
     if player is None:
         return Say("out-of-mine.board.prompt.over")
-    if not tray.racing(state, player):
+    if not timing.racing(state, player):
         return Say("out-of-mine.board.prompt.start")
     if as_hand(selected) is not None:
         return Say("out-of-mine.board.prompt.held")

@@ -48,17 +48,7 @@ def draw_bonus_spaces(canvas: Canvas, board: PlayerBoard, box: Box, *, points: b
             if earned:
                 draw_tile(canvas, board.bonus[space], cell.cx, cell.cy, side * 0.46, shape="disc")
             continue
-        canvas.polygon(
-            [
-                (cell.x, cell.y),
-                (cell.right, cell.y),
-                (cell.right, cell.bottom),
-                (cell.x, cell.bottom),
-            ],
-            fill=SPACE,
-            stroke=TILE_EDGE,
-            width=1.0,
-        )
+        canvas.polygon(cell.corners(), fill=SPACE, stroke=TILE_EDGE, width=1.0)
         size = max(MIN_TEXT, side * 0.44)
         if earned:
             r = side * 0.36
@@ -86,12 +76,7 @@ def draw_plus_tile(canvas: Canvas, tile: int, box: Box) -> None:
     side = min(box.w, box.h * 1.5)
     w, h = side, side / 1.5
     x0, y0 = box.cx - w / 2, box.cy - h / 2
-    canvas.polygon(
-        [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)],
-        fill=TILE,
-        stroke=TILE_EDGE,
-        width=1.0,
-    )
+    canvas.polygon(Box(x0, y0, w, h).corners(), fill=TILE, stroke=TILE_EDGE, width=1.0)
     icon = Box(x0 + h * 0.08, y0 + h * 0.08, w - h * 0.62, h * 0.84)
     _draw_condition(canvas, plus.kind, plus.subject, icon)
     r = h * 0.26

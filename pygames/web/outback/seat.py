@@ -86,17 +86,7 @@ class Marks:
 def draw_frame(canvas: Canvas, seat: Seat, colour: str, score: int) -> None:
     """The area's frame in the player's colour, and the badge: number and score."""
     frame = seat.frame
-    canvas.polygon(
-        [
-            (frame.x, frame.y),
-            (frame.right, frame.y),
-            (frame.right, frame.bottom),
-            (frame.x, frame.bottom),
-        ],
-        fill=PANEL,
-        stroke=colour,
-        width=4.0 if seat.large else 2.0,
-    )
+    canvas.polygon(frame.corners(), fill=PANEL, stroke=colour, width=4.0 if seat.large else 2.0)
     badge = seat.badge
     r = badge.h / 2
     canvas.circle(badge.x + r, badge.cy, r, fill=colour)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pygames.games.outback import JOKER, OutbackState, Phase
 from pygames.games.outback.components import JEEP_SIZE, MAX_ROLLS
-from pygames.web.canvas import Box, Canvas
+from pygames.web.canvas import Box, Canvas, rectangle
 from pygames.web.hits import Hit
 from pygames.web.outback.animation import Scene
 from pygames.web.outback.pieces import INK, draw_die, draw_tile, hexagon, rounded_square
@@ -141,12 +141,7 @@ def draw_dice(
     top_y, bottom_y = box.y + side * 0.62, box.bottom - side * 0.55
     if rolling:
         left, right = first - side * 0.66, first + pitch * (count - 1) + side * 0.66
-        shelf = [
-            (left, box.y),
-            (right, box.y),
-            (right, top_y + side * 0.66),
-            (left, top_y + side * 0.66),
-        ]
+        shelf = rectangle(left, box.y, right, top_y + side * 0.66)
         canvas.polygon(shelf, fill=SHELF, stroke=SHELF_EDGE, width=1.0)
     hits = []
     for place, face in enumerate(faces):

@@ -62,7 +62,7 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
         x = box.x + space * column
         colour = START_SPACE if space == 0 else LEFT_SPACE if space <= LEFT_END else UPPER_SPACE
         canvas.polygon(
-            [(x, box.y), (x + column, box.y), (x + column, box.bottom), (x, box.bottom)],
+            Box(x, box.y, column, box.h).corners(),
             fill=colour,
             stroke="rgba(255,255,255,0.7)",
             width=1.0,

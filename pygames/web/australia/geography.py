@@ -1,4 +1,4 @@
-"""Where things are drawn: a stylised Australia for a renderer (the rules never read this).
+"""The map's geography: a stylised Australia for the board to draw (the rules never read it).
 
 Coordinates are integers in a ``WIDTH`` x ``HEIGHT`` frame with y pointing
 down, projected from longitude and latitude (x = 20 per degree east of
