@@ -443,10 +443,11 @@ def write_posters(
     """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
     ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js).
     A poster with words on it is also written in each other language, as
-    ``<name>.<language>.svg`` (only a board that ``says`` writes words, and of its posters
-    only those that differ by language are kept). Return each card poster's width and
-    height, for the cards' images, and the names of the posters drawn in words, for
-    site/i18n.js."""
+    ``<name>.<language>.svg`` (only a board whose ``draw`` takes a ``language`` writes
+    words, and of its posters only those that differ by language are kept). Return each
+    card poster's width and height, for the cards' images, and the names of the posters
+    drawn in words, for site/i18n.js."""
+    from pygames.web.board_view import takes
     from pygames.web.boards import board_for
     from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
 
@@ -463,7 +464,7 @@ def write_posters(
             (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
             if not shape:
                 sizes[game.id] = svg_size(svg)
-            if not ui.says:  # nothing but shapes and numbers: the same in every language
+            if not takes(ui, "language"):  # shapes and numbers: the same in every language
                 continue
             translated = {language: render_poster(game.id, aspect, language) for language in others}
             if any(other != svg for other in translated.values()):

@@ -40,7 +40,7 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
     for player, score in enumerate(state.scores()):
         current = ' class="player current" aria-current="true"'
         marks = current if player == state.current_player else ' class="player"'
-        note = ui.seat_note(state, player) if ui.seat_note is not None else None
+        note = ui.notes.seat(state, player) if ui.notes.seat is not None else None
         items.append(
             f'<li{marks} data-testid="player-{player}">'
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
@@ -64,7 +64,7 @@ def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int]
         ply -= 1
         player, action = before.current_player, state.last_action
         assert player is not None and action is not None
-        if ui.logged is None or ui.logged(shown, state):
+        if ui.is_logged(shown, state):
             caused = " ".join(text.say(line.say) for line in ui.caused(state))
             also = f' <span class="caused">{escape(caused)}</span>' if caused else ""
             entries.append(
