@@ -8,7 +8,7 @@ picture and counts what it paints, and the show of a move reduced to a switch.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -140,21 +140,42 @@ class PageCanvas(RecordingCanvas):
 
 
 class Show:
-    """The show of a move, stand-in: it records what it was asked to show and ends at once."""
+    """The show of a move, stand-in: it records what it was asked to show; a motion runs
+    while the test says so."""
 
     def __init__(self) -> None:
         self.started: list[tuple[tuple[Caused, ...], float, float]] = []
         self.finished = 0
+        #: Whether a motion runs: from a move with one until it comes to rest.
+        self.moving = False
+        self._settle: Callable[[], None] = lambda: None
+
+    def attach(self, _draw: Callable[[], None], settle: Callable[[], None]) -> Show:
+        """Be the show of the app that hands over ``settle`` (the page at rest)."""
+        self._settle = settle
+        return self
+
+    def come_to_rest(self) -> None:
+        """The motion ends by itself: the page is brought up to date."""
+        self.moving = False
+        self._settle()
 
     def start(self, lines: Sequence[Caused], *, length: float, pace: float) -> None:
         self.started.append((tuple(lines), length, pace))
+        self.moving = length > 0
 
     def finish(self) -> bool:
         self.finished += 1
-        return False
+        if not self.moving:
+            return False
+        self.come_to_rest()
+        return True
 
     def busy(self) -> bool:
-        return False
+        return self.moving
+
+    def is_moving(self) -> bool:
+        return self.moving
 
     def follows_motion(self) -> bool:
         return False

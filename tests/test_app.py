@@ -39,7 +39,7 @@ class Page:
             Opening(match),
             view=PageView(ui, self.document, Text("en")),
             board=BoardView(ui, self.canvas, self.document["board"]),
-            show=lambda _draw: self.show,
+            show=self.show.attach,
             storage=self.storage,
             save_key=SAVE_KEY,
             settings=Settings(),
@@ -77,6 +77,7 @@ def test_a_move_made_by_taps_is_played_saved_logged_and_told() -> None:
     saved = json.loads(page.storage.items[SAVE_KEY])
     assert saved["record"]["actions"] == [str(action)]
     assert page.told == [("move", {"move": str(action), "player": 0})]
+    page.show.come_to_rest()
     assert page.text("status").startswith("Yellow to move")
     moved = Text("en").say(start.describe(action))
     assert moved in page.document["log"].innerHTML
@@ -208,3 +209,20 @@ def test_escape_puts_down_what_is_picked_and_arrows_move_the_ring() -> None:
     assert app.key("Escape", ctrl=False) is False and app.selection is None
     app.keys_on_board(False)
     assert app.input.ring() is None
+
+
+def test_the_status_waits_for_a_computer_s_move_to_come_to_rest() -> None:
+    async def scenario() -> Page:
+        page = Page("offboard", ("ai:easy", "human"), seed=3)
+        page.app.settings = Settings(ai_speed="fast")
+        thinking = page.text("status")
+        assert thinking == Text("en")("app.thinking", player="Red")
+        assert page.app.computer.task is not None
+        await page.app.computer.task
+        assert _moves(page) == 1 and page.show.moving
+        assert page.text("status") == thinking  # the marble is still on its way
+        return page
+
+    page = asyncio.run(scenario())
+    page.show.come_to_rest()
+    assert page.text("status").startswith(Text("en")("app.to_move", player="Yellow", hint=""))

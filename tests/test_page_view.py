@@ -28,6 +28,7 @@ def panels(state: State, **changes: object) -> Panels:
         interactive=True,
         awaiting_person=True,
         thinking=False,
+        moving=False,
         replay=None,
         buttons=(),
         can_undo=False,

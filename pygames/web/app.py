@@ -46,6 +46,7 @@ class Show(Protocol):
     def start(self, lines: Sequence[Caused], *, length: float, pace: float) -> None: ...
     def finish(self) -> bool: ...
     def busy(self) -> bool: ...
+    def is_moving(self) -> bool: ...
     def follows_motion(self) -> bool: ...
     def progress(self) -> float: ...
     def place(self) -> Hashable | None: ...
@@ -61,7 +62,7 @@ class App:
         *,
         view: PageView,
         board: BoardView,
-        show: Callable[[Callable[[], None]], Show],
+        show: Callable[[Callable[[], None], Callable[[], None]], Show],
         storage: Storage,
         save_key: str,
         settings: Settings,
@@ -69,8 +70,8 @@ class App:
         now: Callable[[], float],
         today: Today,
     ) -> None:
-        """``show(draw)`` builds the show of the last move, which redraws the board with
-        ``draw()``; the page's ``storage`` keeps the game under ``save_key`` and the
+        """``show(draw, settle)`` builds the show of the last move, which redraws the board
+        with ``draw()`` and the whole page at rest with ``settle()``; the page's ``storage`` keeps the game under ``save_key`` and the
         ``settings``; ``emit`` tells the page (and an embedding page) what happened;
         ``now()`` is the page's clock in seconds and ``today()`` its date."""
         self.ui = ui
@@ -89,7 +90,7 @@ class App:
         #: The dialogs that hold the computers back while open (the New game dialog).
         self.held: Callable[[], bool] = lambda: False
         self.clock: Clock = clock_for(ui, now)
-        self.show = show(self.draw_board)
+        self.show = show(self.draw_board, self.render)
         self.computer = ComputerTurns(
             self.play_all,
             lambda people_playing: self.settings.ai_pace(people_playing),
@@ -506,6 +507,7 @@ class App:
             interactive=self.interactive(),
             awaiting_person=self.match.awaiting_human(),
             thinking=self.computer.thinking,
+            moving=self.show.is_moving(),
             replay=self.replay,
             buttons=self._buttons(),
             can_undo=not replaying and self.match.can_undo(),

@@ -47,8 +47,9 @@ class Hint:
     place: Hashable | None = None
     button: int | None = None
 
-    def shown(self, state: State, selection: Any) -> bool:
-        """Whether the board still shows the hint: its position, nothing picked since."""
+    def applies(self, state: State, selection: Any) -> bool:
+        """Whether the hint still applies: the board shows its position with nothing
+        picked since."""
         return state is self.state and selection == self.selection
 
 
@@ -123,7 +124,7 @@ class Hints:
     def on_board(self, state: State, selection: Any) -> Hint | None:
         """The last hint while the board still shows its position with nothing picked since."""
         hint = self.last
-        return hint if hint is not None and hint.shown(state, selection) else None
+        return hint if hint is not None and hint.applies(state, selection) else None
 
     async def _find(self, state: State) -> None:
         wanted = pause_while(lambda: self._current() is state, self._pause)

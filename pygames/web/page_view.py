@@ -37,6 +37,8 @@ class Panels:
     #: A person is to move in the game (though a replay may be on the board).
     awaiting_person: bool
     thinking: bool
+    #: The last move is still in motion on the board: the status line waits for it.
+    moving: bool
     replay: Replay | None
     buttons: Sequence[Button]
     can_undo: bool
@@ -124,7 +126,8 @@ class PageView:
         """Bring every panel up to date with ``shown``."""
         ui, text, state = self.ui, self.text, shown.position
         self._fill("players", panels.players(ui, text, state, shown.seats))
-        self._element("status").textContent = status(ui, text, shown)
+        if not shown.moving:
+            self._element("status").textContent = status(ui, text, shown)
         note = ui.notes.board(state) if ui.notes.board is not None else None
         self._element("board-note").textContent = text.say(note) if note else ""
         self._element("board-note").hidden = note is None

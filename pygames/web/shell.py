@@ -61,7 +61,7 @@ def put_together(game_id: str) -> App:
         opening,
         view=view,
         board=board,
-        show=lambda draw: Showing(draw, tell, events.keep),
+        show=lambda draw, settle: Showing(draw, settle, tell, events.keep),
         storage=storage,
         save_key=key,
         settings=settings,

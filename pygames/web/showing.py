@@ -7,9 +7,10 @@ or Skip ends the show at once, and then does what it does (nothing is lost); the
 computers wait until a show ends (``ComputerTurns``'s ``busy``). A reader whose system
 asks for reduced motion gets no motion, only the told lines.
 
-Built from two callables, so it holds nothing of the app's: ``draw()`` redraws the board
-and ``tell(lines)`` puts lines in the message line (screen readers heard them with the
-move).
+Built from callables, so it holds nothing of the app's: ``draw()`` redraws the board for
+a frame of the motion, ``settle()`` brings the whole page up to date once it ends (the
+status line waits for the move to come to rest), and ``tell(lines)`` puts lines in the
+message line (screen readers heard them with the move).
 """
 
 from __future__ import annotations
@@ -34,11 +35,13 @@ class Showing:
     def __init__(
         self,
         draw: Callable[[], None],
+        settle: Callable[[], None],
         tell: Callable[[Sequence[Say]], None],
         keep: Callable[[Any], Any],
     ) -> None:
         """``keep`` keeps a proxy handed to JavaScript alive as long as the page."""
         self._draw = draw
+        self._settle = settle
         self._tell_lines = tell
         self.motion: Motion | None = None
         self.telling: Telling | None = None
@@ -82,6 +85,10 @@ class Showing:
         self._draw_at_rest(moved)
         return True
 
+    def is_moving(self) -> bool:
+        """Whether a motion runs (the status line still shows the moment before it)."""
+        return self.motion is not None
+
     def follows_motion(self) -> bool:
         """Whether the board is drawn as a motion's picture: while one runs, and the first
         time at rest after it (still parts that look the same at rest are shown again, so
@@ -113,10 +120,10 @@ class Showing:
         self._draw()
 
     def _draw_at_rest(self, moved: bool) -> None:
-        """Draw the board at rest; after a motion (``moved``), as its last picture."""
+        """Show the page at rest; after a motion (``moved``), the board as its last picture."""
         self._settling = moved
         try:
-            self._draw()
+            self._settle()
         finally:
             self._settling = False
 
