@@ -155,8 +155,8 @@ def test_a_hint_is_thought_then_shown_unplayed_marked_and_told() -> None:
     assert event == "hint" and _moves(page) == 0
     shown = json.loads(page.document["board"].dataset.hint)
     assert shown["move"] == detail["move"]
-    assert page.app.match.hints == (0,)
-    assert json.loads(page.storage.items[SAVE_KEY])["hints"] == [0]
+    assert [hint.ply for hint in page.app.match.hints] == [0]
+    assert json.loads(page.storage.items[SAVE_KEY])["hints"] == [[0, detail["move"]]]
     assert page.text("message").startswith("Hint:")
 
 

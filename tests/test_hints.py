@@ -95,11 +95,11 @@ def test_outback_tells_the_odds_behind_a_hinted_keep() -> None:
     assert ui.notes.hint(state, state.parse_action("stop")) is None
 
 
-def test_the_log_marks_moves_made_after_a_hint() -> None:
+def test_the_log_marks_moves_made_as_a_hint_showed() -> None:
     match = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=5)
     match.play(match.state.legal_actions()[0])
-    match.hinted()
+    match.hinted(match.state.legal_actions()[0])
     match.play(match.state.legal_actions()[0])
-    log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.hints)
+    log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.followed_hints())
     first, second = log.split("</li>")[:2]
     assert 'data-testid="hinted"' not in first and ">Tipp</span>" in second

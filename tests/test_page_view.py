@@ -33,7 +33,7 @@ def panels(state: State, **changes: object) -> Panels:
         buttons=(),
         can_undo=False,
         can_skip=False,
-        hinted=(),
+        hinted=frozenset(),
         listed=([Listed((action,)) for action in state.legal_actions()], None),
     )
     return replace(shown, **changes)
@@ -79,10 +79,10 @@ def test_the_log_is_built_again_for_a_new_language_or_a_hint_but_not_for_a_redra
     log = document["log"].innerHTML
     view.render(panels(state, selection=("cell", 12)))
     assert document["log"].writes == 1
-    view.render(panels(state, hinted=(1,)))
+    view.render(panels(state, hinted=frozenset({1})))
     assert document["log"].writes == 2 and 'data-testid="hinted"' in document["log"].innerHTML
     view.text = Text("de")
-    view.render(panels(state, hinted=(1,)))
+    view.render(panels(state, hinted=frozenset({1})))
     assert document["log"].writes == 3 and document["log"].innerHTML != log
 
 

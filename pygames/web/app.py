@@ -71,9 +71,10 @@ class App:
         today: Today,
     ) -> None:
         """``show(draw, settle)`` builds the show of the last move, which redraws the board
-        with ``draw()`` and the whole page at rest with ``settle()``; the page's ``storage`` keeps the game under ``save_key`` and the
-        ``settings``; ``emit`` tells the page (and an embedding page) what happened;
-        ``now()`` is the page's clock in seconds and ``today()`` its date."""
+        with ``draw()`` and the whole page at rest with ``settle()``; the page's
+        ``storage`` keeps the game under ``save_key`` and the ``settings``; ``emit`` tells
+        the page (and an embedding page) what happened; ``now()`` is the page's clock in
+        seconds and ``today()`` its date."""
         self.ui = ui
         self.game = opening.match.game
         self.view = view
@@ -423,7 +424,7 @@ class App:
         self.hints.last = hint
         self.selection = hint.selection
         self.reshaped()
-        self.match.hinted()
+        self.match.hinted(action)
         self._save()
         self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
         self.emit("hint", {"move": str(action), "player": state.current_player})
@@ -512,7 +513,7 @@ class App:
             buttons=self._buttons(),
             can_undo=not replaying and self.match.can_undo(),
             can_skip=not (replaying or self.match.ai_level() is None or self.computer.skipping),
-            hinted=self.match.hints if not replaying else (),
+            hinted=self.match.followed_hints() if not replaying else frozenset(),
             listed=self._listed(),
             hinted_button=hint.button if hint is not None else None,
             hint_told=hinting.told(hint),

@@ -44,8 +44,8 @@ class Panels:
     can_undo: bool
     #: Skip is offered (a computer plays, and the computers are not skipped ahead already).
     can_skip: bool
-    #: The moves, by count of actions before them, a hint was shown for (marked in the log).
-    hinted: tuple[int, ...]
+    #: The moves, by count of actions before them, that followed a hint (marked in the log).
+    hinted: frozenset[int]
     #: The legal-moves list's lines and the note under it.
     listed: tuple[Sequence[Listed], Say | None]
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
@@ -139,7 +139,7 @@ class PageView:
         self._render_replay(shown.replay)
         self._render_move_list(shown)
         log = lambda: panels.move_log(ui, text, state, shown.hinted)  # noqa: E731
-        if self._fill_for("log", state, log, shown.interactive, len(shown.hinted)):
+        if self._fill_for("log", state, log, shown.interactive, shown.hinted):
             _show_newest(self._element("log"))
 
     def _mark_hinted_button(self, shown: Panels) -> None:
