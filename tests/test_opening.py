@@ -92,3 +92,19 @@ def test_a_loaded_game_keeps_the_seats_that_fit_it() -> None:
     state = OFFBOARD.new_game(seed=1)
     assert seats_for(state, ("ai:hard", "human")) == ("ai:hard", "human")
     assert seats_for(state, ("human",)) == ("human", "ai:normal")
+
+
+def test_a_bad_link_says_once_which_game_is_shown_instead() -> None:
+    en = Text("en")
+    launch = read_launch(OFFBOARD, {}, "#garbage")
+    fresh = open_page(OFFBOARD, launch, Settings(), None, today=today)
+    said = [en.say(line) for line in fresh.said()]
+    assert said[-1] == en("launch.instead.fresh") and len(said) == 2
+    saved = Match.start(OFFBOARD, ["human", "ai:easy"], seed=4)
+    saved.play(saved.state.legal_actions()[0])
+    resumed = open_page(OFFBOARD, launch, Settings(), saved.to_save(), today=today)
+    assert resumed.match.state.record() == saved.state.record()
+    said = [en.say(line) for line in resumed.said()]
+    assert said[-1] == en("launch.instead.saved") and en("launch.instead.fresh") not in said
+    broken = open_page(OFFBOARD, launch, Settings(), "{}", today=today)
+    assert not any(line.key.startswith("launch.instead") for line in broken.said())

@@ -103,10 +103,8 @@ class App:
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:
             self._save()  # a reload shows this very game, even before its first move
-        if opening.restore_failed is not None:
-            self.view.message(self.view.text.say(opening.restore_failed), error=True)
-        if opening.notes:
-            self.view.message(" ".join(self.text.say(note) for note in opening.notes), error=True)
+        if said := opening.said():
+            self.view.message(" ".join(self.text.say(line) for line in said), error=True)
 
     @property
     def text(self) -> Text:

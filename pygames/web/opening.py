@@ -19,6 +19,8 @@ from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import Settings
 
 SAVE_PREFIX = "pygames:v1:save:"
+#: The note of an address whose game could not be opened (``launch``).
+BAD_LINK = "launch.bad_link"
 
 #: The page's local date as (year, month, day), asked only when a game of the day starts.
 Today = Callable[[], tuple[int, int, int]]
@@ -75,6 +77,17 @@ class Opening:
     replay: Replay | None = None
     restore_failed: Say | None = None
     notes: tuple[Say, ...] = ()
+    #: Whether the match is the one saved here.
+    resumed: bool = False
+
+    def said(self) -> tuple[Say, ...]:
+        """What the page says as it opens: why the save or the address could not be used,
+        and once, when a link's game could not be opened, which game is shown instead
+        (a failed save says a new one started)."""
+        said = (*((self.restore_failed,) if self.restore_failed else ()), *self.notes)
+        if self.restore_failed is None and any(note.key == BAD_LINK for note in self.notes):
+            said += (Say("launch.instead.saved" if self.resumed else "launch.instead.fresh"),)
+        return said
 
 
 def open_page(
@@ -94,7 +107,7 @@ def open_page(
         try:
             match = Match.from_save(saved, game)
             if not _of_another_day(match, launch, daily, today):
-                return Opening(match, notes=launch.notes)
+                return Opening(match, notes=launch.notes, resumed=True)
         except InvalidRecord as error:
             restore_failed = Say.of("app.restore_failed", error=error.reason)
     if launch.record is not None:
@@ -108,7 +121,7 @@ def open_page(
             match = Match.start(game, setup.seats, launch.seed, setup.options)
             return Opening(match, None, restore_failed, notes)
         except InvalidSetup as error:  # a seed the game has no game for (a puzzle's day)
-            notes = (*notes, Say.of("launch.bad_link", reason=error.reason))
+            notes = (*notes, Say.of(BAD_LINK, reason=error.reason))
     seed = fresh_seed(daily, setup.options, today)
     match = Match.start(game, setup.seats, seed, setup.options)
     return Opening(match, None, restore_failed, notes)
