@@ -132,7 +132,8 @@ def person(seats: Sequence[str]) -> int | None:
 def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
     """Who won, said to the person when one person plays against computers.
 
-    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``;
+    ``You win``; ``You lose — Red wins`` with two players, ``Red wins — you came third``
+    with more; otherwise ``Red wins`` or ``A draw``;
     alone, with nobody to beat, the score: ``Player 1: 12 points``.
     """
     winners = state.winners()
@@ -144,6 +145,8 @@ def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
         return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")
     if you in winners:
         return Say("app.end.you_win") if len(winners) == 1 else Say("app.end.you_share")
+    if state.players == 2 and len(winners) == 1:  # "second" of two says too little
+        return Say.of("app.end.you_lose", winner=names[0])
     totals = [score.total for score in state.scores()]
     place = 1 + sum(total > totals[you] for total in totals)
     came = Say(f"app.end.you_came.{place}")
