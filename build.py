@@ -273,21 +273,20 @@ def write_game_pages(games: Sequence[Any], posters: dict[str, tuple[float, float
     play.html and embed.html, which can be asked for a game they cannot show,
     also carry the gallery's cards for boot.js to show instead.
     """
-    template = (SITE / "templates" / "game.html").read_text(encoding="utf-8")
 
     def page(
         name: str, mode: str, title: str, game: str = "", head: str = "", cards: str = ""
     ) -> None:
-        runtime = RUNTIME_TAGS if mode == "play" else ""
-        filled = (
-            template.replace("{{mode}}", mode)
-            .replace("{{policy}}", GAME_POLICY)
-            .replace("{{app}}", APP_TAGS)
-            .replace("{{game}}", f' data-game="{html.escape(game)}"' if game else "")
-            .replace("{{title}}", html.escape(title))
-            .replace("{{head}}", head)
-            .replace("{{runtime}}", runtime)
-            .replace("{{cards}}", cards)
+        filled = fill(
+            "game.html",
+            mode=mode,
+            policy=GAME_POLICY,
+            app=APP_TAGS,
+            game=f' data-game="{html.escape(game)}"' if game else "",
+            title=html.escape(title),
+            head=head,
+            runtime=RUNTIME_TAGS if mode == "play" else "",
+            cards=cards,
         )
         (DIST / name).write_text(filled, encoding="utf-8")
 
@@ -383,59 +382,6 @@ def write_app_manifest(games: Sequence[Any]) -> None:
 
 # --- gallery -----------------------------------------------------------------------------
 
-GALLERY_PAGE = """\
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{policy}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-{app}
-<meta name="description" content="Tabletop games that run entirely in your browser.">
-<title>pygames: tabletop games in your browser</title>
-<link rel="icon" href="favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="common.css">
-<link rel="stylesheet" href="cards.css">
-<link rel="stylesheet" href="gallery.css">
-<script src="storage.js"></script>
-<script src="text.js"></script>
-<script src="i18n.js"></script>
-<script src="offline.js" defer></script>
-</head>
-<body>
-<header class="masthead">
-  <img class="logo" src="favicon.svg" alt="" width="56" height="56">
-  <div>
-    <h1>pygames</h1>
-    <p class="tagline" data-text="page.tagline">
-      Tabletop games that run entirely in your browser.</p>
-  </div>
-  <select class="language" data-testid="language" data-text-label="page.language"></select>
-</header>
-<main>
-  <ul class="games" data-testid="game-list">
-{cards}
-  </ul>
-</main>
-<footer>
-  <p data-text="page.footer">The rules are plain Python, running right here in the page on
-  WebAssembly (Pyodide): no server, no sign-up, nothing sent anywhere.</p>
-</footer>
-<script src="gallery.js"></script>
-</body>
-</html>
-"""
-
-GALLERY_CARD = """\
-    <li class="card" data-testid="game-card" data-game="{id}">
-      <img class="poster" src="posters/{id}.svg" data-poster="{id}" alt=""
-        width="{width}" height="{height}">
-      <h2><a href="{href}"{link}>{title}</a></h2>
-      <p class="players" data-text="{players_key}" data-text-fields="{players_fields}">{players}</p>
-      <p class="description" data-text="page.description.{id}">{description}</p>
-    </li>"""
-
 
 def write_posters(
     games: Sequence[Any], render_poster: Any
@@ -443,10 +389,11 @@ def write_posters(
     """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
     ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js).
     A poster with words on it is also written in each other language, as
-    ``<name>.<language>.svg`` (only a board that ``says`` writes words, and of its posters
-    only those that differ by language are kept). Return each card poster's width and
-    height, for the cards' images, and the names of the posters drawn in words, for
-    site/i18n.js."""
+    ``<name>.<language>.svg`` (only a board whose ``draw`` takes a ``language`` writes
+    words, and of its posters only those that differ by language are kept). Return each
+    card poster's width and height, for the cards' images, and the names of the posters
+    drawn in words, for site/i18n.js."""
+    from pygames.web.board_view import takes
     from pygames.web.boards import board_for
     from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
 
@@ -463,7 +410,7 @@ def write_posters(
             (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
             if not shape:
                 sizes[game.id] = svg_size(svg)
-            if not ui.says:  # nothing but shapes and numbers: the same in every language
+            if not takes(ui, "language"):  # shapes and numbers: the same in every language
                 continue
             translated = {language: render_poster(game.id, aspect, language) for language in others}
             if any(other != svg for other in translated.values()):
@@ -478,12 +425,17 @@ def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]])
     cards = "\n".join(
         gallery_card(game, posters[game.id], f"{quote(game.id)}.html") for game in games
     )
-    page = (
-        GALLERY_PAGE.replace("{policy}", GALLERY_POLICY)
-        .replace("{app}", APP_TAGS)
-        .replace("{cards}", cards)
-    )
+    page = fill("gallery.html", policy=GALLERY_POLICY, app=APP_TAGS, cards=cards)
     (DIST / "index.html").write_text(page, encoding="utf-8")
+
+
+def fill(template: str, **values: str) -> str:
+    """``site/templates/<template>`` with each ``{{name}}`` replaced by its value (values are
+    already escaped, or markup)."""
+    text = (SITE / "templates" / template).read_text(encoding="utf-8")
+    for name, value in values.items():
+        text = text.replace("{{" + name + "}}", value)
+    return text
 
 
 def write_game_titles(games: Sequence[Any]) -> None:
@@ -532,7 +484,8 @@ def gallery_card(game: Any, poster_size: tuple[float, float], href: str, link: s
     """Render one game's card, its title linking ``href`` (a URL, already quoted) with the
     link's extra attributes ``link``; every value is escaped, ids are also URL-quoted."""
     key, fields, text = player_range(game.min_players, game.max_players)
-    return GALLERY_CARD.format(
+    card = fill(
+        "card.html",
         id=html.escape(quote(game.id)),
         width=f"{poster_size[0]:g}",
         height=f"{poster_size[1]:g}",
@@ -544,6 +497,7 @@ def gallery_card(game: Any, poster_size: tuple[float, float], href: str, link: s
         players=text,
         description=html.escape(game.description),
     )
+    return card.rstrip("\n")
 
 
 def player_range(low: int, high: int) -> tuple[str, dict[str, int], str]:

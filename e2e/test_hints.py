@@ -85,6 +85,8 @@ def test_outback_says_the_odds_behind_a_hinted_keep_in_german(open_game: Callabl
     hint = shown_hint(page)
     position = pygames.replay(state(page)["record"])
     assert hint["move"].startswith("roll keep") and hint["button"] is not None
-    note = board_for("outback").hint_note(position, position.parse_action(hint["move"]))
+    notes = board_for("outback").notes
+    assert notes.hint is not None
+    note = notes.hint(position, position.parse_action(hint["move"]))
     expect(page.get_by_test_id("message")).to_contain_text(Text("de").say(note))
     expect(page.get_by_test_id("action-button").nth(hint["button"])).to_have_class("primary hinted")

@@ -108,3 +108,42 @@ def test_points_go_as_hundredths_of_a_pixel(stood_in) -> None:
         ["polygon", [123, 500, 700, -250], "red", None, 1.0],
         ["line", [50, 25], "blue", 2.0],
     ]
+
+
+def _radii(frame: list) -> list[float]:
+    """Every circle's and radial gradient's radius in a painted frame (kept parts too)."""
+    found = []
+    for shape in frame:
+        if shape[0] == "keep":
+            found += _radii(shape[2])
+        elif shape[0] == "circle":
+            found.append(shape[3])
+            fills = [shape[4]]
+        else:
+            fills = [shape[2]] if shape[0] == "polygon" else []
+        if shape[0] in ("circle", "polygon"):
+            for fill in fills:
+                if isinstance(fill, list):
+                    found += [fill[0][2], fill[1][2]]
+    return found
+
+
+@pytest.mark.parametrize("size", [(1.0, 1.0), (24.0, 12.0), (70.0, 40.0)])
+def test_every_board_draws_on_a_tiny_canvas_with_no_radius_below_zero(stood_in, size) -> None:
+    """A board squeezed into a few pixels (a phone turning, a window resized) still draws,
+    and hands the browser nothing it would throw on (``arc`` with a negative radius)."""
+    import pygames
+    from pygames.web.boards import BOARDS, board_for
+    from tests.playouts import playout
+
+    canvas, page = stood_in
+    page.size = size
+    canvas.resize()
+    for game_id in BOARDS:
+        ui, game = board_for(game_id), pygames.get_game(game_id)
+        for state in list(playout(game, 3, [(ply * 37) % 101 for ply in range(30)]))[::10]:
+            canvas.begin(None)
+            ui.draw(canvas, state, selected=None, interactive=True)
+            canvas.present()
+    radii = [r for frame in page.frames for r in _radii(frame)]
+    assert radii and min(radii) >= 0

@@ -30,7 +30,7 @@ def position(game_id, seed, plies):
 
 
 def timing(ui):
-    return {"clock": 0.0} if ui.clock is not None else {}
+    return {"clock": 0.0} if ui.realtime is not None else {}
 
 
 def run(thinking):
@@ -88,18 +88,18 @@ def test_outback_tells_the_odds_behind_a_hinted_keep() -> None:
     ui = board_for("outback")
     state = position("outback", 4, 1)
     rolls = [action for action in state.legal_actions() if getattr(action, "keep", ())]
-    keeping = next(action for action in rolls if ui.hint_note(state, action) is not None)
-    note = ui.hint_note(state, keeping)
+    keeping = next(action for action in rolls if ui.notes.hint(state, action) is not None)
+    note = ui.notes.hint(state, keeping)
     assert isinstance(note, Say) and 1 <= note.fields["percent"] <= 99
     assert "%" in Text("en").say(note) and "Wurf" in Text("de").say(note)
-    assert ui.hint_note(state, state.parse_action("stop")) is None
+    assert ui.notes.hint(state, state.parse_action("stop")) is None
 
 
-def test_the_log_marks_moves_made_after_a_hint() -> None:
+def test_the_log_marks_moves_made_as_a_hint_showed() -> None:
     match = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=5)
     match.play(match.state.legal_actions()[0])
-    match.hinted()
+    match.hinted(match.state.legal_actions()[0])
     match.play(match.state.legal_actions()[0])
-    log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.hints)
+    log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.followed_hints())
     first, second = log.split("</li>")[:2]
     assert 'data-testid="hinted"' not in first and ">Tipp</span>" in second

@@ -3,7 +3,7 @@
 Pyodide compiles every module a page imports, on every load, so the registries
 (games, AI levels, boards) import a game's package only when it is asked for.
 Each check runs in a fresh interpreter, with empty stand-ins for the browser's
-modules so that the app module itself can be imported.
+modules so that the shell itself can be imported.
 """
 
 import subprocess
@@ -25,7 +25,7 @@ for name, names in {
     module.__dict__.update(dict.fromkeys(names))
     sys.modules[name] = module
 
-import pygames.web.app
+import pygames.web.shell
 from pygames.games.levels import LEVELS, make_agent
 from pygames.web.boards import board_for
 

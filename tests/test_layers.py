@@ -59,7 +59,7 @@ def test_imports_point_back_along_the_layers(path) -> None:
 
 
 #: The web modules that talk to the page; every other one, boards included, runs in CPython.
-PAGE_MODULES = {"app", "bridge", "browser", "dragboard", "page", "setup", "sharing", "showing"}
+PAGE_MODULES = {"browser", "dragboard", "events", "page", "setup", "sharing", "shell", "showing"}
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))

@@ -66,15 +66,29 @@ def test_a_save_restores_the_same_match() -> None:
     assert again.state.record() == match.state.record()
 
 
-def test_hints_used_are_saved_and_outlive_undo() -> None:
-    match = Match.start(OFFBOARD, ["human", "ai:easy"], seed=5)
-    match.hinted()
-    match.hinted()  # the same move's hint, asked twice, counts once
-    match.play(match.state.parse_action("C3>NE"))
-    assert match.undo() and len(match.state.actions()) == 0
+def test_only_a_move_that_followed_its_hint_is_marked_and_undo_drops_the_mark() -> None:
+    match = Match.start(OFFBOARD, ["human", "human"], seed=5)
+    hinted, other = match.state.parse_action("C3>NE"), match.state.legal_actions()[0]
+    assert other != hinted
+    match.hinted(hinted)
+    match.play(other)  # the hint was shown but not followed
+    assert match.followed_hints() == frozenset()
+    assert match.undo() and match.hints == ()  # its move taken back: the hint goes too
+    match.hinted(other)
+    match.hinted(hinted)  # asked again at the same move: the latest counts, once
+    match.play(hinted)
+    assert match.followed_hints() == {0} and len(match.hints) == 1
     again = Match.from_save(match.to_save(), OFFBOARD)
-    assert again.hints == match.hints == (0,)
+    assert again.hints == match.hints and again.followed_hints() == {0}
     assert "hints" not in json.loads(Match.start(OFFBOARD, ["human", "human"]).to_save())
+
+
+def test_an_older_save_s_hints_are_kept_but_mark_no_move() -> None:
+    match = Match.start(OFFBOARD, ["human", "human"], seed=5)
+    match.play(match.state.parse_action("C3>NE"))
+    older = json.loads(match.to_save()) | {"hints": [0]}
+    restored = Match.from_save(json.dumps(older), OFFBOARD)
+    assert len(restored.hints) == 1 and restored.followed_hints() == frozenset()
 
 
 def _tamper(change):
@@ -100,6 +114,9 @@ def _tamper(change):
         _tamper(lambda d: d.update(hints="1")),
         _tamper(lambda d: d.update(hints=[-1])),
         _tamper(lambda d: d.update(hints=[True])),
+        _tamper(lambda d: d.update(hints=[[0]])),
+        _tamper(lambda d: d.update(hints=[[0, 3]])),
+        _tamper(lambda d: d.update(hints=[["0", "C3>NE"]])),
         _tamper(lambda d: d.update(extra=[])),
     ],
 )

@@ -77,6 +77,6 @@ def test_a_game_of_the_day_is_seeded_by_the_date_and_only_out_of_mine_s_puzzle_i
     assert day_number(2026, 11, 24) == day_number(2026, 11, 23) + 1 == 20781
     assert day_number(2027, 1, 1) - day_number(2026, 12, 31) == 1
     mine = board_for("out-of-mine")
-    assert mine.daily is not None and mine.daily({"solo": "puzzle"})
-    assert not mine.daily({"solo": "calm"}) and not mine.daily({})
-    assert board_for("outback").daily is None
+    assert mine.realtime is not None and mine.realtime.daily({"solo": "puzzle"})
+    assert not mine.realtime.daily({"solo": "calm"}) and not mine.realtime.daily({})
+    assert board_for("outback").realtime is None

@@ -27,7 +27,7 @@ def said(state, seats, language="en"):
     return Text(language).say(panels.headline(board_for(state.game.id), state, seats))
 
 
-def test_the_person_against_the_computer_is_told_they_won_or_where_they_came() -> None:
+def test_the_person_against_the_computer_is_told_plainly_they_won_or_lost() -> None:
     state = finished(OFFBOARD, 1)
     (winner,) = state.winners()
     loser = 1 - winner
@@ -35,11 +35,9 @@ def test_the_person_against_the_computer_is_told_they_won_or_where_they_came() -
     won[winner], lost[loser] = "human", "human"
     assert said(state, won) == "You win"
     name = Text("en")(board_for("offboard").player_keys[winner])
-    assert said(state, lost) == f"{name} wins — you came second"
-    assert (
-        said(state, lost, "de")
-        == f"{Text('de')(f'offboard.player.{winner}')} gewinnt – du landest auf Platz 2"
-    )
+    assert said(state, lost) == f"You lose — {name} wins"
+    german = Text("de")(f"offboard.player.{winner}")
+    assert said(state, lost, "de") == f"Du verlierst – {german} gewinnt"
 
 
 def test_without_exactly_one_person_the_winner_is_named_for_everyone() -> None:

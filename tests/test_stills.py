@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pytest
 
 import pygames
+from pygames.web.board_view import takes
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.lens import Lens, LensCanvas
@@ -39,19 +40,16 @@ class PartsCanvas(RecordingCanvas):
 
 
 def _extra(ui, players: int) -> dict:
-    """What the shell passes a board's ``draw`` beyond the position (see ``App._board``)."""
-    extra: dict = {}
-    if ui.says:
-        extra["language"] = "en"
-    if ui.sees_seats:
-        extra["seats"] = ("human",) * players
-    if ui.coordinates:
-        extra["coordinates"] = False
-    if ui.follows_focus:
-        extra["focus"] = None
-    if ui.clock is not None:
-        extra["clock"] = None
-    return extra
+    """What the shell passes a board's ``draw`` beyond the position, of what it takes (see
+    ``board_view.DRAW_OPTIONS``)."""
+    given = {
+        "language": "en",
+        "seats": ("human",) * players,
+        "coordinates": False,
+        "focus": None,
+        "clock": None,
+    }
+    return {name: value for name, value in given.items() if takes(ui, name)}
 
 
 def _moving_states(game_id: str, seeds: range, plies: int, most: int) -> list[pygames.State]:

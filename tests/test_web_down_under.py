@@ -781,7 +781,7 @@ def test_the_seat_note_names_each_paths_animals_and_their_points_as_the_score_co
     states = list(playout(GAME, seed, range(0, 10**9, 7919), 3, options))
     for state in states[::4]:
         for player in range(3):
-            note = Text("en").say(UI.seat_note(state, player))
+            note = Text("en").say(UI.notes.seat(state, player))
             path = state.table.network.path(player)
             length = path.length if path else 0
             bonus = state.scores()[player].total - length
@@ -802,7 +802,7 @@ def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_cou
     ]
     assert Text("de").say(UI.name(last, 1)) == "Blau/Grün"
     for player, (first, second) in enumerate([("Red", "Yellow"), ("Blue", "Green")]):
-        note = Text("en").say(UI.seat_note(last, player))
+        note = Text("en").say(UI.notes.seat(last, player))
         lengths = [int(part.split()[-1]) for part in note.split(" · ")]
         assert note.startswith(f"{first} path ") and f" · {second} path " in note
         assert sum(lengths) == last.scores()[player].total
@@ -810,12 +810,12 @@ def test_with_two_paths_each_a_player_is_named_by_both_colours_and_each_path_cou
 
 def test_one_path_without_animals_needs_no_note_beyond_its_score() -> None:
     state = position(*TWO_PATHS)
-    assert UI.seat_note(state, 0) is None and Text("en").say(UI.name(state, 0)) == "Red"
+    assert UI.notes.seat(state, 0) is None and Text("en").say(UI.name(state, 0)) == "Red"
 
 
 def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
     def note(state):
-        return Text("en").say(UI.board_note(state))
+        return Text("en").say(UI.notes.board(state))
 
     assert note(GAME.new_game(seed=0, options={"area": "unlimited"})) == "Playing area: no limit."
     assert note(GAME.new_game(players=4, seed=0)).startswith("Playing area 7 × 9: it takes")

@@ -21,6 +21,7 @@ from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind, footprint
 from pygames.web import panels
+from pygames.web.board_view import takes
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import hit_test
@@ -367,8 +368,9 @@ def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap()
 
 
 def test_the_ui_is_wired_for_dragging_and_the_clock() -> None:
-    assert UI.drag.lift is controls.lift and UI.clock is controls.clocked and UI.whole_turns
-    assert UI.says and not UI.lens
+    assert UI.drag is not None and UI.drag.lift is controls.lift  # dragged: no touch lens
+    assert UI.realtime is not None and UI.realtime.clock is controls.clocked
+    assert takes(UI, "language") and takes(UI, "clock")
 
 
 def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call() -> (

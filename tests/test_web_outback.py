@@ -25,7 +25,7 @@ from pygames.web.outback.render import shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
 from pygames.web.outback.words import seat_note
-from pygames.web.poster import render_svg
+from pygames.web.poster import draw_poster, render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
 from tests.outback_positions import position
@@ -383,7 +383,7 @@ def test_the_poster_shows_a_game_under_way_the_same_at_every_build() -> None:
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polygon") > 60
     assert render_svg("outback") == svg
     empty = SvgCanvas(480, 480)
-    UI.poster(empty, GAME.new_game(seed=0))
+    draw_poster(UI, empty, GAME.new_game(seed=0))
     assert svg != empty.to_svg()
 
 

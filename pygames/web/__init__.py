@@ -1,40 +1,61 @@
 """Everything that only makes sense in a browser: the shell written once, a board per game.
 
-The shell: ``page`` (which page this is), ``app`` (the controller: events in,
-drawing out), ``bridge`` (``window.pygames``), ``browser`` (the canvas in the
-page); and plain modules tested in CPython: ``match``, ``computer`` (the
-computers' turns), ``launch``, ``newgame``, ``settings``, ``panels`` (the HTML
-around the board), ``text`` (four languages), ``canvas``, ``hits``, ``lens``,
-``picking`` (pick-then-target input), ``dragging`` (pieces dragged onto a grid, with
-``site/drag.js``), ``hovering`` (the place the mouse rests on, with ``site/hover.js``),
-``motion`` (a move's motion on the board) and ``telling`` (what a move caused, a line at
-a time), ``stopwatch`` (turns played against the clock), ``thinking``, ``routes`` (the
-taps and presses that play an action on a board) and ``hints`` (the strongest level's move
-shown that way). Only
-``app``, ``bridge``, ``browser``, ``dragboard`` (``drag.js`` wired to the app), ``showing``
-(a move's motion and told lines run on the page), ``page``
-and the dialogs ``setup`` and ``sharing`` import ``js``/``pyodide``/``pyscript``
-(``tests/test_layers.py`` holds the package to that).
+The shell, split by job; each part is built from values and callables and none holds
+the app, so the rules of each are tested in CPython:
+
+- ``app``: the controller (the match, the selection, the turn loop);
+- ``page_view`` (the panels around the board, written from a ``Panels`` value) with
+  ``panels`` (their HTML); ``board_view`` (the board's canvas: the position, the focus
+  ring, a hint's ring, the lens; the places a tap can hit); ``board_input`` (clicks,
+  taps, keys and the lens, answered as responses);
+- ``computer`` (the computers' turns), ``hints`` (the strongest level's move, shown),
+  ``realtime`` (the clock of a turn played against it) with ``stopwatch``;
+- ``match`` (seats, undo, saves, replays), ``opening`` (what a page opens on: its save, a
+  shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
+  (player count, options and seats a game accepts), ``settings`` (what is remembered),
+  ``bridge`` (the answers of ``window.pygames``);
+- drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the
+  registry), ``canvas``, ``hits``, ``lens``, ``picking`` (pick-then-target input),
+  ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
+  place the mouse rests on, with ``site/hover.js``), ``routes`` (the taps and presses that
+  play an action), ``motion`` (a move's motion) and ``telling`` (what a move caused, a
+  line at a time), ``thinking`` (search in slices), ``text`` (four languages) and
+  ``poster`` (pictures drawn at build time).
+
+Only the page's own modules import ``js``/``pyodide``/``pyscript``: ``page`` (which
+page this is), ``shell`` (the app put together on the page), ``events`` (the DOM's
+events handed to the app), ``browser`` (the canvas), ``showing`` (a move's motion and
+told lines run on the page), ``dragboard`` (``drag.js`` wired to a board) and the dialogs
+``setup`` and ``sharing`` (``tests/test_layers.py`` holds the package to that).
 
 Adding a board
 --------------
 A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 
 - ``render``: ``draw(canvas, state, *, selected, interactive) -> list[Hit]``, a pure
-  function drawing on the ``Canvas`` facade and returning the places a tap can hit; a
-  board whose moves are shown in motion draws what does not move through
-  ``canvas.still``, so that a frame of the motion costs only what moves;
+  function drawing on the ``Canvas`` facade and returning the places a tap can hit. It
+  is given more by naming it among its keyword parameters (``board_view.DRAW_OPTIONS``):
+  ``progress`` (a move in motion; what does not move is best drawn through
+  ``canvas.still``), ``clock``, ``language``, ``seats``, ``coordinates``, ``focus``;
 - ``controls``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
-  selection, an action to play, or a message saying why not) and ``buttons(state)``,
-  the actions offered beside the board;
+  selection, an action to play, or a message saying why not) and
+  ``buttons(state) -> list[Button]``, the actions offered beside the board;
 - ``selection``: what a person has picked between taps, read by both ``render`` and
   ``controls`` so they agree; pick-then-target turns use ``picking.Choices``;
 - ``words``: ``prompt(state, selected) -> Say``, the hint for the next tap, and any
   other words the board itself says (moves, refusals and score parts are the engine's);
-- ``__init__``: ``UI = BoardUI(...)`` naming them, the players' catalog keys and
-  colours, the rules summary's key; then the game's id in ``boards.BOARDS``.
-
+- ``__init__``: ``UI = BoardUI(...)`` (``ui.BoardUI``) naming them, the game's
+  ``game_id``, the players' ``player_keys`` and ``player_colours``, the rules summary's
+  ``rules_key``; then the game's id in ``boards.BOARDS``;
 - ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``.
+
+What a board may add, each optional: the board's shape (``aspect``, ``narrow_aspect``),
+``poster_plies``, ``rule_figures``, ``selection_buttons(state, selected) ->
+list[Button]``, ``key(state, selected, name) -> Tap | None``, ``motion(state) ->
+float``, ``aftermath(state) -> Sequence[Caused]``, ``notes`` (``ui.Notes``: names,
+seat and board notes, a hint's note), and the capabilities ``drag``
+(``dragging.Dragging``) and ``realtime`` (``ui.Realtime``). A new need is a new
+capability with its own part of the shell, never a field read in the app.
 
 The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the
 end screen) without a line of game-specific code.

@@ -23,8 +23,15 @@ from pygames.web.canvas import Fill, RadialGradient
 
 def _fill(fill: Fill) -> object:
     if isinstance(fill, RadialGradient):
-        return [fill.inner, fill.outer, fill.stops]
+        return [_circle(*fill.inner), _circle(*fill.outer), fill.stops]
     return fill
+
+
+def _circle(x: float, y: float, r: float) -> tuple[float, float, float]:
+    """A circle the browser accepts: a board squeezed into a tiny canvas (a phone turning,
+    a window being resized) can work out a negative radius, and ``arc`` and radial
+    gradients throw on one (``IndexSizeError``); it is drawn as a point instead."""
+    return (x, y, max(0.0, r))
 
 
 def _hundredths(points) -> list[int]:  # noqa: ANN001 - a sequence of points
@@ -119,7 +126,7 @@ class BrowserCanvas:
         self._frame.append(["clear", color, self.width, self.height])
 
     def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
-        self._frame.append(["circle", x, y, r, _fill(fill), stroke, width])
+        self._frame.append(["circle", *_circle(x, y, r), _fill(fill), stroke, width])
 
     def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
         self._frame.append(["polygon", _hundredths(points), _fill(fill), stroke, width])

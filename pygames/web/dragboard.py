@@ -10,71 +10,90 @@ canvas above the board, so the board itself is not redrawn at every pointer move
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from pygames.web.board_input import OnBoard
 from pygames.web.browser import BrowserCanvas
-from pygames.web.canvas import RecordingCanvas
-from pygames.web.dragging import Hand, as_hand
+from pygames.web.canvas import Point, RecordingCanvas
+from pygames.web.dragging import Dragging, Hand, as_hand
 from pygames.web.hits import hit_test
-
-if TYPE_CHECKING:
-    from pygames.web.app import App
+from pygames.web.ui import Selection, Tap
 
 
 class DragBoard:
-    """Dragging on one app's board: the piece floated, the pointer's calls answered."""
+    """Dragging on one board: the piece floated, the pointer's calls answered."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(
+        self,
+        drag: Dragging,
+        board: Callable[[], OnBoard],
+        *,
+        accepts: Callable[[float], bool],
+        hold: Callable[[Selection], None],
+        take: Callable[[Tap, Point | None], None],
+        tap_at: Callable[[float, float], None],
+        wheel: Callable[[], bool],
+    ) -> None:
+        """``board()`` is the board as it stands; ``accepts(time)`` whether a press made
+        at that page time may start a drag (the board is ready, no lens is open);
+        ``hold(selection)`` makes the piece held over a new cell the selection; ``take``
+        takes a drop's tap where it was let go; ``tap_at(x, y)`` is a plain tap there;
+        ``wheel()`` hands the board the wheel as its "Wheel" key (True if it took it)."""
+        self.drag = drag
+        self._board = board
+        self._accepts = accepts
+        self._hold = hold
+        self._take = take
+        self._tap_at = tap_at
+        self._wheel = wheel
         self.floating = BrowserCanvas(document.getElementById("board-float"))
-        self._lifted: Hand | None = None  # pressed on, not yet dragged (see _press)
+        self._lifted: Hand[Any] | None = None  # pressed on, not yet dragged (see _press)
 
-    def connect(self) -> None:
+    def connect(self, keep: Callable[[Any], Any]) -> None:
         """Hand ``site/drag.js`` the few calls it makes: press, over, drop, cancel, a tap on
-        something draggable, and the wheel."""
+        something draggable, and the wheel (``keep`` keeps their proxies alive)."""
         calls = window.Object.new()
-        calls.press = self.app.keep(create_proxy(self._press))
-        calls.over = self.app.keep(create_proxy(self._over))
-        calls.drop = self.app.keep(create_proxy(self._drop))
-        calls.cancel = self.app.keep(create_proxy(self._cancel))
-        calls.tap = self.app.keep(create_proxy(self._tap))
-        calls.wheel = self.app.keep(create_proxy(self._wheel))
+        calls.press = keep(create_proxy(self._press))
+        calls.over = keep(create_proxy(self._over))
+        calls.drop = keep(create_proxy(self._drop))
+        calls.cancel = keep(create_proxy(self._cancel))
+        calls.tap = keep(create_proxy(self._tap))
+        calls.wheel = keep(create_proxy(self._wheel))
         board, floating = document.getElementById("board"), document.getElementById("board-float")
         window.pygamesDrag.connect(board, floating, calls)
 
-    def dragging(self) -> Hand | None:
-        hand = as_hand(self.app.selection)
+    def dragging(self, selection: Selection) -> Hand[Any] | None:
+        """The piece a pointer carries, if ``selection`` is one."""
+        hand = as_hand(selection)
         return hand if hand is not None and hand.dragged else None
 
     def _press(self, x: float, y: float, time: float) -> str:
         """A press on the board: the JSON drag.js floats a piece with, or "" (no drag here)."""
         self._lifted = None
-        if not self.app.interactive() or time < self.app.ready_at or self.app.lens is not None:
+        board = self._board()
+        if not board.interactive or not self._accepts(time):
             return ""
-        state, size = self.app.match.state, (self.app.canvas.width, self.app.canvas.height)
-        key = hit_test(self.app.hits, x, y)
-        hand = self.app.ui.drag.lift(state, self.app.selection, key, x, y, *size)
+        key = hit_test(board.hits, x, y)
+        hand = self.drag.lift(board.state, board.selection, key, x, y, *board.size)
         if hand is None:
             return ""
         self._lifted = hand
-        return self._float(hand)
+        return self._float(board, hand)
 
-    def _float(self, hand: Hand) -> str:
+    def _float(self, board: OnBoard, hand: Hand[Any]) -> str:
         """Draw ``hand``'s piece on the floating canvas; its size, hold point and the grid."""
-        grid = self.app.ui.drag.grid(
-            self.app.match.state, self.app.canvas.width, self.app.canvas.height
-        )
+        grid = self.drag.grid(board.state, *board.size)
         floating, element = self.floating, document.getElementById("board-float")
-        probe = RecordingCanvas()
-        shape = self.app.ui.drag.picture(probe, self.app.match.state, hand, grid.size)
+        shape = self.drag.picture(RecordingCanvas(), board.state, hand, grid.size)
         element.style.width = f"{shape.width}px"
         element.style.height = f"{shape.height}px"
         floating.resize()
         floating.clear("rgba(0,0,0,0)")
-        self.app.ui.drag.picture(floating, self.app.match.state, hand, grid.size)
+        self.drag.picture(floating, board.state, hand, grid.size)
         floating.present()
         return json.dumps(
             {
@@ -86,46 +105,37 @@ class DragBoard:
 
     def refloat(self) -> None:
         """A piece turned or flipped while dragged: float its new picture."""
-        hand = self.dragging()
+        board = self._board()
+        hand = self.dragging(board.selection)
         if hand is not None:
-            window.pygamesDrag.reshape(self._float(hand))
+            window.pygamesDrag.reshape(self._float(board, hand))
 
     def _over(self, column: int, row: int) -> None:
         """The held square moved over another cell (the first move lifts the piece)."""
-        hand = self.dragging() or self._lifted
-        if hand is None or not self.app.interactive():
+        board = self._board()
+        hand = self.dragging(board.selection) or self._lifted
+        if hand is None or not board.interactive:
             return
         self._lifted = None
-        self.app.lens = None
         lifted = Hand(hand.piece, hand.source, hand.grab, hand.cell, True, hand.tapped)
-        self.app.selection = self.app.ui.drag.over(
-            self.app.match.state, lifted, (int(column), int(row))
-        )
-        self.app.say("")
-        self.app.render()
+        self._hold(self.drag.over(board.state, lifted, (int(column), int(row))))
 
     def _drop(self, column: int, row: int, x: float, y: float) -> None:
         """Let go: the board plays the change, or says why the piece went back."""
-        hand = self.dragging()
-        if hand is None or not self.app.interactive():
+        board = self._board()
+        hand = self.dragging(board.selection)
+        if hand is None or not board.interactive:
             return
-        state = self.app.match.state
-        hand = self.app.ui.drag.over(state, hand, (int(column), int(row)))
-        self.app.apply(self.app.ui.drag.drop(state, hand, **self.app.timing()), (x, y))
+        hand = self.drag.over(board.state, hand, (int(column), int(row)))
+        self._take(self.drag.drop(board.state, hand, **board.timing), (x, y))
 
     def _tap(self, x: float, y: float) -> None:
         """A press on something draggable let go without moving: a tap there."""
         self._lifted = None
-        self.app.focus = None
-        self.app.tap(hit_test(self.app.hits, x, y), (x, y))
+        self._tap_at(x, y)
 
     def _cancel(self) -> None:
         """The browser took the pointer away (a call, a gesture): the piece goes back."""
         self._lifted = None
-        if self.dragging() is not None:
-            self.app.selection = None
-            self.app.render()
-
-    def _wheel(self) -> bool:
-        """The wheel over the board: the board's ``Wheel`` key (turning the piece in hand)."""
-        return self.app.board_key("Wheel")
+        if self.dragging(self._board().selection) is not None:
+            self._hold(None)

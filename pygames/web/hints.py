@@ -6,12 +6,15 @@ same hint; it thinks in slices (``thinking``), so the page never freezes. The ro
 finder (``routes``) turns the action into what the board shows: the selection just
 before the last step (the marbles picked, the dice set aside), and the last step's
 place ringed or its button marked. A move no short route plays is still told in
-words, as every hint is.
+words, as every hint is. ``Hints`` asks: built from callables, with no browser
+imports, so when a hint is refused, thought, dropped or shown is tested in CPython.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import asyncio
+import json
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +22,7 @@ from pygames.ai.agent import Thinking
 from pygames.core import Action, Say, State
 from pygames.games.levels import LEVELS, make_agent
 from pygames.web.routes import route_to
+from pygames.web.thinking import Unwanted, pause_while, think_in_slices, yield_to_browser
 from pygames.web.ui import BoardUI
 
 STRONGEST = LEVELS[-1]
@@ -43,8 +47,9 @@ class Hint:
     place: Hashable | None = None
     button: int | None = None
 
-    def shown(self, state: State, selection: Any) -> bool:
-        """Whether the board still shows the hint: its position, nothing picked since."""
+    def applies(self, state: State, selection: Any) -> bool:
+        """Whether the hint still applies: the board shows its position with nothing
+        picked since."""
         return state is self.state and selection == self.selection
 
 
@@ -63,5 +68,71 @@ def hint_for(
 def hint_words(ui: BoardUI[Any], hint: Hint) -> tuple[Say, ...]:
     """What the message line says about a hint: the move, and the board's note on it."""
     move = Say.of("app.hint.shown", move=hint.state.describe(hint.action))
-    note = ui.hint_note(hint.state, hint.action) if ui.hint_note is not None else None
+    note = ui.notes.hint(hint.state, hint.action) if ui.notes.hint is not None else None
     return (move,) if note is None else (move, note)
+
+
+def told(hint: Hint | None) -> str:
+    """What a shown hint shows, as JSON for tests to read on the board ("": none)."""
+    if hint is None:
+        return ""
+    shown = {"move": str(hint.action), "place": hint.place, "button": hint.button}
+    return json.dumps(shown, default=str)
+
+
+def refusal(*, replaying: bool, over: bool, interactive: bool) -> str | None:
+    """The key saying why no hint can be given now, or None: a hint is for a person to
+    move in the game being played."""
+    if replaying:
+        return "app.hint.replay"
+    if over:
+        return "app.hint.over"
+    if not interactive:
+        return "app.hint.not_your_turn"
+    return None
+
+
+class Hints:
+    """Finds hints one position at a time and remembers the last one shown."""
+
+    def __init__(
+        self,
+        current: Callable[[], State | None],
+        found: Callable[[State, Action], None],
+        *,
+        pause: Callable[[], Awaitable[None]] = yield_to_browser,
+        thinking: Callable[[State], Thinking] = hint_thinking,
+    ) -> None:
+        """``current()`` is the position a hint would be for now (None: none, as while a
+        replay is shown); ``found(state, action)`` shows the hint found for ``state``."""
+        self._current = current
+        self._found = found
+        self._pause = pause
+        self._thinking = thinking
+        self._finding: State | None = None
+        self.task: asyncio.Future[None] | None = None
+        #: The last hint shown (on the board while it applies).
+        self.last: Hint | None = None
+
+    def ask(self, state: State) -> None:
+        """Think of a hint for ``state`` in slices, unless one is being thought already."""
+        if self._finding is state:
+            return
+        self._finding = state
+        self.task = asyncio.ensure_future(self._find(state))
+
+    def on_board(self, state: State, selection: Any) -> Hint | None:
+        """The last hint while the board still shows its position with nothing picked since."""
+        hint = self.last
+        return hint if hint is not None and hint.applies(state, selection) else None
+
+    async def _find(self, state: State) -> None:
+        wanted = pause_while(lambda: self._current() is state, self._pause)
+        try:
+            action = await think_in_slices(self._thinking(state), pause=wanted)
+        except Unwanted:
+            return
+        finally:
+            if self._finding is state:
+                self._finding = None
+        self._found(state, action)

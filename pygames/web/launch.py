@@ -120,6 +120,6 @@ def _record(game: Game, fragment: str, notes: list[Say]) -> State | None:
         if state.game is not game:
             raise InvalidRecord(Say.of("launch.other_game", game=state.game.title))
     except InvalidRecord as error:
-        notes.append(Say.of("launch.bad_link", reason=error.reason))
+        notes.append(Say.of("launch.bad_link", reason=error.reason))  # opening.BAD_LINK
         return None
     return state

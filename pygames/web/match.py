@@ -39,15 +39,24 @@ def check_seats(game: Game, seats: object, players: int) -> tuple[str, ...]:
     return tuple(seats)
 
 
+@dataclass(frozen=True, slots=True)
+class Hinted:
+    """A hint shown: for the move after ``ply`` actions, the move in ``notation`` ("" for a
+    hint kept by an older save, which did not say which move)."""
+
+    ply: int
+    notation: str = ""
+
+
 @dataclass
 class Match:
     """The one place in the page that holds the current state."""
 
     state: State
     seats: tuple[str, ...]
-    #: The moves (as counts of actions before them) a person was shown a hint for. Undo
-    #: keeps them: a hint seen stays used, and the move made again there is marked.
-    hints: tuple[int, ...] = field(default=())
+    #: The hints shown in this game, the latest at each move. Undo drops those of the
+    #: moves it takes back.
+    hints: tuple[Hinted, ...] = field(default=())
 
     @classmethod
     def start(
@@ -87,11 +96,21 @@ class Match:
         self.state = self.state.apply(action)
         return self.state
 
-    def hinted(self) -> None:
-        """Note that a hint was shown for the move to make now."""
+    def hinted(self, action: Action) -> None:
+        """Note that a hint showed ``action`` for the move to make now."""
         ply = len(self.state.actions())
-        if ply not in self.hints:
-            self.hints = (*self.hints, ply)
+        others = tuple(hint for hint in self.hints if hint.ply != ply)
+        self.hints = (*others, Hinted(ply, str(action)))
+
+    def followed_hints(self) -> frozenset[int]:
+        """The moves (as counts of actions before them) that were the move a hint showed:
+        the moves the log marks."""
+        actions = self.state.actions()
+        return frozenset(
+            hint.ply
+            for hint in self.hints
+            if hint.ply < len(actions) and str(actions[hint.ply]) == hint.notation
+        )
 
     def can_undo(self) -> bool:
         """True when there is a person's action to take back.
@@ -107,6 +126,8 @@ class Match:
         if target is None or HUMAN not in self.seats:
             return False
         self.state = target
+        kept = len(target.actions())
+        self.hints = tuple(hint for hint in self.hints if hint.ply < kept)
         return True
 
     def _undo_target(self) -> State | None:
@@ -126,7 +147,7 @@ class Match:
         """The JSON kept in the page's storage: seats, the game record and the hints used."""
         saved = {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()}
         if self.hints:
-            saved["hints"] = list(self.hints)
+            saved["hints"] = [[hint.ply, hint.notation] for hint in self.hints]
         return json.dumps(saved, separators=(",", ":"))
 
     @classmethod
@@ -144,16 +165,14 @@ class Match:
         }:
             raise InvalidRecord(Say("app.save.unknown_format"))
         state = pygames.replay(data["record"])
-        hints = data.get("hints", [])
-        if not isinstance(hints, list) or not all(type(ply) is int and ply >= 0 for ply in hints):
-            raise InvalidRecord(Say("app.save.bad_hints"))
+        hints = _read_hints(data.get("hints", []))
         if state.game is not game:
             raise InvalidRecord(Say.of("app.save.other_game", game=game.title))
         try:
             seats = check_seats(game, data["seats"], state.players)
         except InvalidSetup as error:
             raise InvalidRecord(error.reason) from None
-        return cls(state, seats, tuple(dict.fromkeys(hints)))
+        return cls(state, seats, hints)
 
     def summary(self) -> dict[str, Any]:
         """What ``window.pygames.state()`` returns."""
@@ -169,6 +188,29 @@ class Match:
             "winners": list(state.winners()),
             "record": public_record(state),
         }
+
+
+def _read_hints(saved: object) -> tuple[Hinted, ...]:
+    """The hints of a save: ``[ply, notation]`` pairs, or the plies alone an older save
+    kept (their moves unknown, so never marked), the latest at each ply.
+
+    Raises:
+        InvalidRecord: for anything else.
+    """
+    if not isinstance(saved, list):
+        raise InvalidRecord(Say("app.save.bad_hints"))
+    hints: dict[int, Hinted] = {}
+    for item in saved:
+        if type(item) is int:
+            ply, notation = item, ""
+        elif isinstance(item, list) and len(item) == 2:
+            ply, notation = item
+        else:
+            raise InvalidRecord(Say("app.save.bad_hints"))
+        if type(ply) is not int or ply < 0 or not isinstance(notation, str):
+            raise InvalidRecord(Say("app.save.bad_hints"))
+        hints[ply] = Hinted(ply, notation)
+    return tuple(hints.values())
 
 
 def public_record(state: State) -> dict[str, Any]:

@@ -33,17 +33,15 @@ async def start() -> App | None:
         window.pygames._connect(None)
         return None
     await _breathe()
-    from pygames.web import bridge
-    from pygames.web.app import App
+    from pygames.web import shell
 
     await _breathe()
     board_for(game_id)  # imports the game's rules and board
     await _breathe()
-    app = App(game_id)
+    app = shell.put_together(game_id)
     document.getElementById("loading").hidden = True
     document.title = f"{app.game.title} · pygames"
     document.getElementById("title").textContent = app.game.title
-    bridge.connect(app)
     app.emit("ready", {})
     return app
 

@@ -40,7 +40,7 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
     for player, score in enumerate(state.scores()):
         current = ' class="player current" aria-current="true"'
         marks = current if player == state.current_player else ' class="player"'
-        note = ui.seat_note(state, player) if ui.seat_note is not None else None
+        note = ui.notes.seat(state, player) if ui.notes.seat is not None else None
         items.append(
             f'<li{marks} data-testid="player-{player}">'
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
@@ -64,7 +64,7 @@ def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int]
         ply -= 1
         player, action = before.current_player, state.last_action
         assert player is not None and action is not None
-        if ui.logged is None or ui.logged(shown, state):
+        if ui.is_logged(shown, state):
             caused = " ".join(text.say(line.say) for line in ui.caused(state))
             also = f' <span class="caused">{escape(caused)}</span>' if caused else ""
             entries.append(
@@ -132,7 +132,8 @@ def person(seats: Sequence[str]) -> int | None:
 def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
     """Who won, said to the person when one person plays against computers.
 
-    ``You win``; ``Red wins — you came second``; otherwise ``Red wins`` or ``A draw``;
+    ``You win``; ``You lose — Red wins`` with two players, ``Red wins — you came third``
+    with more; otherwise ``Red wins`` or ``A draw``;
     alone, with nobody to beat, the score: ``Player 1: 12 points``.
     """
     winners = state.winners()
@@ -144,6 +145,8 @@ def headline(ui: BoardUI[Any], state: State, seats: Sequence[str]) -> Say:
         return Say.of("app.wins", player=names[0]) if len(winners) == 1 else Say("app.draw")
     if you in winners:
         return Say("app.end.you_win") if len(winners) == 1 else Say("app.end.you_share")
+    if state.players == 2 and len(winners) == 1:  # "second" of two says too little
+        return Say.of("app.end.you_lose", winner=names[0])
     totals = [score.total for score in state.scores()]
     place = 1 + sum(total > totals[you] for total in totals)
     came = Say(f"app.end.you_came.{place}")

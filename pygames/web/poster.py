@@ -5,12 +5,18 @@ board's shape beside the panel and above it (``aspect``, ``narrow_aspect``): the
 page shows that one in the very box the board will take, so pressing Play moves nothing.
 """
 
+from __future__ import annotations
+
 import random
+from typing import Any
 
 import pygames
+from pygames.core import State
+from pygames.web.board_view import takes
 from pygames.web.boards import board_for
-from pygames.web.canvas import SvgCanvas
+from pygames.web.canvas import Canvas, SvgCanvas
 from pygames.web.text import DEFAULT_LANGUAGE
+from pygames.web.ui import BoardUI
 
 #: The longer side of a poster.
 POSTER_SIZE = 480
@@ -28,5 +34,14 @@ def render_svg(game_id: str, aspect: float = 1.0, language: str = DEFAULT_LANGUA
         state = state.apply(choices.choice(state.legal_actions()))
     width, height = POSTER_SIZE * min(aspect, 1.0), POSTER_SIZE * min(1 / aspect, 1.0)
     canvas = SvgCanvas(round(width, 1), round(height, 1))
-    ui.poster(canvas, state, language)
+    draw_poster(ui, canvas, state, language)
     return canvas.to_svg()
+
+
+def draw_poster(
+    ui: BoardUI[Any], canvas: Canvas, state: State, language: str = DEFAULT_LANGUAGE
+) -> None:
+    """Draw ``state`` as the picture shown before a game starts (gallery, loading), in
+    ``language`` if the board writes words."""
+    words = {"language": language} if takes(ui, "language") else {}
+    ui.draw(canvas, state, selected=None, interactive=False, **words)

@@ -13,8 +13,9 @@ checked for their shape here: ``newgame.settle`` fits them to the game).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from pygames.core import OptionValue
 from pygames.web.match import SEATS
@@ -113,3 +114,21 @@ class Settings:
             options=options,
             coordinates=data.get("coordinates") is True,
         )
+
+
+class Storage(Protocol):
+    """The page's storage (``window.pygamesStorage``: localStorage, or memory)."""
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Web Storage API's name
+        """The value kept under ``key``, or None."""
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 - the Web Storage API's name
+        """Keep ``value`` under ``key``."""
+
+
+def remember(storage: Storage, change: Callable[[Settings], Settings]) -> Settings:
+    """Store ``change`` made to the settings as stored now, and return them: read again
+    first, so what another page or ``i18n.js`` changed meanwhile (the language) is kept."""
+    settings = change(Settings.from_json(storage.getItem(SETTINGS_KEY)))
+    storage.setItem(SETTINGS_KEY, settings.to_json())
+    return settings

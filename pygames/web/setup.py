@@ -9,33 +9,53 @@ choices are remembered for the next visit.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import document  # type: ignore[import-not-found]
 
+from pygames.core import Game
 from pygames.web import panels
-from pygames.web.match import Match
 from pygames.web.newgame import Setup, settle
-from pygames.web.settings import AI_PACES, SETTINGS_KEY, Settings
+from pygames.web.settings import AI_PACES
+from pygames.web.text import Text
+from pygames.web.ui import BoardUI
 
-if TYPE_CHECKING:
-    from pygames.web.app import App
+#: ``on(element, event, handler)``: listen to an element's events (``events.Events.on``).
+Listen = Callable[[Any, str, Callable[[Any], None]], None]
 
 
-def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
+def _element(element_id: str) -> Any:
     return document.getElementById(element_id)
 
 
 class SetupDialog:
-    """Opens, redraws and starts the New game dialog for one app."""
+    """Opens, redraws and starts the New game dialog for one game's page."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(
+        self,
+        game: Game,
+        ui: BoardUI[Any],
+        text: Callable[[], Text],
+        *,
+        current: Callable[[], tuple[Setup, str]],
+        opened: Callable[[], None],
+        closed: Callable[[], None],
+        start: Callable[[Setup, str], None],
+    ) -> None:
+        """``current()`` is the game being played as a setup, and the AI speed chosen;
+        ``opened()`` and ``closed()`` are called as the dialog opens (the computers wait)
+        and closes; ``start(setup, ai_speed)`` starts the game chosen."""
+        self.game = game
+        self.ui = ui
+        self._text = text
+        self._current = current
+        self._opened = opened
+        self._closed = closed
+        self._start_game = start
 
-    def bind(self) -> None:
+    def bind(self, on: Listen) -> None:
         """Listen to the dialog's controls, and to the buttons that open it."""
-        on = self.app.on
         on(_element("new-game"), "click", lambda _event: self.open())
         on(_element("end-new"), "click", lambda _event: self.open())
         on(_element("setup-start"), "click", lambda _event: self._start())
@@ -47,27 +67,21 @@ class SetupDialog:
         return bool(_element("setup").open)
 
     def open(self) -> None:
-        app = self.app
         _element("end").close()
-        app.computer.cancel()
-        state = app.match.state
-        self._show(settle(app.game, state.players, state.options, app.match.seats))
-        _element("ai-speed").value = app.settings.ai_speed
+        setup, ai_speed = self._current()
+        self._show(setup)
+        _element("ai-speed").value = ai_speed
         _element("setup").showModal()
-        app.render()
-
-    def _closed(self) -> None:
-        """Let a computer whose turn it is think again."""
-        self.app.schedule_computer()
-        self.app.render()
+        self._opened()
 
     def _show(self, setup: Setup) -> None:
-        app = self.app
-        _element("setup-seats").innerHTML = panels.setup_form(app.ui, app.game, app.text, setup)
+        _element("setup-seats").innerHTML = panels.setup_form(
+            self.ui, self.game, self._text(), setup
+        )
 
     def _read(self) -> Setup:
         """The dialog's choices, made into a setup the game accepts."""
-        game = self.app.game
+        game = self.game
         count = _element("setup-players")
         players = int(count.value) if count else game.min_players
         options = {}
@@ -80,7 +94,7 @@ class SetupDialog:
         chosen = [str(seat.value) for seat in seats if seat]  # a count just raised has fewer
         return settle(game, players, options, chosen)
 
-    def _on_change(self, event) -> None:  # noqa: ANN001
+    def _on_change(self, event: Any) -> None:
         """Redraw the choices (seats for the count, options that go together), keeping the
         keyboard focus where it was."""
         changed = str(event.target.id)
@@ -89,19 +103,6 @@ class SetupDialog:
             _element(changed).focus()
 
     def _start(self) -> None:
-        app = self.app
-        setup = self._read()
         speed = str(_element("ai-speed").value)
-        self._remember(setup, speed if speed in AI_PACES else app.settings.ai_speed)
-        seed = app.fresh_seed(setup.options)
-        app.new_match(Match.start(app.game, setup.seats, seed, setup.options))
-
-    def _remember(self, setup: Setup, ai_speed: str) -> None:
-        """Store the setup and AI speed, keeping the language i18n.js may have changed since."""
-        app = self.app
-        stored = Settings.from_json(window.pygamesStorage.getItem(SETTINGS_KEY))
-        chosen = stored.with_seats(app.game.id, setup.seats).with_options(
-            app.game.id, setup.options
-        )
-        app.settings = replace(chosen, ai_speed=ai_speed)
-        window.pygamesStorage.setItem(SETTINGS_KEY, app.settings.to_json())
+        _, ai_speed = self._current()
+        self._start_game(self._read(), speed if speed in AI_PACES else ai_speed)

@@ -8,18 +8,19 @@ offers it and otherwise leaves the text selected, with a hint, to copy by hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from pygames.core import Game, State
 from pygames.web import panels
+from pygames.web.setup import Listen
+from pygames.web.text import Text
 
-if TYPE_CHECKING:
-    from pygames.web.app import App
 
-
-def _element(element_id: str):  # noqa: ANN202 - a JS element proxy
+def _element(element_id: str) -> Any:
     return document.getElementById(element_id)
 
 
@@ -29,16 +30,28 @@ def site_url() -> str:
 
 
 class ShareDialog:
-    """Fills, shows and copies the share dialog's link and embed code for one app."""
+    """Fills, shows and copies the share dialog's link and embed code for one game's page."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self._on_copied = app.keep(create_proxy(lambda _result: self._copied(True)))
-        self._on_not_copied = app.keep(create_proxy(lambda _error: self._copied(False)))
+    def __init__(
+        self,
+        game: Game,
+        text: Callable[[], Text],
+        *,
+        position: Callable[[], State],
+        seats: Callable[[], tuple[str, ...]],
+        keep: Callable[[Any], Any],
+    ) -> None:
+        """``position()`` is the position on the board, ``seats()`` who sits where;
+        ``keep`` keeps a proxy handed to JavaScript alive as long as the page."""
+        self.game = game
+        self._text = text
+        self._position = position
+        self._seats = seats
+        self._on_copied = keep(create_proxy(lambda _result: self._copied(True)))
+        self._on_not_copied = keep(create_proxy(lambda _error: self._copied(False)))
 
-    def bind(self) -> None:
+    def bind(self, on: Listen) -> None:
         """Listen to the dialog's controls."""
-        on = self.app.on
         on(_element("share"), "click", lambda _event: self.open())
         on(_element("end-share"), "click", lambda _event: self.open())
         on(_element("share-close"), "click", lambda _event: _element("share-dialog").close())
@@ -47,18 +60,16 @@ class ShareDialog:
         on(_element("share-position"), "change", lambda _event: self._fill_embed())
 
     def open(self) -> None:
-        app = self.app
         _element("share-link").value = panels.share_link(
-            f"{site_url()}play.html?game={app.game.id}", app.shown()
+            f"{site_url()}play.html?game={self.game.id}", self._position()
         )
         self._fill_embed()
         _element("share-dialog").showModal()
 
     def _fill_embed(self) -> None:
-        app = self.app
-        position = app.shown() if _element("share-position").checked else None
+        position = self._position() if _element("share-position").checked else None
         _element("share-embed").value = panels.embed_snippet(
-            site_url(), app.game.title, app.game.id, app.match.seats, position
+            site_url(), self.game.title, self.game.id, self._seats(), position
         )
 
     def _copy(self, element_id: str) -> None:
@@ -73,4 +84,4 @@ class ShareDialog:
 
     def _copied(self, done: bool) -> None:
         key = "app.copied" if done else "app.copy_by_hand"
-        _element("share-copied").textContent = self.app.text(key)
+        _element("share-copied").textContent = self._text()(key)

@@ -6,51 +6,60 @@ each line's turn comes (its place shown as the focus would be). A tap, a key, a 
 or Skip ends the show at once, and then does what it does (nothing is lost); the
 computers wait until a show ends (``ComputerTurns``'s ``busy``). A reader whose system
 asks for reduced motion gets no motion, only the told lines.
+
+Built from callables, so it holds nothing of the app's: ``draw()`` redraws the board for
+a frame of the motion, ``settle()`` brings the whole page up to date once it ends (the
+status line waits for the move to come to rest), and ``tell(lines)`` puts lines in the
+message line (screen readers heard them with the move).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from pygames.core import Say
 from pygames.web.motion import AT_REST, Motion
 from pygames.web.telling import Telling
 from pygames.web.ui import Caused
-
-if TYPE_CHECKING:
-    from pygames.web.app import App
 
 REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 
 
 class Showing:
-    """One app's show of the last move: started after each move, ended by any input."""
+    """The show of the last move on one board: started after each move, ended by any input."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(
+        self,
+        draw: Callable[[], None],
+        settle: Callable[[], None],
+        tell: Callable[[Sequence[Say]], None],
+        keep: Callable[[Any], Any],
+    ) -> None:
+        """``keep`` keeps a proxy handed to JavaScript alive as long as the page."""
+        self._draw = draw
+        self._settle = settle
+        self._tell_lines = tell
         self.motion: Motion | None = None
         self.telling: Telling | None = None
-        self._on_frame = app.keep(create_proxy(self._frame))
-        self._on_timer = app.keep(create_proxy(self._timer))
+        self._on_frame = keep(create_proxy(self._frame))
+        self._on_timer = keep(create_proxy(self._timer))
         self._frame_asked = False
         self._timer_id: Any = None
         self._settling = False  # drawing the first picture at rest after a motion
 
-    def start(self, lines: Sequence[Caused], *, hurried: bool = False) -> None:
-        """Show the move just played: its motion, and ``lines`` one at a time (``hurried``:
-        no motion, every line at once, as when the computers are skipped ahead)."""
+    def start(self, lines: Sequence[Caused], *, length: float, pace: float) -> None:
+        """Show the move just played: its motion for ``length`` seconds (none if the
+        reader's system asks for reduced motion), and ``lines`` one at a time, each for
+        ``pace`` seconds (0: every line at once)."""
         self._stop_timer()
-        app, now = self.app, _now()
-        motion = app.ui.motion
-        reduced = bool(window.matchMedia(REDUCED_MOTION).matches)
-        length = 0.0
-        if not (hurried or reduced or motion is None):
-            length = motion(app.shown()) * app.settings.motion_scale()
+        now = _now()
+        if bool(window.matchMedia(REDUCED_MOTION).matches):
+            length = 0.0
         self.motion = Motion(now, length) if length > 0 else None
-        pace = 0.0 if hurried else app.settings.telling_pace()
         self.telling = Telling(lines, now, pace)
         if self.motion is not None and not self._frame_asked:
             self._frame_asked = True
@@ -76,19 +85,19 @@ class Showing:
         self._draw_at_rest(moved)
         return True
 
+    def is_moving(self) -> bool:
+        """Whether a motion runs (the status line still shows the moment before it)."""
+        return self.motion is not None
+
     def follows_motion(self) -> bool:
         """Whether the board is drawn as a motion's picture: while one runs, and the first
         time at rest after it (still parts that look the same at rest are shown again, so
         the motion's end costs what changed)."""
         return self.motion is not None or self._settling
 
-    def board(self) -> dict[str, Any]:
-        """What ``draw`` gets from the show: the motion's ``progress`` (for boards with
-        motion)."""
-        if self.app.ui.motion is None:
-            return {}
-        now = _now()
-        return {"progress": self.motion.progress(now) if self.motion is not None else AT_REST}
+    def progress(self) -> float:
+        """How far the motion has come (0 to 1; at rest, 1)."""
+        return self.motion.progress(_now()) if self.motion is not None else AT_REST
 
     def place(self) -> Hashable | None:
         """The place of the line being told, which the board shows as the focus."""
@@ -108,13 +117,13 @@ class Showing:
             return
         self._frame_asked = True
         window.requestAnimationFrame(self._on_frame)
-        self.app.draw_board()
+        self._draw()
 
     def _draw_at_rest(self, moved: bool) -> None:
-        """Draw the board at rest; after a motion (``moved``), as its last picture."""
+        """Show the page at rest; after a motion (``moved``), the board as its last picture."""
         self._settling = moved
         try:
-            self.app.draw_board()
+            self._settle()
         finally:
             self._settling = False
 
@@ -128,7 +137,7 @@ class Showing:
             self._say_all(telling)
             self.telling = None
             return
-        self.app.say(self.app.text.say(line.say), heard=False)  # heard with the move
+        self._tell_lines((line.say,))
         change = telling.next_change(now)
         assert change is not None
         self._timer_id = window.setTimeout(self._on_timer, max(0.0, change - now) * 1000 + 1)
@@ -137,11 +146,10 @@ class Showing:
         self._timer_id = None
         self._tell(_now())
         if self.motion is None:  # else the next frame shows the new line's place
-            self.app.draw_board()
+            self._draw()
 
     def _say_all(self, telling: Telling) -> None:
-        lines = " ".join(self.app.text.say(line.say) for line in telling.lines)
-        self.app.say(lines, heard=False)
+        self._tell_lines([line.say for line in telling.lines])
 
     def _stop_timer(self) -> None:
         if self._timer_id is not None:

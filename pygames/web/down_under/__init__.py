@@ -10,7 +10,7 @@ summary."""
 from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES
 from pygames.web.down_under.pieces import PATH_COLOURS
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
     game_id="down-under",
@@ -24,9 +24,7 @@ UI = BoardUI(
     motion=animation.motion,
     selection_buttons=controls.selection_buttons,
     key=controls.key,
-    player_name=words.player_name,
-    seat_note=words.seat_note,
-    board_note=words.board_note,
+    notes=Notes(player_name=words.player_name, seat=words.seat_note, board=words.board_note),
     rule_figures=FIGURES,
     poster_plies=12,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),

@@ -14,6 +14,5 @@ UI = BoardUI(
     tap=controls.tap,
     buttons=controls.buttons,
     prompt=words.prompt,
-    coordinates=True,
     motion=animation.motion,
 )

@@ -18,7 +18,7 @@ motion, ``known`` what the move log may say of the race.
 from pygames.web.dragging import Dragging
 from pygames.web.out_of_mine import controls, dealing, known, layout, render, words
 from pygames.web.out_of_mine.figures import FIGURES
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Realtime
 
 #: The players' colours in the panel: the dwarves' lanterns.
 COLOURS = ("#d9822b", "#4f8fd6", "#5fb35a", "#b565c9")
@@ -42,14 +42,13 @@ UI = BoardUI(
         drop=controls.drop,
         picture=controls.picture,
     ),
-    clock=controls.clocked,
-    whole_turns=True,
-    says=True,
-    lens=False,
+    realtime=Realtime(
+        clock=controls.clocked,
+        listed=controls.listed,
+        logged=known.logged,
+        daily=lambda options: options.get("solo") == "puzzle",
+    ),
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
-    logged=known.logged,
-    daily=lambda options: options.get("solo") == "puzzle",
     rule_figures=FIGURES,
-    listed=controls.listed,
     motion=dealing.motion,
 )

@@ -5,7 +5,7 @@ hints and names; the other modules draw one part of the table each (``layout``,
 motion."""
 
 from pygames.web.outback import animation, controls, layout, render, words
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
     game_id="outback",
@@ -17,11 +17,9 @@ UI = BoardUI(
     buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
-    seat_note=words.seat_note,
-    hint_note=words.hint_note,
+    notes=Notes(seat=words.seat_note, hint=words.hint_note),
     selection_buttons=controls.selection_buttons,
     poster_plies=50,
-    sees_seats=True,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
 )

@@ -1,0 +1,173 @@
+"""The board's canvas in the page: the position as the board draws it, the keyboard's focus
+ring, a hint's ring, and the touch lens over them; the places a tap can hit, kept from the
+last drawing for input to test against.
+
+No browser imports: the canvas and the board's element are handed in (``browser`` and
+the page in the page; a recording canvas and a stand-in element in CPython tests).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Protocol
+
+from pygames.core import State
+from pygames.web.canvas import Canvas
+from pygames.web.hits import Hit, hit_test
+from pygames.web.hovering import Hover
+from pygames.web.lens import Lens, LensCanvas
+from pygames.web.ui import BoardUI, Selection
+
+#: What a board's ``draw`` may be given beyond the position, each when its keyword
+#: parameters name it: the motion's ``progress`` (0 to 1), the ``clock`` of a real-time
+#: turn, the reader's ``language`` (a board that writes words), the ``seats`` (a board
+#: that keeps a person's own area large), whether to write ``coordinates`` (a board that
+#: can name its places gets the switch), and the place in ``focus`` (a board that shows
+#: more about the place the keyboard or the mouse is on).
+DRAW_OPTIONS = ("progress", "clock", "language", "seats", "coordinates", "focus")
+
+#: The keyboard focus ring on the board, the same amber as the page's focus outlines.
+FOCUS_RING = "#f0a000"
+#: A hint's ring on the place to tap next: green on white, unlike the focus ring.
+HINT_RING = "#0b8a4c"
+LENS_DIM = "rgba(20,30,32,0.45)"
+LENS_RIM = "#ffffff"
+
+
+@cache
+def _options_of(draw: Callable[..., object]) -> frozenset[str]:
+    parameters = inspect.signature(draw).parameters
+    return frozenset(name for name in DRAW_OPTIONS if name in parameters)
+
+
+def takes(ui: BoardUI[Any], option: str) -> bool:
+    """Whether the board's ``draw`` takes ``option`` (one of ``DRAW_OPTIONS``)."""
+    return option in _options_of(ui.draw)
+
+
+class PageCanvas(Canvas, Protocol):
+    """The canvas of the page: a ``Canvas`` that collects a picture and paints it at once."""
+
+    def begin(self, scene: tuple[object, ...] | None) -> None:
+        """Start a picture of ``scene`` (see ``browser.BrowserCanvas.begin``)."""
+
+    def present(self) -> None:
+        """Paint the picture."""
+
+    def clip_circle(self, x: float, y: float, r: float) -> None:
+        """Keep what is drawn until ``unclip`` inside this circle."""
+
+    def unclip(self) -> None:
+        """Draw everywhere again."""
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """One drawing of the board: the position and everything drawn over it."""
+
+    state: State
+    selection: Selection
+    interactive: bool
+    #: The draw options the board takes (``DRAW_OPTIONS``) but the motion's progress.
+    options: Mapping[str, object] = field(default_factory=dict)
+    #: The motion's progress, for a board in motion (None: the board has none).
+    progress: float | None = None
+    #: Whether this picture is a frame of a motion (or its first at rest): the canvas may
+    #: then show the still parts it kept from the frame before.
+    in_motion: bool = False
+    #: The place the keyboard's focus ring is on, while the board has the keys.
+    ring: Hashable | None = None
+    #: The place a shown hint taps next.
+    hinted: Hashable | None = None
+    lens: Lens | None = None
+
+
+class BoardView:
+    """Draws pictures on the page's canvas and keeps the places the last one can hit."""
+
+    def __init__(
+        self,
+        ui: BoardUI[Any],
+        canvas: PageCanvas,
+        element: Any,
+        *,
+        hand_hover: Callable[[str], None] | None = None,
+    ) -> None:
+        """``element`` is the board's canvas element (it tells tests what is drawn in its
+        ``data-`` attributes); for a board that shows the place in ``focus``, ``hover``
+        follows the mouse, and ``hand_hover`` hands ``site/hover.js`` the places to watch."""
+        self.ui = ui
+        self.canvas = canvas
+        self.element = element
+        self.hover = Hover()
+        self._hand_hover = hand_hover
+        self.hits: list[Hit] = []
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return (self.canvas.width, self.canvas.height)
+
+    def hit_at(self, x: float, y: float) -> Hashable | None:
+        """The place at (x, y) in the last picture (None: none)."""
+        return hit_test(self.hits, x, y)
+
+    def draw(self, picture: Picture) -> None:
+        """Draw ``picture`` and keep the places it can hit."""
+        options = dict(picture.options)
+        # While a motion runs, frame after frame only its progress changes: the canvas
+        # shows the board's still parts again as long as everything else is the same.
+        scene = (picture.state, picture.selection, picture.interactive, *options.values())
+        self.canvas.begin(scene if picture.in_motion else None)
+        if picture.progress is not None:
+            options["progress"] = picture.progress
+        self.hits = self._draw_board(self.canvas, picture, options)
+        self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
+        self._ring(picture.hinted, HINT_RING, width=3.5, gap=4, under="#ffffff")
+        if picture.lens is not None:
+            self._draw_lens(picture, options)
+        self.element.dataset.lens = "open" if picture.lens is not None else ""
+        self.canvas.present()
+        if "focus" in options:
+            self.element.dataset.focus = json.dumps(options["focus"], default=str)
+            areas = self.hover.areas(self.hits)
+            if areas is not None and self._hand_hover is not None:
+                self._hand_hover(areas)
+
+    def _draw_board(self, canvas: Canvas, picture: Picture, options: dict[str, Any]) -> list[Hit]:
+        return self.ui.draw(
+            canvas,
+            picture.state,
+            selected=picture.selection,
+            interactive=picture.interactive,
+            **options,
+        )
+
+    def _ring(
+        self, key: Hashable | None, colour: str, *, width: float, gap: float, under: str = ""
+    ) -> None:
+        """Ring the place ``key`` (a focus ring; a hint's, on a white ring ``under`` it)."""
+        if key is None:
+            return
+        for hit in self.hits:
+            if hit.key == key:
+                radius = hit.r * 0.85 + gap
+                if under:
+                    self.canvas.circle(hit.x, hit.y, radius, stroke=under, width=width * 2)
+                self.canvas.circle(hit.x, hit.y, radius, stroke=colour, width=width)
+
+    def _draw_lens(self, picture: Picture, options: dict[str, Any]) -> None:
+        """Dim the board and draw the tapped neighbourhood magnified in a circle."""
+        lens, canvas = picture.lens, self.canvas
+        assert lens is not None
+        (x, y), radius = lens.centre, lens.radius
+        corners = [(0, 0), (canvas.width, 0), (canvas.width, canvas.height), (0, canvas.height)]
+        canvas.polygon(corners, fill=LENS_DIM)
+        canvas.circle(x, y, radius + 3, fill=LENS_RIM)
+        canvas.clip_circle(x, y, radius)
+        self._draw_board(LensCanvas(canvas, lens), picture, options)
+        canvas.unclip()
+        canvas.circle(x, y, radius, stroke=FOCUS_RING, width=2)

@@ -1,0 +1,136 @@
+"""What a page opens on: the game saved here, the game its address hands over, or a fresh one.
+
+Plain decisions with no browser imports, tested in CPython: where a page keeps its
+save, which saved game it resumes (not a corrupt one, nor a game of the day from an
+earlier day), how a fresh game starts (as the address asks, else as last chosen here),
+and what a new game's seed is (a game of the day's is the date).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from pygames.core import Game, InvalidRecord, InvalidSetup, OptionValue, Say, State
+from pygames.web.launch import Launch
+from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
+from pygames.web.newgame import Setup, count_for, day_number, settle
+from pygames.web.settings import Settings
+
+SAVE_PREFIX = "pygames:v1:save:"
+#: The note of an address whose game could not be opened (``launch``).
+BAD_LINK = "launch.bad_link"
+
+#: The page's local date as (year, month, day), asked only when a game of the day starts.
+Today = Callable[[], tuple[int, int, int]]
+#: Which options make a game of the day (``ui.Realtime.daily``); None: the board has none.
+Daily = Callable[[Mapping[str, OptionValue]], bool] | None
+
+
+def save_key(game_id: str, *, own: bool, address: str) -> str:
+    """Where a page keeps its game: one save per game, but a page whose address chose the
+    game (``own``: an embed, a custom address) keeps its own, per ``address`` (query and
+    fragment), so two embeds in one blog post do not share a game.
+
+    >>> save_key("offboard", own=False, address="?seed=3")
+    'pygames:v1:save:offboard'
+    >>> save_key("offboard", own=True, address="?seed=3")
+    'pygames:v1:save:offboard:69d02a8b1700'
+    """
+    key = SAVE_PREFIX + game_id
+    if own:
+        key += ":" + hashlib.sha256(address.encode()).hexdigest()[:12]
+    return key
+
+
+def fresh_seed(daily: Daily, options: Mapping[str, OptionValue], today: Today) -> int | None:
+    """A new game's seed: the page's local date for a game of the day, else None (drawn)."""
+    if daily is None or not daily(options):
+        return None
+    return day_number(*today())
+
+
+def seats_for(state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
+    """``seats`` if they fit ``state``'s player count, else a person against computers."""
+    if len(seats) == state.players:
+        return seats
+    return (HUMAN,) + ("ai:normal",) * (state.players - 1)
+
+
+def first_setup(game: Game, launch: Launch, settings: Settings) -> Setup:
+    """How a fresh game starts: as the address asks, else as last chosen here."""
+    seats = launch.seats or settings.seats.get(game.id, DEFAULT_SEATS)
+    options = launch.options if launch.custom else settings.options.get(game.id, {})
+    players = launch.players or len(seats)
+    if launch.options and not launch.players and not launch.seats:
+        players = count_for(game, players, options)
+    return settle(game, players, options, seats)
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """What a page opens on: the match, a replay of a shared record (or None), why a save
+    could not be resumed (or None), and the address's notes (values it could not use)."""
+
+    match: Match
+    replay: Replay | None = None
+    restore_failed: Say | None = None
+    notes: tuple[Say, ...] = ()
+    #: Whether the match is the one saved here.
+    resumed: bool = False
+
+    def said(self) -> tuple[Say, ...]:
+        """What the page says as it opens: why the save or the address could not be used,
+        and once, when a link's game could not be opened, which game is shown instead
+        (a failed save says a new one started)."""
+        said = (*((self.restore_failed,) if self.restore_failed else ()), *self.notes)
+        if self.restore_failed is None and any(note.key == BAD_LINK for note in self.notes):
+            said += (Say("launch.instead.saved" if self.resumed else "launch.instead.fresh"),)
+        return said
+
+
+def open_page(
+    game: Game,
+    launch: Launch,
+    settings: Settings,
+    saved: str | None,
+    *,
+    daily: Daily = None,
+    today: Today,
+) -> Opening:
+    """The game a page opens on: its save unless that is corrupt or of another day, else
+    the record its address hands over (as a replay), else a fresh game as the address
+    asks (its seed, when the game has none for it, noted and drawn instead)."""
+    restore_failed = None
+    if saved:
+        try:
+            match = Match.from_save(saved, game)
+            if not _of_another_day(match, launch, daily, today):
+                return Opening(match, notes=launch.notes, resumed=True)
+        except InvalidRecord as error:
+            restore_failed = Say.of("app.restore_failed", error=error.reason)
+    if launch.record is not None:
+        seats = launch.seats or settings.seats.get(game.id, DEFAULT_SEATS)
+        match = Match(launch.record, seats_for(launch.record, seats))
+        return Opening(match, Replay.of(launch.record), restore_failed, launch.notes)
+    setup = first_setup(game, launch, settings)
+    notes = launch.notes
+    if launch.seed is not None:
+        try:
+            match = Match.start(game, setup.seats, launch.seed, setup.options)
+            return Opening(match, None, restore_failed, notes)
+        except InvalidSetup as error:  # a seed the game has no game for (a puzzle's day)
+            notes = (*notes, Say.of(BAD_LINK, reason=error.reason))
+    seed = fresh_seed(daily, setup.options, today)
+    match = Match.start(game, setup.seats, seed, setup.options)
+    return Opening(match, None, restore_failed, notes)
+
+
+def _of_another_day(match: Match, launch: Launch, daily: Daily, today: Today) -> bool:
+    """A saved game of the day from an earlier day (and no day in the address): the day
+    has a new one, so it is not resumed."""
+    if launch.seed is not None:
+        return False
+    day = fresh_seed(daily, match.state.options, today)
+    return day is not None and match.state.seed != day

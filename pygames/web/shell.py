@@ -1,0 +1,146 @@
+"""The shell put together on a game's page: the app and its parts built on the real DOM and
+canvas, its events bound, its computers and clock started, ``window.pygames`` answered.
+
+The same app runs the play page and the embed page; the embed page only looks
+different (``html[data-mode=embed]`` in the CSS) and keeps its save apart, per address,
+so two embeds in one blog post do not share a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+import pygames
+from pygames.core import Say
+from pygames.web.app import App
+from pygames.web.board_view import BoardView
+from pygames.web.boards import board_for
+from pygames.web.bridge import Bridge
+from pygames.web.browser import BrowserCanvas
+from pygames.web.dragboard import DragBoard
+from pygames.web.events import Events, element
+from pygames.web.launch import read_launch
+from pygames.web.newgame import settle
+from pygames.web.opening import open_page, save_key
+from pygames.web.page_view import PageView
+from pygames.web.realtime import TICK_MS
+from pygames.web.settings import SETTINGS_KEY, Settings
+from pygames.web.setup import SetupDialog
+from pygames.web.sharing import ShareDialog
+from pygames.web.showing import Showing
+from pygames.web.text import Text
+
+
+def put_together(game_id: str) -> App:
+    """Build the app and its parts on this page, bind its events and start it."""
+    game, ui = pygames.get_game(game_id), board_for(game_id)
+    storage = window.pygamesStorage
+    settings = Settings.from_json(storage.getItem(SETTINGS_KEY))
+    launch = read_launch(game, _query(), str(window.location.hash))
+    if launch.language:
+        window.pygamesI18n.use(launch.language)
+    embed = document.documentElement.dataset.mode == "embed"
+    key = save_key(game.id, own=embed or launch.custom, address=_address())
+    daily = ui.realtime.daily if ui.realtime is not None else None
+    opening = open_page(game, launch, settings, storage.getItem(key), daily=daily, today=_today)
+    events = Events()
+    view = PageView(ui, document, Text(str(window.pygamesI18n.language)))
+
+    def hand_hover(areas: str) -> None:  # hover.js sets its areas() when it connects
+        window.pygamesHover.areas(areas)
+
+    board = BoardView(ui, BrowserCanvas(element("board")), element("board"), hand_hover=hand_hover)
+
+    def tell(lines: Sequence[Say]) -> None:  # a move's told lines: heard with the move
+        view.message(" ".join(view.text.say(line) for line in lines), heard=False)
+
+    app = App(
+        ui,
+        opening,
+        view=view,
+        board=board,
+        show=lambda draw, settle: Showing(draw, settle, tell, events.keep),
+        storage=storage,
+        save_key=key,
+        settings=settings,
+        emit=events.emit(game.id),
+        now=lambda: float(window.performance.now()) / 1000,
+        today=_today,
+    )
+    setup = SetupDialog(
+        game,
+        ui,
+        lambda: view.text,
+        current=lambda: (
+            settle(game, app.match.state.players, app.match.state.options, app.match.seats),
+            app.settings.ai_speed,
+        ),
+        opened=app.dialog_opened,
+        closed=app.dialog_closed,
+        start=app.choose,
+    )
+    app.held = setup.is_open
+    sharing = ShareDialog(
+        game,
+        lambda: view.text,
+        position=app.position,
+        seats=lambda: app.match.seats,
+        keep=events.keep,
+    )
+
+    def continue_replay() -> None:
+        # The game goes on at this address without the shared record, and saves there,
+        # so a reload finds the game played on, not the replay.
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        custom = read_launch(game, _query(), "").custom
+        app.continue_replay(save_key(game.id, own=embed or custom, address=_address()))
+
+    events.bind(app, continue_replay)
+    sharing.bind(events.on)
+    setup.bind(events.on)
+    app.start()
+    if ui.realtime is not None:
+        events.tick_every(app, TICK_MS)
+    if ui.drag is not None:
+        drag = DragBoard(
+            ui.drag,
+            app.on_board,
+            accepts=lambda time: events.is_ready(time) and app.input.lens is None,
+            hold=app.hold,
+            take=app.take,
+            tap_at=app.tap_at,
+            wheel=lambda: app.board_key("Wheel"),
+        )
+        app.reshaped = drag.refloat
+        drag.connect(events.keep)
+    events.ready()
+    events.connect_bridge(
+        Bridge(
+            game,
+            summary=app.summary,
+            playing=lambda: app.match.state,
+            interactive=app.interactive,
+            play=app.play,
+            start=app.new_match,
+            seats_for=app.seats_for,
+            fresh_seed=app.fresh_seed,
+        )
+    )
+    return app
+
+
+def _query() -> dict[str, str]:
+    params = window.URLSearchParams.new(window.location.search)
+    return {str(key): str(value) for key, value in params.entries()}
+
+
+def _address() -> str:
+    return f"{window.location.search}{window.location.hash}"
+
+
+def _today() -> tuple[int, int, int]:
+    """The page's local date as (year, month, day)."""
+    today = window.Date.new()
+    return int(today.getFullYear()), int(today.getMonth()) + 1, int(today.getDate())

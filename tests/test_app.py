@@ -1,0 +1,228 @@
+"""The app controller on a stand-in page: taps play moves, refusals change nothing, undo,
+hints, the lens, saving and what the page is told, all in CPython."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pygames
+from pygames.core import Action, State
+from pygames.web.app import App
+from pygames.web.board_view import BoardView
+from pygames.web.boards import board_for
+from pygames.web.match import Match
+from pygames.web.opening import Opening
+from pygames.web.page_view import PageView
+from pygames.web.routes import route_to
+from pygames.web.settings import Settings
+from pygames.web.text import Text
+from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
+
+SIZE = (600.0, 500.0)
+SAVE_KEY = "pygames:v1:save:test"
+
+
+class Page:
+    """An app on a stand-in page, and what the page saw."""
+
+    def __init__(self, game_id: str, seats: tuple[str, ...], seed: int) -> None:
+        self.document = Document()
+        self.storage = Storage()
+        self.canvas = PageCanvas(*SIZE)
+        self.show = Show()
+        self.told, emit = events()
+        ui = board_for(game_id)
+        match = Match.start(pygames.get_game(game_id), seats, seed)
+        self.app = App(
+            ui,
+            Opening(match),
+            view=PageView(ui, self.document, Text("en")),
+            board=BoardView(ui, self.canvas, self.document["board"]),
+            show=self.show.attach,
+            storage=self.storage,
+            save_key=SAVE_KEY,
+            settings=Settings(),
+            emit=emit,
+            now=lambda: 0.0,
+            today=lambda: (2026, 11, 27),
+        )
+        self.app.start()
+
+    def play_by_taps(self, action: Action) -> None:
+        """Play ``action`` as a person would: the taps and presses the board needs."""
+        route = route_to(self.app.ui, self.app.match.state, action, SIZE)
+        assert route is not None
+        for step in route.steps:
+            if step.button is None:
+                self.app.click(step.x, step.y, fingers=False)
+            else:
+                self.app.press(step.button)
+
+    def text(self, element_id: str) -> str:
+        return str(self.document[element_id].textContent)
+
+
+def _moves(page: Page) -> int:
+    return len(page.app.match.state.actions())
+
+
+def test_a_move_made_by_taps_is_played_saved_logged_and_told() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    start = page.app.match.state
+    action = start.legal_actions()[5]
+    page.play_by_taps(action)
+    after = page.app.match.state
+    assert after.parent is start and after.last_action == action
+    saved = json.loads(page.storage.items[SAVE_KEY])
+    assert saved["record"]["actions"] == [str(action)]
+    assert page.told == [("move", {"move": str(action), "player": 0})]
+    page.show.come_to_rest()
+    assert page.text("status").startswith("Yellow to move")
+    moved = Text("en").say(start.describe(action))
+    assert moved in page.document["log"].innerHTML
+    assert moved in page.document["announce"].lastElementChild.textContent
+    assert page.show.started and page.app.selection is None
+
+
+def test_a_refused_move_says_why_and_changes_nothing() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    start, saved = page.app.match.state, dict(page.storage.items)
+    illegal = start.parse_action("A1>NE")
+    assert illegal not in start.legal_actions()
+    reason = page.app.play(illegal)
+    assert reason is not None
+    assert page.app.match.state is start and page.storage.items == saved and page.told == []
+    assert page.document["message"].classList.contains("error")
+    assert Text("en").say(reason) in page.text("message")
+
+
+def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:
+    async def scenario() -> tuple[Page, State]:
+        page = Page("offboard", ("human", "ai:easy"), seed=3)
+        page.app.settings = Settings(ai_speed="fast")
+        start = page.app.match.state
+        page.app.play(start.legal_actions()[0])
+        assert page.app.computer.thinking and page.app.computer.task is not None
+        await page.app.computer.task
+        return page, start
+
+    page, start = asyncio.run(scenario())
+    assert _moves(page) == 2 and page.app.interactive()
+    assert not page.document["undo"].disabled
+    page.app.undo()
+    assert page.app.match.state is start
+    assert page.text("message") == Text("en")("app.taken_back")
+    assert page.document["undo"].disabled
+
+
+def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    board = page.app.on_board()
+    live = [hit for hit in board.hits if page.app.ui.tap(board.state, None, hit.key).selection]
+    a, b = min(
+        ((a, b) for a in live for b in live if a is not b),
+        key=lambda pair: (pair[0].x - pair[1].x) ** 2 + (pair[0].y - pair[1].y) ** 2,
+    )
+    page.app.click((a.x + b.x) / 2, (a.y + b.y) / 2, fingers=True)
+    lens = page.app.input.lens
+    assert lens is not None and page.document["board"].dataset.lens == "open"
+    assert page.app.selection is None  # nothing picked yet: the lens asks which
+    x, y = lens.to_lens(a.x, a.y)
+    page.app.click(x, y, fingers=True)
+    assert page.app.input.lens is None and page.document["board"].dataset.lens == ""
+    assert page.app.selection == page.app.ui.tap(board.state, None, a.key).selection
+
+
+def test_a_mouse_click_between_places_never_opens_the_lens() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    hits = page.app.board.hits
+    page.app.click((hits[0].x + hits[1].x) / 2, (hits[0].y + hits[1].y) / 2, fingers=False)
+    assert page.app.input.lens is None
+
+
+def test_a_hint_is_thought_then_shown_unplayed_marked_and_told() -> None:
+    async def scenario() -> Page:
+        page = Page("offboard", ("human", "ai:easy"), seed=3)
+        page.app.ask_hint()
+        assert page.text("message") == Text("en")("app.hint.thinking")
+        assert page.app.hints.task is not None
+        await page.app.hints.task
+        return page
+
+    page = asyncio.run(scenario())
+    (event, detail) = page.told[-1]
+    assert event == "hint" and _moves(page) == 0
+    shown = json.loads(page.document["board"].dataset.hint)
+    assert shown["move"] == detail["move"]
+    assert [hint.ply for hint in page.app.match.hints] == [0]
+    assert json.loads(page.storage.items[SAVE_KEY])["hints"] == [[0, detail["move"]]]
+    assert page.text("message").startswith("Hint:")
+
+
+def test_a_hint_is_refused_while_a_computer_moves() -> None:
+    async def scenario() -> None:
+        page = Page("offboard", ("ai:easy", "human"), seed=3)
+        page.app.ask_hint()
+        assert page.text("message") == Text("en")("app.hint.not_your_turn")
+        assert page.app.hints.task is None
+        page.app.computer.cancel()
+
+    asyncio.run(scenario())
+
+
+def test_a_hint_for_a_position_that_is_gone_is_dropped() -> None:
+    async def scenario() -> Page:
+        page = Page("offboard", ("human", "human"), seed=3)
+        page.app.ask_hint()
+        task = page.app.hints.task
+        assert task is not None
+        page.app.play(page.app.match.state.legal_actions()[0])  # before the hint is found
+        await task
+        return page
+
+    page = asyncio.run(scenario())
+    assert [event for event, _ in page.told] == ["move"]
+    assert page.app.hints.last is None and page.document["board"].dataset.hint == ""
+
+
+def test_the_page_draws_the_board_once_per_render_and_writes_only_changed_panels() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    pictures, players = page.canvas.pictures, page.document["players"].writes
+    page.app.render()
+    assert page.canvas.pictures == pictures + 1
+    assert page.document["players"].writes == players  # the same markup is not written again
+
+
+def test_escape_puts_down_what_is_picked_and_arrows_move_the_ring() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    app = page.app
+    app.keys_on_board(True)
+    assert app.key("ArrowRight", ctrl=False) is True
+    ring = app.input.focus
+    assert ring is not None and app.input.ring() == ring
+    board = app.on_board()
+    live = next(hit for hit in board.hits if app.ui.tap(board.state, None, hit.key).selection)
+    app.input.focus = live.key
+    assert app.key("Enter", ctrl=False) is True
+    assert app.selection is not None and app.match.state.parent is None
+    assert app.key("Escape", ctrl=False) is False and app.selection is None
+    app.keys_on_board(False)
+    assert app.input.ring() is None
+
+
+def test_the_status_waits_for_a_computer_s_move_to_come_to_rest() -> None:
+    async def scenario() -> Page:
+        page = Page("offboard", ("ai:easy", "human"), seed=3)
+        page.app.settings = Settings(ai_speed="fast")
+        thinking = page.text("status")
+        assert thinking == Text("en")("app.thinking", player="Red")
+        assert page.app.computer.task is not None
+        await page.app.computer.task
+        assert _moves(page) == 1 and page.show.moving
+        assert page.text("status") == thinking  # the marble is still on its way
+        return page
+
+    page = asyncio.run(scenario())
+    page.show.come_to_rest()
+    assert page.text("status").startswith(Text("en")("app.to_move", player="Yellow", hint=""))

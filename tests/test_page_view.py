@@ -1,0 +1,136 @@
+"""The panels around the board on a stand-in page: what they say, and that they write only
+what changed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygames
+from pygames.core import State
+from pygames.web.boards import board_for
+from pygames.web.match import Replay
+from pygames.web.page_view import ANNOUNCED_LINES, PageView, Panels, status
+from pygames.web.text import Text
+from pygames.web.ui import Button, Listed
+from tests.stand_in_page import Document
+
+OFFBOARD = pygames.get_game("offboard")
+UI = board_for("offboard")
+EN = Text("en")
+
+
+def panels(state: State, **changes: object) -> Panels:
+    shown = Panels(
+        position=state,
+        state=state,
+        seats=("human", "ai:easy"),
+        selection=None,
+        interactive=True,
+        awaiting_person=True,
+        thinking=False,
+        moving=False,
+        replay=None,
+        buttons=(),
+        can_undo=False,
+        can_skip=False,
+        hinted=frozenset(),
+        listed=([Listed((action,)) for action in state.legal_actions()], None),
+    )
+    return replace(shown, **changes)
+
+
+def played(moves: int, seed: int = 3) -> State:
+    state = OFFBOARD.new_game(seed=seed)
+    for _ in range(moves):
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_the_status_says_whose_turn_what_to_do_who_thinks_and_a_replay() -> None:
+    state = OFFBOARD.new_game(seed=3)
+    prompt = EN.say(UI.prompt(state, None))
+    assert status(UI, EN, panels(state)) == EN("app.to_move", player="Red", hint=prompt).strip()
+    assert status(UI, EN, panels(state, thinking=True)) == EN("app.thinking", player="Red")
+    replay = Replay.of(state)
+    assert status(UI, EN, panels(state, replay=replay)) == EN("app.replay_to_move", player="Red")
+    waiting = status(UI, EN, panels(state, awaiting_person=False))
+    assert waiting == EN("app.to_move", player="Red", hint="").strip()
+
+
+def test_panels_are_written_only_when_their_markup_changes() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    state = OFFBOARD.new_game(seed=3)
+    view.render(panels(state))
+    writes = {name: document[name].writes for name in ("players", "actions", "log", "rules-text")}
+    view.render(panels(state))
+    assert {name: document[name].writes for name in writes} == writes
+    later = played(1)
+    view.render(panels(later))
+    assert document["log"].writes == writes["log"] + 1
+    assert document["players"].writes == writes["players"] + 1  # the player to move changed
+
+
+def test_the_log_is_built_again_for_a_new_language_or_a_hint_but_not_for_a_redraw() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    state = played(3)
+    view.render(panels(state))
+    log = document["log"].innerHTML
+    view.render(panels(state, selection=("cell", 12)))
+    assert document["log"].writes == 1
+    view.render(panels(state, hinted=frozenset({1})))
+    assert document["log"].writes == 2 and 'data-testid="hinted"' in document["log"].innerHTML
+    view.text = Text("de")
+    view.render(panels(state, hinted=frozenset({1})))
+    assert document["log"].writes == 3 and document["log"].innerHTML != log
+
+
+def test_the_hinted_button_is_outlined_and_told_to_tests() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    state = OFFBOARD.new_game(seed=3)
+    buttons = (Button(UI.prompt(state, None)), Button(UI.prompt(state, None)))
+    view.render(panels(state, buttons=buttons, hinted_button=1, hint_told='{"move": "x"}'))
+    marked = [
+        b.classList.contains("hinted") for b in document["actions"].querySelectorAll("button")
+    ]
+    assert marked == [False, True] and document["board"].dataset.hint == '{"move": "x"}'
+
+
+def test_screen_readers_keep_the_last_lines_and_errors_are_marked() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    for line in range(ANNOUNCED_LINES + 3):
+        view.message(f"line {line}")
+    heard = [child.textContent for child in document["announce"].children]
+    assert heard == [f"line {line}" for line in range(3, ANNOUNCED_LINES + 3)]
+    view.message("told already", heard=False)
+    assert document["announce"].lastElementChild.textContent == f"line {ANNOUNCED_LINES + 2}"
+    view.message("no", error=True)
+    assert document["message"].classList.contains("error")
+    view.message("")
+    assert not document["message"].classList.contains("error")
+
+
+def test_a_note_beside_a_tap_stays_on_the_board() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    view.note_at("Not there", 5.0, 40.0, board_width=300.0)
+    note = document["tap-note"]
+    assert note.style.left == "130.0px" and note.classList.contains("below")
+    view.note_at("Not there", 290.0, 200.0, board_width=300.0)
+    assert note.style.left == "170.0px" and not note.classList.contains("below")
+
+
+def test_the_end_screen_opens_once_with_the_breakdown_and_the_hints_used() -> None:
+    document = Document()
+    view = PageView(UI, document, EN)
+    state = played(0)
+    while not state.is_over():
+        state = state.apply(state.legal_actions()[-1])
+    view.show_end(state, ("human", "ai:easy"), hints_used=2)
+    assert document["end"].open and not document["end-hints"].hidden
+    assert 'data-testid="breakdown-0"' in document["end-scores"].innerHTML
+    view.close_dialogs()
+    assert not document["end"].open
