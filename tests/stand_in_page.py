@@ -138,6 +138,9 @@ class PageCanvas(RecordingCanvas):
     def unclip(self) -> None:
         self.calls.append(("unclip", (), {}))
 
+    def resize(self) -> bool:
+        return False
+
 
 class Show:
     """The show of a move, stand-in: it records what it was asked to show; a motion runs

@@ -226,3 +226,15 @@ def test_the_status_waits_for_a_computer_s_move_to_come_to_rest() -> None:
     page = asyncio.run(scenario())
     page.show.come_to_rest()
     assert page.text("status").startswith(Text("en")("app.to_move", player="Yellow", hint=""))
+
+
+def test_a_switch_beside_the_board_changes_the_drawing_and_is_remembered() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    assert 'data-switch="coordinates"' in page.document["switches"].innerHTML
+    assert " checked" not in page.document["switches"].innerHTML
+    before = len(page.canvas.named("text"))
+    page.app.change_switch("coordinates", True)
+    assert len(page.canvas.named("text")) > before  # the places' names are written
+    assert " checked" in page.document["switches"].innerHTML
+    stored = json.loads(page.storage.items["pygames:v1:settings"])
+    assert stored["switches"] == {"coordinates": True}

@@ -7,6 +7,7 @@ from pygames.core import to_fragment
 from pygames.web.launch import read_launch
 from pygames.web.settings import Settings
 from pygames.web.text import Text
+from pygames.web.ui import Switch
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -108,11 +109,15 @@ def test_settings_remember_options_per_game_and_drop_malformed_ones() -> None:
     assert Settings.from_json(stored).options == {"outback": {"variant": "plus"}}
 
 
-def test_settings_remember_whether_boards_show_coordinates() -> None:
-    shown = Settings(coordinates=True)
+def test_settings_remember_the_boards_switches_as_set() -> None:
+    names, marks = Switch("coordinates", "page.coordinates"), Switch("threats", "x", True)
+    assert not Settings().switched(names) and Settings().switched(marks)  # as they start
+    shown = Settings().with_switch("coordinates", True).with_switch("threats", False)
     assert Settings.from_json(shown.to_json()) == shown
-    assert Settings.from_json('{"coordinates": "yes"}').coordinates is False
-    assert Settings.from_json(Settings().to_json()).coordinates is False
+    assert shown.switched(names) and not shown.switched(marks)
+    assert Settings.from_json('{"switches": {"coordinates": "yes", "7": 1}}').switches == {}
+    older = Settings.from_json('{"coordinates": true}')  # as stored before there were switches
+    assert older.switched(names) and older.switches == {"coordinates": True}
 
 
 def test_settings_keep_valid_values_and_drop_the_rest() -> None:

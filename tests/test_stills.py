@@ -45,11 +45,11 @@ def _extra(ui, players: int) -> dict:
     given = {
         "language": "en",
         "seats": ("human",) * players,
-        "coordinates": False,
         "focus": None,
         "clock": None,
     }
-    return {name: value for name, value in given.items() if takes(ui, name)}
+    extra = {name: value for name, value in given.items() if takes(ui, name)}
+    return extra | {switch.name: switch.default for switch in ui.switches}
 
 
 def _moving_states(game_id: str, seeds: range, plies: int, most: int) -> list[pygames.State]:

@@ -36,7 +36,8 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
   function drawing on the ``Canvas`` facade and returning the places a tap can hit. It
   is given more by naming it among its keyword parameters (``board_view.DRAW_OPTIONS``):
   ``progress`` (a move in motion; what does not move is best drawn through
-  ``canvas.still``), ``clock``, ``language``, ``seats``, ``coordinates``, ``focus``;
+  ``canvas.still``), ``clock``, ``language``, ``seats``, ``focus``, and each of the
+  board's ``switches`` under its own name;
 - ``controls``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
   selection, an action to play, or a message saying why not) and
   ``buttons(state) -> list[Button]``, the actions offered beside the board;
@@ -53,7 +54,8 @@ What a board may add, each optional: the board's shape (``aspect``, ``narrow_asp
 ``poster_plies``, ``rule_figures``, ``selection_buttons(state, selected) ->
 list[Button]``, ``key(state, selected, name) -> Tap | None``, ``motion(state) ->
 float``, ``aftermath(state) -> Sequence[Caused]``, ``notes`` (``ui.Notes``: names,
-seat and board notes, a hint's note), and the capabilities ``drag``
+seat and board notes, a hint's note), ``switches`` (``ui.Switch``: ways of showing the
+board the player turns on or off, such as the places' names), and the capabilities ``drag``
 (``dragging.Dragging``) and ``realtime`` (``ui.Realtime``). A new need is a new
 capability with its own part of the shell, never a field read in the app.
 

@@ -242,9 +242,9 @@ class App:
         self.input.has_keys = has_keys
         self.render()
 
-    def change_coordinates(self, shown: bool) -> None:
-        """Show or hide the board's coordinates, remembered for every board that has them."""
-        self.settings = remember(self.storage, lambda stored: replace(stored, coordinates=shown))
+    def change_switch(self, name: str, on: bool) -> None:
+        """Turn one of the board's switches on or off, remembered for every board with it."""
+        self.settings = remember(self.storage, lambda stored: stored.with_switch(name, on))
         self.render()
 
     def change_language(self, language: str) -> None:
@@ -476,18 +476,19 @@ class App:
         )
 
     def _draw_options(self) -> dict[str, object]:
-        """What ``draw`` gets beyond the position, of what the board takes (the motion's
-        progress comes from the show)."""
+        """What ``draw`` gets beyond the position, of what the board takes, and the board's
+        switches (the motion's progress comes from the show)."""
         given: dict[str, Callable[[], object]] = {
             "clock": lambda: self.timing().get("clock"),
             "language": lambda: self.text.language,
             "seats": lambda: self.match.seats,
-            "coordinates": lambda: self.settings.coordinates,
             "focus": lambda: self.input.in_focus(self.show.place()),
         }
-        return {
-            name: given[name]() for name in DRAW_OPTIONS if name in given and takes(self.ui, name)
-        }
+        taken = [name for name in DRAW_OPTIONS if name in given and takes(self.ui, name)]
+        options = {name: given[name]() for name in taken}
+        for switch in self.ui.switches:
+            options[switch.name] = self.settings.switched(switch)
+        return options
 
     def _hint_shown(self) -> hinting.Hint | None:
         """The hint while the board still shows its position with nothing picked since."""
@@ -515,6 +516,7 @@ class App:
             listed=self._listed(),
             hinted_button=hint.button if hint is not None else None,
             hint_told=hinting.told(hint),
+            settings=self.settings,
         )
 
     def _buttons(self) -> list[Any]:

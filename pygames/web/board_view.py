@@ -12,7 +12,6 @@ import inspect
 import json
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Protocol
 
 from pygames.core import State
@@ -25,10 +24,10 @@ from pygames.web.ui import BoardUI, Selection
 #: What a board's ``draw`` may be given beyond the position, each when its keyword
 #: parameters name it: the motion's ``progress`` (0 to 1), the ``clock`` of a real-time
 #: turn, the reader's ``language`` (a board that writes words), the ``seats`` (a board
-#: that keeps a person's own area large), whether to write ``coordinates`` (a board that
-#: can name its places gets the switch), and the place in ``focus`` (a board that shows
-#: more about the place the keyboard or the mouse is on).
-DRAW_OPTIONS = ("progress", "clock", "language", "seats", "coordinates", "focus")
+#: that keeps a person's own area large), and the place in ``focus`` (a board that shows
+#: more about the place the keyboard or the mouse is on). The board's switches
+#: (``ui.Switch``) come under their own names.
+DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus")
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"
@@ -38,15 +37,17 @@ LENS_DIM = "rgba(20,30,32,0.45)"
 LENS_RIM = "#ffffff"
 
 
-@cache
-def _options_of(draw: Callable[..., object]) -> frozenset[str]:
-    parameters = inspect.signature(draw).parameters
-    return frozenset(name for name in DRAW_OPTIONS if name in parameters)
+#: Each board's draw options, by game id, read once from its ``draw``'s signature.
+_TAKEN: dict[str, frozenset[str]] = {}
 
 
 def takes(ui: BoardUI[Any], option: str) -> bool:
     """Whether the board's ``draw`` takes ``option`` (one of ``DRAW_OPTIONS``)."""
-    return option in _options_of(ui.draw)
+    taken = _TAKEN.get(ui.game_id)
+    if taken is None:
+        parameters = inspect.signature(ui.draw).parameters
+        taken = _TAKEN[ui.game_id] = frozenset(n for n in DRAW_OPTIONS if n in parameters)
+    return option in taken
 
 
 class PageCanvas(Canvas, Protocol):
@@ -63,6 +64,9 @@ class PageCanvas(Canvas, Protocol):
 
     def unclip(self) -> None:
         """Draw everywhere again."""
+
+    def resize(self) -> bool:
+        """Match the element's size; True if it changed."""
 
 
 @dataclass(frozen=True, slots=True)

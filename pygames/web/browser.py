@@ -15,10 +15,12 @@ whose listing took most of a frame's time in Pyodide).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
-from pyscript import window  # type: ignore[import-not-found]
+from pyscript import window
 
-from pygames.web.canvas import Fill, RadialGradient
+from pygames.web.canvas import Canvas, Fill, Point, RadialGradient, T
 
 
 def _fill(fill: Fill) -> object:
@@ -34,7 +36,7 @@ def _circle(x: float, y: float, r: float) -> tuple[float, float, float]:
     return (x, y, max(0.0, r))
 
 
-def _hundredths(points) -> list[int]:  # noqa: ANN001 - a sequence of points
+def _hundredths(points: Sequence[Point]) -> list[int]:
     """The points' coordinates in a flat list, in hundredths of a pixel: rounding to whole
     numbers and writing them as JSON costs a third of rounding to two decimals (a late
     Down Under table has ~7,000 of them)."""
@@ -44,14 +46,14 @@ def _hundredths(points) -> list[int]:  # noqa: ANN001 - a sequence of points
 class BrowserCanvas:
     """Lists a frame's shapes behind the facade's few methods; ``present`` paints them."""
 
-    def __init__(self, element) -> None:  # noqa: ANN001 - a JS element proxy
+    def __init__(self, element: Any) -> None:  # a JS element proxy
         self.element = element
         self.ctx = element.getContext("2d")
         self.width = 0.0
         self.height = 0.0
-        self._frame: list[list] = []
+        self._frame: list[list[Any]] = []
         #: What the picture shows besides a motion's progress (``begin``), None at rest.
-        self._scene: tuple | None = None
+        self._scene: tuple[object, ...] | None = None
         #: Each still part kept in ``paint.js`` (by its order): its key and drawing's value.
         self._kept: list[tuple[object, object]] = []
         self._parts = 0  # still parts met so far in this picture
@@ -72,7 +74,7 @@ class BrowserCanvas:
         self._kept = []
         return True
 
-    def begin(self, scene: tuple | None) -> None:
+    def begin(self, scene: tuple[object, ...] | None) -> None:
         """Start a picture of ``scene``: everything it shows besides a motion's progress,
         compared item by item by identity with the last picture's (None: at rest, every
         part is drawn as it comes). If they are the same, the still parts kept on the last
@@ -88,7 +90,7 @@ class BrowserCanvas:
             self._kept = []
         self._scene, self._parts = scene, 0
 
-    def still(self, draw, key=None):
+    def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """A still part (``canvas.Canvas.still``): kept in a hidden canvas of its own while
         the picture has a scene, and shown again while the scene and ``key`` stay."""
         if self._scene is None or self._inside:
@@ -97,7 +99,7 @@ class BrowserCanvas:
         self._parts += 1
         if part < len(self._kept) and self._kept[part][0] == key:
             self._frame.append(["again", part])
-            return self._kept[part][1]
+            return cast(T, self._kept[part][1])  # what this part's draw returned last frame
         outer, self._frame, self._inside = self._frame, [], True
         try:
             value = draw(self)
@@ -125,14 +127,32 @@ class BrowserCanvas:
     def clear(self, color: str) -> None:
         self._frame.append(["clear", color, self.width, self.height])
 
-    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self._frame.append(["circle", *_circle(x, y, r), _fill(fill), stroke, width])
 
-    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+    def polygon(
+        self,
+        points: Sequence[Point],
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self._frame.append(["polygon", _hundredths(points), _fill(fill), stroke, width])
 
-    def line(self, points, *, stroke, width=1.0) -> None:
+    def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
         self._frame.append(["line", _hundredths(points), stroke, width])
 
-    def text(self, x, y, text, *, size, color, bold=False) -> None:
+    def text(
+        self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
+    ) -> None:
         self._frame.append(["text", x, y, text, size, color, bold])

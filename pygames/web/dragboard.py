@@ -13,8 +13,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
 from pygames.web.board_input import OnBoard
 from pygames.web.browser import BrowserCanvas

@@ -11,8 +11,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
 from pygames.web.app import App
 from pygames.web.board_view import takes
@@ -80,15 +80,17 @@ class Events:
             "play-listed": app.play_listed,
         }
         for element_id, act in clicks.items():
-            self.on(element(element_id), "click", lambda _event, act=act: act())
+            self.on(element(element_id), "click", _ignoring_event(act))
         self.on(element("legal-moves"), "dblclick", lambda _event: app.play_listed())
         self.on(element("actions"), "click", lambda event: _pressed(app, event))
         self._bind_board(app)
-        if takes(app.ui, "coordinates"):
-            element("coordinates-switch").hidden = False
-            element("coordinates").checked = app.settings.coordinates
-            checked = lambda: bool(element("coordinates").checked)  # noqa: E731
-            self.on(element("coordinates"), "change", lambda _: app.change_coordinates(checked()))
+
+        def switched(event: Any) -> None:
+            name = event.target.dataset.switch
+            if name is not None:
+                app.change_switch(str(name), bool(event.target.checked))
+
+        self.on(element("switches"), "change", switched)
 
         def resized(_event: Any) -> None:
             if app.board.canvas.resize():
@@ -150,6 +152,11 @@ class Events:
             window.pygames._emit(event, json.dumps({"game": game_id, **detail}))
 
         return emitted
+
+
+def _ignoring_event(act: Callable[[], None]) -> Callable[[Any], None]:
+    """A listener that does ``act()`` whatever the event."""
+    return lambda _event: act()
 
 
 def _pressed(app: App, event: Any) -> None:

@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from pygames.web.canvas import Canvas, Fill, Point, RadialGradient
+from pygames.web.canvas import Canvas, Fill, Point, RadialGradient, T
 from pygames.web.hits import Hit
 
 #: The side of a comfortable touch target, in CSS pixels.
@@ -121,14 +121,30 @@ class LensCanvas:
         cx, cy = self._lens.centre
         self._canvas.circle(cx, cy, self._lens.radius, fill=color)
 
-    def circle(self, x, y, r, *, fill=None, stroke=None, width=1.0) -> None:
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         lx, ly = self._lens.to_lens(x, y)
         zoom = self._lens.zoom
         self._canvas.circle(
             lx, ly, r * zoom, fill=self._fill(fill), stroke=stroke, width=width * zoom
         )
 
-    def polygon(self, points, *, fill=None, stroke=None, width=1.0) -> None:
+    def polygon(
+        self,
+        points: Sequence[Point],
+        *,
+        fill: Fill = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self._canvas.polygon(
             self._points(points),
             fill=self._fill(fill),
@@ -136,13 +152,15 @@ class LensCanvas:
             width=width * self._lens.zoom,
         )
 
-    def line(self, points, *, stroke, width=1.0) -> None:
+    def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
         self._canvas.line(self._points(points), stroke=stroke, width=width * self._lens.zoom)
 
-    def text(self, x, y, text, *, size, color, bold=False) -> None:
+    def text(
+        self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
+    ) -> None:
         lx, ly = self._lens.to_lens(x, y)
         self._canvas.text(lx, ly, text, size=size * self._lens.zoom, color=color, bold=bold)
 
-    def still(self, draw, key=None):
+    def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now, magnified: the lens is drawn anew with each frame."""
         return draw(self)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import document, window
 
 from pygames.web.boards import BOARDS, board_for
 

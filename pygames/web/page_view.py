@@ -15,6 +15,7 @@ from typing import Any
 from pygames.core import Say, State
 from pygames.web import panels
 from pygames.web.match import Replay
+from pygames.web.settings import Settings
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Button, Listed, Selection
 
@@ -48,6 +49,8 @@ class Panels:
     hinted: frozenset[int]
     #: The legal-moves list's lines and the note under it.
     listed: tuple[Sequence[Listed], Say | None]
+    #: The remembered settings (the board's switches are shown as set).
+    settings: Settings = Settings()
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
     hinted_button: int | None = None
     hint_told: str = ""
@@ -136,6 +139,7 @@ class PageView:
         self._element("undo").disabled = not shown.can_undo
         self._element("skip").hidden = not shown.can_skip
         self._fill("rules-text", panels.rules(ui, text))
+        self._fill("switches", panels.switches(ui, text, shown.settings))
         self._render_replay(shown.replay)
         self._render_move_list(shown)
         log = lambda: panels.move_log(ui, text, state, shown.hinted)  # noqa: E731

@@ -17,6 +17,7 @@ from pygames.core.say import listing
 from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
+from pygames.web.settings import Settings
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Button, Listed, RuleFigure
 
@@ -171,6 +172,16 @@ def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
             f"<ul>{parts or '<li>' + escape(text('app.no_points')) + '</li>'}</ul></section>"
         )
     return "".join(sections)
+
+
+def switches(ui: BoardUI[Any], text: Text, settings: Settings) -> str:
+    """The board's switches (``ui.Switch``), each a labelled checkbox named after it."""
+    return "".join(
+        f'<label class="switch"><input type="checkbox" data-switch="{escape(switch.name)}" '
+        f'data-testid="{escape(switch.name)}"{" checked" if settings.switched(switch) else ""}>'
+        f" <span>{escape(text(switch.label))}</span></label>"
+        for switch in ui.switches
+    )
 
 
 def action_buttons(text: Text, buttons: Sequence[Button]) -> str:

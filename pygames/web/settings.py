@@ -1,6 +1,6 @@
-"""What the site remembers about a player between visits: language, AI speed, whether
-boards show their coordinates, and per game the seats (so the player count) and options
-last chosen.
+"""What the site remembers about a player between visits: language, AI speed, the boards'
+switches (their places' names shown, threats marked), and per game the seats (so the
+player count) and options last chosen.
 
 One JSON object in the page's storage (``site/storage.js``: localStorage, or memory
 where the browser keeps nothing) under ``SETTINGS_KEY``, shared with
@@ -20,6 +20,7 @@ from typing import Protocol
 from pygames.core import OptionValue
 from pygames.web.match import SEATS
 from pygames.web.text import LANGUAGES
+from pygames.web.ui import Switch
 
 SETTINGS_KEY = "pygames:v1:settings"
 
@@ -44,8 +45,9 @@ class Settings:
     ai_speed: str = "normal"
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     options: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
-    #: Boards that can name their places (Offboard's C4) write the names on the board.
-    coordinates: bool = False
+    #: The boards' switches as last set (``ui.Switch``: the places' names, threat marks),
+    #: by name: one setting for every board with a switch of that name.
+    switches: Mapping[str, bool] = field(default_factory=dict)
 
     def ai_pace(self, people_playing: bool) -> float:
         """How long an AI move takes at least, in seconds."""
@@ -60,6 +62,14 @@ class Settings:
         """How much a board's motion lengths are stretched: the same speed sets both."""
         return MOTION_SCALES[self.ai_speed]
 
+    def switched(self, switch: Switch) -> bool:
+        """Whether ``switch`` is on: as last set, else as it starts."""
+        return self.switches.get(switch.name, switch.default)
+
+    def with_switch(self, name: str, on: bool) -> Settings:
+        """Remember a switch as set."""
+        return replace(self, switches={**self.switches, name: on})
+
     def with_seats(self, game_id: str, seats: tuple[str, ...]) -> Settings:
         """Remember the seats last chosen for a game."""
         return replace(self, seats={**self.seats, game_id: tuple(seats)})
@@ -70,8 +80,8 @@ class Settings:
 
     def to_json(self) -> str:
         data: dict[str, object] = {"ai_speed": self.ai_speed, "seats": dict(self.seats)}
-        if self.coordinates:
-            data["coordinates"] = True
+        if self.switches:
+            data["switches"] = dict(self.switches)
         if self.options:
             data["options"] = {game_id: dict(chosen) for game_id, chosen in self.options.items()}
         if self.language is not None:
@@ -112,8 +122,21 @@ class Settings:
             ai_speed=speed if isinstance(speed, str) and speed in AI_PACES else "normal",
             seats=seats,
             options=options,
-            coordinates=data.get("coordinates") is True,
+            switches=_switches(data),
         )
+
+
+def _switches(data: dict[str, object]) -> dict[str, bool]:
+    """The switches stored (the places' names were stored as ``coordinates`` before)."""
+    stored = data.get("switches")
+    switches = {
+        name: on
+        for name, on in (stored.items() if isinstance(stored, dict) else ())
+        if isinstance(name, str) and isinstance(on, bool)
+    }
+    if data.get("coordinates") is True:
+        switches.setdefault("coordinates", True)
+    return switches
 
 
 class Storage(Protocol):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document
 
 from pygames.core import Game
 from pygames.web import panels

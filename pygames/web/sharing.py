@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
 from pygames.core import Game, State
 from pygames.web import panels

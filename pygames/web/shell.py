@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import document, window
 
 import pygames
 from pygames.core import Say

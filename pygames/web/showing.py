@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
 from pygames.core import Say
 from pygames.web.motion import AT_REST, Motion
@@ -161,5 +161,5 @@ def _now() -> float:
     return float(window.performance.now()) / 1000
 
 
-def _board():  # noqa: ANN202 - a JS element proxy
+def _board() -> Any:  # a JS element proxy
     return document.getElementById("board")

@@ -58,5 +58,6 @@ async def think_in_slices(
             while clock() < deadline:
                 next(thinking)
         except StopIteration as done:
-            return done.value
+            action: Action = done.value
+            return action
         await pause()

@@ -12,9 +12,10 @@ text.
 
 What ``draw`` is given beyond the position is asked for by its keyword parameters
 (``board_view.DRAW_OPTIONS``): a board whose ``draw`` takes ``language`` writes words,
-``coordinates`` can name its places (the page offers the switch), ``focus`` shows more
+``focus`` shows more
 about the place the keyboard or the mouse is on, ``seats`` sees who sits where,
-``progress`` moves in motion and ``clock`` runs against the clock.
+``progress`` moves in motion and ``clock`` runs against the clock; each of the board's
+``switches`` is given under its own name.
 """
 
 from __future__ import annotations
@@ -165,6 +166,17 @@ class Realtime(Generic[S]):
 
 
 @dataclass(frozen=True, slots=True)
+class Switch:
+    """A way of showing the board the player turns on or off beside it (the places' names, a
+    mark on threatened pieces): remembered for every board with a switch of that ``name``,
+    and given to ``draw`` as the keyword ``name`` when it takes one."""
+
+    name: str
+    label: str  # catalog key of the switch's words
+    default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class BoardUI(Generic[S]):
     """Everything game-specific the shell uses."""
 
@@ -203,6 +215,8 @@ class BoardUI(Generic[S]):
     #: and the move log. No lines when a move's words say it all.
     aftermath: Callable[[S], Sequence[Caused]] | None = None
     notes: Notes[S] = Notes()
+    #: Ways of showing the board the player can switch (``Switch``).
+    switches: tuple[Switch, ...] = ()
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
     drag: Dragging | None = None
     realtime: Realtime[S] | None = None

@@ -3,7 +3,7 @@
 ``layout`` where the board sits on the canvas, ``animation`` the last move in motion."""
 
 from pygames.web.offboard import animation, controls, render, words
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Switch
 
 UI = BoardUI(
     game_id="offboard",
@@ -15,4 +15,5 @@ UI = BoardUI(
     buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
+    switches=(Switch("coordinates", "page.coordinates"),),
 )
