@@ -58,6 +58,8 @@ class State(ABC):
     rng: Rng = field(repr=False)
     parent: State | None = field(default=None, repr=False, compare=False)
     last_action: Action | None = field(default=None, compare=False)
+    #: The legal actions once asked for (see ``legal_actions``); ``replace`` starts it afresh.
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- hooks each game implements -------------------------------------
 
@@ -101,10 +103,18 @@ class State(ABC):
     # -- the public contract ---------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """Return the legal actions of the player to act (none once over)."""
+        """Return the legal actions of the player to act (none once over).
+
+        They are worked out once per state and kept: the page, ``apply``'s
+        check and a search all ask again for the same position.
+        """
         if self.is_over():
             return ()
-        return self._legal_actions()
+        if self._legal is None:
+            # The one field that changes after construction: a cache, not compared.
+            object.__setattr__(self, "_legal", self._legal_actions())
+        assert self._legal is not None
+        return self._legal
 
     def apply(self, action: Action) -> State:
         """Return the state after ``action``; this state never changes.
@@ -114,9 +124,13 @@ class State(ABC):
         """
         if self.is_over():
             raise IllegalAction(Say.of("core.refusal.game_over", move=str(action)))
-        if action not in self._legal_actions():
+        if action not in self.legal_actions():
             raise IllegalAction(self._explain_illegal(action))
-        return self.apply_unchecked(action)
+        successor = self.apply_unchecked(action)
+        # This position is history now (undo, records): it is asked for its actions
+        # again only after an undo, so it does not keep them for the rest of the game.
+        object.__setattr__(self, "_legal", None)
+        return successor
 
     def apply_unchecked(self, action: Action) -> State:
         """Apply an action taken from ``legal_actions()`` without checking it.

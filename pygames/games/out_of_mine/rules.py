@@ -36,7 +36,7 @@ Our decisions, beyond the rulebook:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from pygames.core import (
@@ -150,9 +150,6 @@ class OutOfMineState(State):
     timelines: tuple[Timeline, ...]
     turn: int = 0
     results: tuple[RoundResult, ...] = ()
-    _legal: tuple[OutOfMineAction, ...] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
 
     # -- reading the state ------------------------------------------------
 
@@ -224,14 +221,8 @@ class OutOfMineState(State):
         return self.order[self.turn]
 
     def _legal_actions(self) -> tuple[OutOfMineAction, ...]:
-        if self._legal is None:
-            object.__setattr__(self, "_legal", tuple(self._generate_legal()))
-        assert self._legal is not None
-        return self._legal
-
-    def _generate_legal(self) -> list[OutOfMineAction]:
         if self.phase is Phase.SIDES:
-            return [ChooseSide(0), ChooseSide(1)]
+            return (ChooseSide(0), ChooseSide(1))
         player = self.order[self.turn]
         timeline = self.timelines[player]
         standing = self.standing_call()
@@ -246,7 +237,7 @@ class OutOfMineState(State):
         if timeline.clock > timeline.last_change and timeline.clock < LIMIT and card is not None:
             finds = bool(self.options["finds"])
             found.extend(legal_changes(self.layout(player), card, timeline.board, finds))
-        return found
+        return tuple(found)
 
     def _apply(self, action: Action) -> OutOfMineState:
         if isinstance(action, ChooseSide):

@@ -51,7 +51,7 @@ refusals are worded in ``refusals`` and moves described with ``words``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from pygames.core import (
     Action,
@@ -132,9 +132,6 @@ class OutbackState(State):
     penalty: str | None = None
     roll_off: tuple[tuple[Faces, ...], ...] = ()
     round: int = 1
-    _legal: tuple[OutbackAction, ...] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
 
     # -- reading the state ------------------------------------------------
 
@@ -167,7 +164,7 @@ class OutbackState(State):
         """The animals the dice let the player to act take now, and where they may go."""
         if self.phase is not Phase.PLACE:
             return ()
-        return tuple(action for action in self._legal_actions() if isinstance(action, Place))
+        return tuple(action for action in self.legal_actions() if isinstance(action, Place))
 
     def dice_split(self) -> tuple[tuple[int, int], ...]:
         """Which dice this turn's animals used: (animal dice, jokers) per animal placed.
@@ -192,12 +189,6 @@ class OutbackState(State):
         return None if self.phase is Phase.OVER else self.to_move
 
     def _legal_actions(self) -> tuple[OutbackAction, ...]:
-        if self._legal is None:
-            object.__setattr__(self, "_legal", self._generate_legal())
-        assert self._legal is not None
-        return self._legal
-
-    def _generate_legal(self) -> tuple[OutbackAction, ...]:
         if self.phase is Phase.ROLL:
             rolls: tuple[OutbackAction, ...] = tuple(Roll(keep) for keep in keeps(self.dice))
             return (STOP, *rolls)
@@ -241,7 +232,7 @@ class OutbackState(State):
     def _placing(self) -> OutbackState:
         """Stop rolling: place animals, or block a hex if the dice take none."""
         state = replace(self, phase=Phase.PLACE)
-        return state if state._legal_actions() else replace(self, phase=Phase.BLOCK)
+        return state if state.legal_actions() else replace(self, phase=Phase.BLOCK)
 
     def _place(self, place: Place) -> OutbackState:
         hex_ = self.layout.hex_at(place.row, place.column)
@@ -255,7 +246,7 @@ class OutbackState(State):
             jeep=tuple(jeep),
             placed=(*self.placed, (int(place.animal), hex_)),
         )
-        if state._legal_actions() == (DONE,):
+        if state.legal_actions() == (DONE,):
             return state._end_turn()
         return state
 
