@@ -508,11 +508,11 @@ REFUSALS = [
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
 def test_refusals_say_why_and_change_nothing(setup, text, reason) -> None:
     state = position(**setup)
-    before = (state.record(), state.legal_actions(), state.summary())
+    before = (state.record(), state.legal_actions(), str(state))
     action = state.parse_action(text)
     with pytest.raises(IllegalAction, match=reason):
         state.apply(action)
-    assert (state.record(), state.legal_actions(), state.summary()) == before
+    assert (state.record(), state.legal_actions(), str(state)) == before
 
 
 # -- properties of random play ---------------------------------------------
@@ -548,7 +548,7 @@ def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, oth
     legal = set(state.legal_actions())
     candidates = {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}
     for action in sorted(candidates | legal, key=str)[:400]:
-        assert (refusal(state, action) is None) == (action in legal), (str(action), state.summary())
+        assert (refusal(state, action) is None) == (action in legal), (str(action), str(state))
 
 
 @settings(max_examples=20, deadline=None)
@@ -596,7 +596,7 @@ def test_determinizing_varies_what_is_hidden() -> None:
     assert len(samples) == 5
 
 
-def test_the_summary_tells_the_position_without_the_hidden_values() -> None:
+def test_the_picture_tells_the_position_without_the_hidden_values() -> None:
     state = position(
         rangers={"C4": (WHITE, 2)},
         planes={BLACK: "KIM"},
@@ -604,7 +604,7 @@ def test_the_summary_tells_the_position_without_the_hidden_values() -> None:
         tiles={"PIL": 7, "KIM": 9},
         face_up="PIL",
     )
-    text = state.summary()
+    text = str(state)
     assert "round 1: Black to act (2 of 2 actions left)" in text
     assert "Kimberley" in text and "green2" in text
     assert "industry needs 7" in text and "needs 9" not in text

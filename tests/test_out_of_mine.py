@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.ai import choose
-from pygames.core import InvalidSetup
+from pygames.core import HIDDEN_SEED, InvalidSetup, Rng
 from pygames.core.say import LANGUAGES, catalog, say
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
@@ -30,7 +31,7 @@ from pygames.games.out_of_mine.actions import (
 from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
 from pygames.games.out_of_mine.board import allows, legal_changes
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import judge, score
@@ -498,16 +499,20 @@ def test_notation_round_trips_and_rejects_nonsense() -> None:
             parse(text)
 
 
-def test_a_view_hides_the_order_of_what_is_still_to_be_drawn() -> None:
-    state = GAME.new_game(players=2, seed=3)
+def test_a_view_hides_the_order_of_what_is_still_to_be_drawn_all_the_way_back() -> None:
+    state = quick_round(GAME.new_game(players=2, seed=3))
     view = state.view(1)
-    assert view.state.rng != state.rng
-    assert view.determinize(state.rng) == state
+    here = view.state
+    while here is not None:
+        assert here.seed == HIDDEN_SEED and here.rng == Rng.from_seed(HIDDEN_SEED)
+        here = here.parent
+    assert view.state.actions() == state.actions()
+    assert replace(view.determinize(state.rng), seed=state.seed) == state
 
 
-def test_the_picture_shows_tiles_elves_and_the_card() -> None:
+def test_a_gallery_is_drawn_with_its_tiles_elves_and_the_card() -> None:
     lay = layout(elves="blue:c1:n")
-    text = picture(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
+    text = gallery(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
     lines = text.splitlines()
     assert lines[0] == "gallery 1A, card 1: 3 blue, 2 green, 2 red; gold +2, woodworm -1"
     assert lines[1].split() == list("abcdefgh")
@@ -519,6 +524,20 @@ def test_the_picture_shows_tiles_elves_and_the_card() -> None:
         "B2 blue on a2, orientation 1",
         "*b blue elf beside c1",
     ]
+
+
+def test_the_picture_shows_every_player_s_gallery_and_where_the_game_is() -> None:
+    state = play(playing(players=2, seed=3), "+1s", "+0.5s")
+    state = play(state, first_put(state))
+    mover = state.current_player
+    lines = str(state).splitlines()
+    assert lines[0] == f"Out of Mine!, round 1 of 7: player {mover + 1} plays"
+    for player in range(2):
+        clock = "1.5" if player == mover else "0"
+        header = lines.index(f"Player {player + 1}: 0 points; clock {clock}, playing")
+        named = f"gallery {state.layout(player).name}, card {state.card(player).index + 1}:"
+        assert lines[header + 1].startswith(named)
+    assert sum(", orientation " in line for line in lines) == 1
 
 
 @settings(max_examples=15, deadline=None)
@@ -840,7 +859,9 @@ def test_practice_can_reveal_a_solution_that_scores_12() -> None:
     crd = state.card(0)
     result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
     assert result.total == 12
-    assert state.picture(0).startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
+    assert str(state).splitlines()[3].startswith(
+        f"gallery {state.layout(0).name}, card {crd.index + 1}"
+    )
 
 
 # -- playing alone: calm practice and the puzzle of the day -------------------------
@@ -878,6 +899,9 @@ def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
     assert say(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
     assert pygames.replay(state.record()).scores() == state.scores()
+    # The day is no secret: a view, which hides every game's seed, still knows it.
+    assert state.view(0).state.seed == HIDDEN_SEED
+    assert state.view(0).state.scores() == state.scores()
 
 
 def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_the_calendar() -> (

@@ -27,7 +27,6 @@ from pygames.games.outback import (
     Place,
     Roll,
     Stop,
-    summary,
     tiles_accounted,
 )
 from pygames.games.outback.bonus import PLUS_TILES
@@ -596,9 +595,9 @@ def test_actions_are_small_values() -> None:
     assert repr(Block.parse("block 5d")) == "Block.parse('block 5d')"
 
 
-def test_the_summary_draws_every_landscape() -> None:
+def test_the_picture_draws_every_landscape() -> None:
     state = position(boards={0: {"tiles": "koala 4c, emu 2a", "markers": "koala 1, emu 12"}})
-    text = summary(state)
+    text = str(state)
     assert "     Em    ..    ..       row 2" in text
     assert "emu up 3" in text and "koala 1" in text
     assert text.count("row 6") == 2
@@ -697,7 +696,7 @@ def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, optio
 def test_records_replay_identically(seed, players, options) -> None:
     *_, state = random_game(seed, players, options, 150)
     again = pygames.replay(state.record())
-    assert again == state and again.summary() == state.summary()
+    assert again == state and str(again) == str(state)
 
 
 def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered() -> None:

@@ -16,6 +16,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
+    View,
 )
 
 TARGET = 10
@@ -45,11 +46,6 @@ class Race(State):
             step = int(str(action))
         return replace(self, total=self.total + step, to_move=1 - self.to_move, rng=rng)
 
-    def _parse_action(self, text: str) -> str:
-        if text not in ("1", "2", "roll"):
-            raise InvalidNotation(Say.of("core.notation.not_a_move", text=repr(text)))
-        return text
-
     def _outcome(self) -> Outcome | None:
         if self.total < TARGET:
             return None
@@ -57,6 +53,16 @@ class Race(State):
 
     def _scores(self) -> tuple[Score, ...]:
         return (Score(0), Score(0))
+
+
+def _parse(text: str) -> str:
+    if text not in ("1", "2", "roll"):
+        raise InvalidNotation(Say.of("core.notation.not_a_move", text=repr(text)))
+    return text
+
+
+def _picture(state: Race) -> str:
+    return f"{state.total} of {TARGET}, player {state.to_move + 1} to move"
 
 
 def _start(
@@ -72,6 +78,11 @@ RACE = Game(
     min_players=2,
     max_players=2,
     start=_start,
+    parse=_parse,
+    explain=lambda state, action: Say.of("core.refusal.not_legal_now", move=str(action)),
+    describe=lambda state, action: Say.of("core.move", move=str(action)),
+    view=lambda state, player: View(player, state),
+    picture=_picture,
     has_chance=True,
 )
 
@@ -104,3 +115,9 @@ def test_a_search_applying_unchecked_keeps_the_actions_it_is_looping_over() -> N
         state.apply_unchecked(action)
         state.legal_actions()
     assert state.worked_out == [0]
+
+
+def test_a_state_reads_notation_and_prints_its_picture_with_its_game_s_functions() -> None:
+    state = new_race().apply(new_race().parse_action(" 2 "))
+    assert str(state) == "2 of 10, player 2 to move"
+    assert str(state.describe("roll")) == "move roll"

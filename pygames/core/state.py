@@ -1,10 +1,12 @@
 """The engine contract: one ``State`` base class that every game fills in.
 
 The public methods (``legal_actions``, ``apply``, ``parse_action``,
-``is_over``, ``scores``, ``winners``, ``record``, ``view``) are written here
-once; a game implements the underscored hooks, as in OpenSpiel's
+``is_over``, ``scores``, ``winners``, ``record``, ``view``, ``str``) are written
+here once; a game implements the underscored hooks, as in OpenSpiel's
 ``_legal_actions``/``_apply_action``. ``apply`` checks that the game is not
-over and that the action is legal, so games never repeat those checks.
+over and that the action is legal, so games never repeat those checks. What
+a game's other modules say (notation, refusals, descriptions, views, the text
+picture) the state asks its ``Game`` for, so no game wires them up.
 
 States are immutable. Each one remembers the state it came from and the
 action that led to it, which is all a record, an undo or a replay needs.
@@ -77,10 +79,6 @@ class State(ABC):
         """Return the state after a legal action."""
 
     @abstractmethod
-    def _parse_action(self, text: str) -> Action:
-        """Parse notation into an action, raising InvalidNotation."""
-
-    @abstractmethod
     def _outcome(self) -> Outcome | None:
         """Return how the game ended, or None while it goes on."""
 
@@ -88,17 +86,24 @@ class State(ABC):
     def _scores(self) -> tuple[Score, ...]:
         """Return every player's score with its breakdown."""
 
+    # -- what the game's modules say, asked of its ``Game`` ---------------
+    # Only a state that wraps another (``pygames.ai.paranoid``) overrides these.
+
     def _explain_illegal(self, action: Action) -> Say:
-        """Say in a player's words why ``action`` is not legal now."""
-        return Say.of("core.refusal.not_legal_now", move=str(action))
+        """Say in a player's words why ``action`` is not legal now (``refusals.explain``)."""
+        return self.game.explain(self, action)
 
     def _describe(self, action: Action) -> Say:
         """Say what ``action`` does, for the move log and the list of legal moves."""
-        return Say.of("core.move", move=str(action))
+        return self.game.describe(self, action)
 
     def _view(self, player: int) -> View:
-        """Return what ``player`` may see; override to hide information."""
-        return View(player, self)
+        """Return what ``player`` may see (``view.view``)."""
+        return self.game.view(self, player)
+
+    def __str__(self) -> str:
+        """The position as plain text (the game's ``picture``), for doctests and debugging."""
+        return self.game.picture(self)
 
     # -- the public contract ---------------------------------------------
 
@@ -159,7 +164,7 @@ class State(ABC):
             raise InvalidNotation(
                 Say.of("core.notation.not_a_move", text=repr(text[:MAX_NOTATION_LENGTH]))
             )
-        return self._parse_action(cleaned)
+        return self.game.parse(cleaned)
 
     def describe(self, action: Action) -> Say:
         """Say what ``action`` would do in this state, in a player's words.
@@ -224,25 +229,23 @@ _HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
 _S = TypeVar("_S", bound=State)
 
 
-def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]]) -> _S:
-    """``state`` and every position before it with ``hide``'s fields replaced and the seed
-    and generator removed, so walking back through ``parent`` reveals nothing either.
+def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]] | None = None) -> _S:
+    """``state`` and every position before it without the seed and the generator, and with
+    ``hide``'s fields replaced, so walking back through ``parent`` reveals nothing either.
 
     ``hide(position)`` returns the fields to replace (say ``{"bag": ...}``) for one
-    position; a game's view calls this with what its players may not see.
+    position; a game with hidden information builds its views with this, passing what
+    its players may not see (nothing more, when the generator is all that is hidden).
     """
-    line = []
-    here: State | None = state
+    line: list[_S] = []
+    here: _S | None = state
     while here is not None:
         line.append(here)
-        here = here.parent
-    parent: State | None = None
+        # Every position of a game is of the game's one state class, as ``state`` is.
+        here = here.parent  # type: ignore[assignment]
+    redacted: _S | None = None
     for position in reversed(line):
-        parent = replace(
-            position,
-            **hide(position),  # type: ignore[arg-type]
-            seed=HIDDEN_SEED,
-            rng=_HIDDEN_RNG,
-            parent=parent,
-        )
-    return parent  # type: ignore[return-value]
+        fields = hide(position) if hide is not None else {}
+        redacted = replace(position, **fields, seed=HIDDEN_SEED, rng=_HIDDEN_RNG, parent=redacted)
+    assert redacted is not None
+    return redacted

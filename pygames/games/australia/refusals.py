@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygames.games.australia.words as words
 from pygames.core import Say
 from pygames.core.say import listing
-from pygames.games.australia import words
 from pygames.games.australia.actions import (
     NOWHERE,
     Draw,

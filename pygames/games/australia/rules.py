@@ -49,9 +49,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.australia import words
 from pygames.games.australia.actions import (
     END,
     NOWHERE,
@@ -104,6 +102,7 @@ from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 from pygames.games.australia.picture import picture
 from pygames.games.australia.refusals import explain
 from pygames.games.australia.view import view
+from pygames.games.australia.words import describe
 
 #: The safety net on the game's length, far beyond any real game (about 10-20 rounds).
 ROUND_LIMIT = 60
@@ -179,10 +178,6 @@ class AustraliaState(State):
         ):
             return 0
         return RANGER_TRACK - len(self.ranger_track)
-
-    def summary(self) -> str:
-        """The position in plain text, for logs, debugging and test failures (``picture``)."""
-        return picture(self)
 
     # -- the engine hooks ---------------------------------------------------
 
@@ -268,18 +263,6 @@ class AustraliaState(State):
             assert isinstance(action, EndTurn), action
             _end_turn(draft)
         return replace(self, **draft.fields())
-
-    def _parse_action(self, text: str) -> AustraliaAction:
-        return parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
-    def _view(self, player: int) -> View:
-        return view(self, player)
 
     def _outcome(self) -> Outcome | None:
         if self.phase != Phase.OVER:
@@ -444,6 +427,11 @@ GAME = Game(
     min_players=2,
     max_players=5,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(Option(FULL_GAME, True, (True, False), "Full game, with the windmill"),),
     has_chance=True,
     hidden_info=True,

@@ -64,7 +64,7 @@ def _redacted(state: AustraliaState) -> AustraliaState:
     return redact_history(state, _hidden)
 
 
-def _hidden(position: AustraliaState) -> dict[str, tuple]:
+def _hidden(position: AustraliaState) -> dict[str, object]:
     tiles = tuple(
         value if face != TileState.FACE_DOWN else HIDDEN_TILE
         for value, face in zip(position.tiles, position.tile_state, strict=True)

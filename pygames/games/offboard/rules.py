@@ -40,9 +40,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.offboard import refusals, words
 from pygames.games.offboard.actions import (
     PASS,
     REMOVE,
@@ -64,7 +62,10 @@ from pygames.games.offboard.board import (
     Cell,
     Direction,
 )
+from pygames.games.offboard.picture import picture
+from pygames.games.offboard.refusals import explain
 from pygames.games.offboard.view import view
+from pygames.games.offboard.words import describe
 
 RED, YELLOW = 0, 1
 #: The players' names in English; players read them from the catalogs' ``offboard.player.<n>``.
@@ -257,18 +258,6 @@ class OffboardState(State):
             **fields,  # type: ignore[arg-type]
         )
 
-    def _parse_action(self, text: str) -> OffboardAction:
-        return parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return refusals.explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
-    def _view(self, player: int) -> View:
-        return view(self, player)
-
     def _outcome(self) -> Outcome | None:
         points = (self.points(RED), self.points(YELLOW))
         if max(points) >= WINNING_SCORE:
@@ -320,5 +309,10 @@ GAME = Game(
     min_players=2,
     max_players=2,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     max_length=MOVE_LIMIT,
 )

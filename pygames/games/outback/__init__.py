@@ -50,7 +50,6 @@ from pygames.games.outback.actions import Block, Done, OutbackAction, Phase, Pla
 from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.components import ANIMALS, JOKER, Animal
 from pygames.games.outback.landscape import BASE, PLUS, Layout
-from pygames.games.outback.picture import summary
 from pygames.games.outback.rules import GAME, OutbackState, tiles_accounted
 from pygames.games.outback.view import OutbackView
 
@@ -74,6 +73,5 @@ __all__ = [
     "PlayerBoard",
     "Roll",
     "Stop",
-    "summary",
     "tiles_accounted",
 ]

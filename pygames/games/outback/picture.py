@@ -93,7 +93,7 @@ def markers(board: PlayerBoard) -> str:
     return ", ".join(spaces)
 
 
-def summary(state: OutbackState) -> str:
+def picture(state: OutbackState) -> str:
     """The whole table: the turn, jeep, dice, Plus tiles, and every player's board."""
     variant = "Outback Plus" if state.is_plus else "Outback"
     lines = [f"{variant}, round {state.round}"]

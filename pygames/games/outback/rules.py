@@ -65,9 +65,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.outback import refusals, words
 from pygames.games.outback.actions import (
     DONE,
     STOP,
@@ -78,8 +76,8 @@ from pygames.games.outback.actions import (
     Place,
     Roll,
     Stop,
+    parse,
 )
-from pygames.games.outback.actions import parse as parse_action
 from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES, RANDOM_PLUS_TILES
 from pygames.games.outback.components import (
@@ -94,10 +92,12 @@ from pygames.games.outback.components import (
 )
 from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
 from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
-from pygames.games.outback.picture import summary
+from pygames.games.outback.picture import picture
+from pygames.games.outback.refusals import explain
 from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_score, leaders
 from pygames.games.outback.turn import score_turn
-from pygames.games.outback.view import OutbackView, redacted
+from pygames.games.outback.view import view
+from pygames.games.outback.words import describe
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: Per turn at most two rolls, stop, three animals and done; at most 15 turns each.
@@ -177,10 +177,6 @@ class OutbackState(State):
     def ends_when_full(self) -> bool:
         """Whether the game ends with the round in which a landscape fills (the usual rule)."""
         return self.options["end"] == "round"
-
-    def summary(self) -> str:
-        """The position as plain text: jeep, dice, every landscape and track."""
-        return summary(self)
 
     # -- the engine hooks -------------------------------------------------
 
@@ -298,15 +294,6 @@ class OutbackState(State):
             rng=rng,
         )
 
-    def _parse_action(self, text: str) -> OutbackAction:
-        return parse_action(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return refusals.explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
@@ -316,9 +303,6 @@ class OutbackState(State):
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(final_score(board, self.layout, self.penalty) for board in self.boards)
-
-    def _view(self, player: int) -> View:
-        return OutbackView(player, redacted(self))
 
 
 def tiles_accounted(state: OutbackState) -> list[int]:
@@ -399,6 +383,11 @@ GAME = Game(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(
         Option("variant", "base", ("base", "plus"), "Game: Outback, or Outback Plus (7 dice)"),
         Option(

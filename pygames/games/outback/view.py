@@ -54,12 +54,12 @@ def unseen(state: OutbackState) -> list[int]:
     return [int(animal) for animal in ANIMALS for _ in range(left[animal])]
 
 
-def redacted(state: OutbackState) -> OutbackState:
-    """The position and its whole history with the hidden tiles, seed and generator removed."""
-    return redact_history(state, _hidden)
+def view(state: OutbackState, player: int) -> OutbackView:
+    """Return what ``player`` sees of ``state``, and of every position before it."""
+    return OutbackView(player, redact_history(state, _hidden))
 
 
-def _hidden(position: OutbackState) -> dict[str, tuple]:
+def _hidden(position: OutbackState) -> dict[str, object]:
     boards = tuple(
         replace(board, face_down=(HIDDEN,) * len(board.face_down)) for board in position.boards
     )
