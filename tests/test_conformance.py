@@ -3,7 +3,9 @@
 After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 """
 
+import inspect
 import json
+from importlib import import_module
 
 import pytest
 from hypothesis import assume, given, settings
@@ -11,7 +13,8 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import from_fragment, to_fragment
+from pygames.core import Notated, from_fragment, to_fragment
+from pygames.games import PACKAGES
 from tests.english import said
 from tests.playouts import playout
 
@@ -51,6 +54,33 @@ def test_random_play_keeps_the_contract(game, seed, choices) -> None:
             assert state.winners()
         else:
             assert state.winners() == ()
+
+
+def actions_module(game):
+    return import_module(f"{PACKAGES[game.id]}.actions")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_action_class_reads_its_own_notation(game) -> None:
+    classes = [
+        cls
+        for _, cls in inspect.getmembers(actions_module(game), inspect.isclass)
+        if issubclass(cls, Notated) and cls is not Notated
+    ]
+    assert classes
+    for cls in classes:
+        assert inspect.ismethod(getattr(cls, "parse", None)), cls  # a classmethod of its own
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_every_action_s_repr_evaluates_back_to_it(game, seed, choices) -> None:
+    names = vars(actions_module(game))
+    for state in playout(game, seed, choices):
+        for action in state.legal_actions():
+            assert type(action).parse(str(action)) == action
+            assert eval(repr(action), dict(names)) == action
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

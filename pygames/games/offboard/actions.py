@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from pygames.core import InvalidNotation, Notated, Say
+from pygames.core import InvalidNotation, Notated, Notation, Say
 from pygames.games.offboard.board import CELL_BY_NAME, CELL_NAMES, DIRECTION_NAMES, Cell, Direction
 
 _MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
@@ -127,6 +127,12 @@ REMOVE = RemoveReturned()
 PASS = Pass()
 
 
+#: Moves have no first word of their own: they read every text the others do not claim.
+_NOTATION: Notation[OffboardAction] = Notation(
+    {"x": RemoveReturned.parse, "pass": Pass.parse, "@": PlaceBack.parse}, otherwise=Move.parse
+)
+
+
 def parse(text: str) -> OffboardAction:
     """Read any Offboard action from its notation.
 
@@ -136,12 +142,4 @@ def parse(text: str) -> OffboardAction:
     Raises:
         InvalidNotation: for text that spells none of them.
     """
-    text = text.strip()
-    lowered = text.lower()
-    if lowered == "x":
-        return REMOVE
-    if lowered == "pass":
-        return PASS
-    if text.startswith("@"):
-        return PlaceBack.parse(text)
-    return Move.parse(text)
+    return _NOTATION.parse(text)
