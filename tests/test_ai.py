@@ -9,9 +9,11 @@ from hypothesis import strategies as st
 import pygames
 from pygames.ai import AlphaBeta, Greedy, RandomAgent, choose
 from pygames.ai.knowledge import outcome_value
+from pygames.core import InvalidSetup, UnknownGame
 from pygames.games.levels import LEVELS, level_names, make_agent
 from pygames.games.offboard import Move
 from pygames.games.offboard.ai import KNOWLEDGE, VARIETY
+from tests.english import said
 from tests.offboard_positions import position
 from tests.playouts import play_to_end
 
@@ -223,8 +225,9 @@ def test_greedy_beats_random_with_noise_free_evaluation() -> None:
 
 
 def test_unknown_games_and_levels_are_refused_with_the_options() -> None:
-    with pytest.raises(ValueError, match="offboard"):
+    with pytest.raises(UnknownGame, match="offboard"):
         make_agent("chess", "hard", seed=1)
-    with pytest.raises(ValueError, match="easy, normal, hard"):
+    with pytest.raises(InvalidSetup, match="easy, normal, hard") as refused:
         make_agent("offboard", "grandmaster", seed=1)
+    said(refused.value.reason)
     assert LEVELS == ("easy", "normal", "hard")

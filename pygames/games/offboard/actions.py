@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import IntEnum
 
 from pygames.core import InvalidNotation, Notated, Notation, Say
 from pygames.games.offboard.board import CELL_BY_NAME, CELL_NAMES, DIRECTION_NAMES, Cell, Direction
@@ -27,13 +27,13 @@ _MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
 _PLACE = re.compile(r"@\s*([A-I][1-9])", re.IGNORECASE)
 
 
-class Phase(Enum):
+class Phase(IntEnum):
     """What the player to move does now."""
 
     #: Move a line of marbles (or pass when none can move).
-    MOVE = "move"
+    MOVE = 0
     #: Decide about a marble that bounced off an occupied target: put it back or remove it.
-    DECIDE = "decide"
+    DECIDE = 1
 
 
 def parse_cell(name: str) -> Cell:

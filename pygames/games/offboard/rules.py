@@ -22,13 +22,13 @@ Decisions where the rulebook is terse (ours, written down here):
 >>> after = state.apply(Move.parse("C3>NE"))
 >>> from pygames.games.offboard.board import CELL_NAMES
 >>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]
-(1, <Phase.MOVE: 'move'>, 'D4')
+(1, <Phase.MOVE: 0>, 'D4')
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygames.core import (
     Action,
@@ -204,13 +204,26 @@ class OffboardState(State):
         if isinstance(action, PlaceBack):
             board = list(self.board)
             board[action.cell] = self.to_move + 1
-            return self._next(board=tuple(board), to_move=1 - self.to_move, returned=-1)
+            return replace(
+                self,
+                board=tuple(board),
+                to_move=1 - self.to_move,
+                returned=-1,
+                passes=0,
+                turn=self.turn + 1,
+            )
         if isinstance(action, RemoveReturned):
             removed = list(self.removed)
             removed[self.to_move] += 1
-            return self._next(removed=(removed[0], removed[1]), returned=-1)
+            return replace(
+                self,
+                removed=(removed[0], removed[1]),
+                returned=-1,
+                passes=0,
+                turn=self.turn + 1,
+            )
         assert isinstance(action, Pass), action
-        return self._next(to_move=1 - self.to_move, passes=self.passes + 1)
+        return replace(self, to_move=1 - self.to_move, passes=self.passes + 1, turn=self.turn + 1)
 
     def _after_move(self, move: Move) -> OffboardState:
         mine, opponent = self.to_move + 1, 2 - self.to_move
@@ -234,28 +247,14 @@ class OffboardState(State):
                     targets = targets[:target] + (opponent - 1,) + targets[target + 1 :]
                 else:
                     returned = target
-        return self._next(
-            board=tuple(board), to_move=opponent - 1, targets=targets, returned=returned, passes=0
-        )
-
-    def _next(self, **changes: object) -> OffboardState:
-        fields = {
-            "board": self.board,
-            "to_move": self.to_move,
-            "targets": self.targets,
-            "returned": self.returned,
-            "removed": self.removed,
-            "passes": 0,
-            "turn": self.turn + 1,
-        }
-        fields.update(changes)
-        return OffboardState(
-            game=self.game,
-            players=self.players,
-            options=self.options,
-            seed=self.seed,
-            rng=self.rng,
-            **fields,  # type: ignore[arg-type]
+        return replace(
+            self,
+            board=tuple(board),
+            to_move=opponent - 1,
+            targets=targets,
+            returned=returned,
+            passes=0,
+            turn=self.turn + 1,
         )
 
     def _outcome(self) -> Outcome | None:

@@ -314,7 +314,7 @@ class Dwarf(Agent):
             key = history + tuple(str(action) for action in taken[:done])
             planned = self._plans.get(key)
             if planned is None:
-                rng = random.Random(f"{self.seed}|{view.player}|{' '.join(key)}")
+                rng = seeded_random(self.seed, View(view.player, moment))
                 planned = yield from plan(Situation.of(moment, view.player), self.level, rng)
                 self._remember(key, planned)
             rest = taken[done:]
