@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pygames import IllegalAction, InvalidNotation
 from pygames.core import HIDDEN_SEED, Rng, Say, Termination
-from pygames.core.say import LANGUAGES, say
+from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import (
     ROUND_LIMIT,
     AustraliaState,
@@ -23,7 +23,6 @@ from pygames.games.australia import (
     words,
 )
 from pygames.games.australia.actions import NOWHERE, Play, parse_region
-from pygames.games.australia.board import COLOUR_NAMES, LOCATION_NAMES, REGION_LOCATIONS, REGIONS
 from pygames.games.australia.components import (
     CARD_KINDS,
     CARD_NAMES,
@@ -34,6 +33,12 @@ from pygames.games.australia.components import (
     TILE_VALUES,
     card_stack,
     parse_card,
+)
+from pygames.games.australia.geography import (
+    COLOUR_NAMES,
+    LOCATION_NAMES,
+    REGION_LOCATIONS,
+    REGIONS,
 )
 from pygames.games.australia.refusals import explain, refusal
 from pygames.games.australia.rules import SCORE_LABELS
@@ -65,18 +70,24 @@ def test_the_shipped_map_passes_its_validator() -> None:
 
 
 def test_the_validator_catches_broken_maps() -> None:
-    from pygames.games.australia import board, layout
+    from pygames.games.australia import geography, layout
 
-    neighbours = dict(board.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
-    camps = (*board.CAMPS[:-1], ("C26", "SEQ ENSW TAS"))
-    found = map_problems(board.REGIONS, camps, board.SHIPS, neighbours, {0, 1, 2, 3, 4})
+    neighbours = dict(geography.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
+    camps = (*geography.CAMPS[:-1], ("C26", "SEQ ENSW TAS"))
+    found = map_problems(geography.REGIONS, camps, geography.SHIPS, neighbours, {0, 1, 2, 3, 4})
     assert "KIM borders TIM but not the other way round" not in found
     assert "TIM borders KIM but not the other way round" in found
     assert "camp C26 cannot belong to ['TAS']" in found
     assert "the cards' colours are not the regions' colours" in found
     outlines = dict(layout.OUTLINES, RED=" ".join(reversed(layout.OUTLINES["RED"].split())))
     found = layout_problems(
-        board.REGIONS, board.CAMPS, board.SHIPS, board.NEIGHBOURS, layout.POINTS, outlines, {}
+        geography.REGIONS,
+        geography.CAMPS,
+        geography.SHIPS,
+        geography.NEIGHBOURS,
+        layout.POINTS,
+        outlines,
+        {},
     )
     assert "RED's outline does not run clockwise" in found
     assert "KIM has no label" in found
@@ -689,7 +700,7 @@ def test_moves_are_described_in_a_players_words() -> None:
     assert str(paying.describe(recoloured)) == (
         "Black plays red4 as green for $3, putting 2 rangers on C4"
     )
-    german = say(paying.describe(recoloured), "de")
+    german = in_language(paying.describe(recoloured), "de")
     assert german == (
         "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf C4"
     )

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.core import Say, Score, Termination
-from pygames.core.say import LANGUAGES, catalog, say
+from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.offboard import MARBLES_EACH, Move, OffboardState, Pass, Phase, PlaceBack
 from pygames.games.offboard.actions import REMOVE
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_BY_NAME,
     CELL_COUNT,
     CELL_NAMES,
@@ -294,7 +294,7 @@ def _said_everywhere(message: Say) -> None:
     assert isinstance(message, Say)
     for language in LANGUAGES:
         assert message.key in catalog(language), (language, message.key)
-        say(message, language)
+        in_language(message, language)
     for value in message.fields.values():
         assert isinstance(value, str | int | Say), (message.key, value)
         if isinstance(value, Say):
@@ -402,4 +402,7 @@ def test_refusals_name_the_player_in_every_language() -> None:
     with pytest.raises(IllegalAction) as refused:
         state.apply(Pass())
     assert str(refused.value) == "Red cannot pass while a move is possible"
-    assert say(refused.value.reason, "de") == "Rot darf nicht passen, solange ein Zug möglich ist"
+    assert (
+        in_language(refused.value.reason, "de")
+        == "Rot darf nicht passen, solange ein Zug möglich ist"
+    )

@@ -13,7 +13,7 @@ import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.ai import choose
 from pygames.core import HIDDEN_SEED, InvalidSetup, Rng
-from pygames.core.say import LANGUAGES, catalog, say
+from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
     CALL,
@@ -29,7 +29,6 @@ from pygames.games.out_of_mine.actions import (
     parse,
 )
 from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
-from pygames.games.out_of_mine.board import allows, legal_changes
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
@@ -48,6 +47,7 @@ from pygames.games.out_of_mine.shapes import (
     mask_of,
 )
 from pygames.games.out_of_mine.solver import best_cover, covers, solve
+from pygames.games.out_of_mine.tiles import allows, legal_changes
 from tests.english import english_in, said
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
 from tests.playouts import play_to_end, playout
@@ -744,9 +744,13 @@ def test_a_whole_game_says_no_english_engine_words_in_another_language(language)
     said = []
     for state in random_game(5, players=3, elves=True, finds=True):
         if state.is_over():
-            said += [say(label, language) for score_ in state.scores() for label, _ in score_.parts]
             said += [
-                say(label, language)
+                in_language(label, language)
+                for score_ in state.scores()
+                for label, _ in score_.parts
+            ]
+            said += [
+                in_language(label, language)
                 for result in state.results
                 for round_score in result.scores
                 for label, _ in round_score.parts
@@ -754,13 +758,14 @@ def test_a_whole_game_says_no_english_engine_words_in_another_language(language)
             break
         legal = state.legal_actions()
         said += [
-            say(state.describe(action), language) for action in legal[:: max(1, len(legal) // 5)]
+            in_language(state.describe(action), language)
+            for action in legal[:: max(1, len(legal) // 5)]
         ]
         for action in tried_actions(state, rng):
             if action not in legal:
                 with pytest.raises(IllegalAction) as refused:
                     state.apply(action)
-                said.append(say(refused.value.reason, language))
+                said.append(in_language(refused.value.reason, language))
     notation = " ".join(str(action) for action in state.actions())
     assert english_in("\n".join(said), "out-of-mine", notation) == []
     assert len(said) > 1000
@@ -899,7 +904,7 @@ def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     assert state.is_over() and len(state.results) == 1
     ((label, points),) = state.scores()[0].parts
     assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
-    assert say(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
+    assert in_language(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
     assert pygames.replay(state.record()).scores() == state.scores()
     # The day is no secret: a view, which hides every game's seed, still knows it.
     assert state.view(0).state.seed == HIDDEN_SEED
@@ -915,6 +920,6 @@ def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_th
         assert refused.value.reason.key == "out-of-mine.setup.solo_alone"
     with pytest.raises(InvalidSetup) as refused:
         GAME.new_game(players=1, seed=LAST_DAY + 1, options={"solo": "puzzle"})
-    assert "9999" in say(refused.value.reason, "fr")
+    assert "9999" in in_language(refused.value.reason, "fr")
     calm = GAME.new_game(players=1, seed=5, options={"solo": "calm"})
     assert calm.phase is Phase.SIDES and calm.pile  # calm practice: the seven rounds

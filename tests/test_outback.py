@@ -13,7 +13,7 @@ import pygames
 import pygames.games.outback
 from pygames import IllegalAction, InvalidNotation, InvalidRecord
 from pygames.core import HIDDEN_SEED, InvalidSetup, Say, Termination
-from pygames.core.say import catalog, say
+from pygames.core.say import catalog, in_language
 from pygames.games.outback import (
     BASE,
     BLOCKED,
@@ -806,7 +806,10 @@ def test_placements_blocks_and_done_are_described() -> None:
         "Player 2 lays a tile from the bag face down on hex 6a"
     )
     said(after.describe(Done()))
-    assert say(after.describe(Done()), "de") == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
+    assert (
+        in_language(after.describe(Done()), "de")
+        == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
+    )
 
 
 def test_score_labels_are_messages_in_every_language() -> None:

@@ -1,4 +1,4 @@
-"""Australia's map validator: ``board`` follows the rules and ``layout`` draws the same map.
+"""Australia's map validator: ``geography`` follows the rules and ``layout`` draws the same map.
 
 A development tool the rules never import (so it stays out of the archive
 the browser downloads); ``tests/test_australia.py`` runs it.
@@ -21,7 +21,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
-from pygames.games.australia.board import (
+from pygames.games.australia.components import CARDS_PER_COLOUR
+from pygames.games.australia.geography import (
     BLUE,
     CAMPS,
     NEIGHBOURS,
@@ -30,7 +31,6 @@ from pygames.games.australia.board import (
     TERRITORIES,
     Region,
 )
-from pygames.games.australia.components import CARDS_PER_COLOUR
 from pygames.games.australia.layout import HEIGHT, LABELS, OUTLINES, POINTS, WIDTH, Point
 
 Locations = Sequence[tuple[str, str]]

@@ -30,7 +30,8 @@ from enum import IntEnum
 from typing import NoReturn
 
 from pygames.core import InvalidNotation, Notated, Notation, Say
-from pygames.games.australia.board import (
+from pygames.games.australia.components import CARD_NAMES, Card, parse_card
+from pygames.games.australia.geography import (
     LOCATION_BY_NAME,
     LOCATION_NAMES,
     REGION_BY_CODE,
@@ -38,7 +39,6 @@ from pygames.games.australia.board import (
     LocationIndex,
     RegionIndex,
 )
-from pygames.games.australia.components import CARD_NAMES, Card, parse_card
 
 
 class Phase(IntEnum):

@@ -44,14 +44,6 @@ from pygames.games.australia.actions import (
     Play,
     TakeBack,
 )
-from pygames.games.australia.board import (
-    COLOUR_NAMES,
-    IS_SHIP,
-    LOCATION_REGIONS,
-    REGION_COLOURS,
-    REGION_COUNT,
-    REGION_LOCATIONS,
-)
 from pygames.games.australia.components import (
     COMPLETION_BONUS,
     RECOLOUR_PRICE,
@@ -64,6 +56,14 @@ from pygames.games.australia.components import (
     card_stack,
 )
 from pygames.games.australia.draft import windmill_shares
+from pygames.games.australia.geography import (
+    COLOUR_NAMES,
+    IS_SHIP,
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_COUNT,
+    REGION_LOCATIONS,
+)
 from pygames.games.australia.kinds import EMPTY, TileState
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.australia.rules import AustraliaState

@@ -17,7 +17,7 @@ halfway along a border between seas.
 
 from __future__ import annotations
 
-from pygames.games.australia.board import LOCATION_NAMES, REGIONS
+from pygames.games.australia.geography import LOCATION_NAMES, REGIONS
 
 Point = tuple[int, int]
 

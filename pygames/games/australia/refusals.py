@@ -24,13 +24,6 @@ from pygames.games.australia.actions import (
     Play,
     TakeBack,
 )
-from pygames.games.australia.board import (
-    ADJACENT,
-    LOCATION_NAMES,
-    REGION_COLOURS,
-    REGION_LOCATIONS,
-    LocationIndex,
-)
 from pygames.games.australia.components import (
     CARD_NAMES,
     CARD_POINTS,
@@ -40,6 +33,13 @@ from pygames.games.australia.components import (
     STACK_RANGERS,
     card_colour,
     card_stack,
+)
+from pygames.games.australia.geography import (
+    ADJACENT,
+    LOCATION_NAMES,
+    REGION_COLOURS,
+    REGION_LOCATIONS,
+    LocationIndex,
 )
 from pygames.games.australia.kinds import EMPTY
 

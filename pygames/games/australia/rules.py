@@ -64,16 +64,6 @@ from pygames.games.australia.actions import (
     TakeBack,
     parse,
 )
-from pygames.games.australia.board import (
-    ADJACENT,
-    LOCATION_COUNT,
-    LOCATION_REGIONS,
-    REGION_COLOURS,
-    REGION_COUNT,
-    REGION_LOCATIONS,
-    LocationIndex,
-    RegionIndex,
-)
 from pygames.games.australia.components import (
     ACTIONS_PER_TURN,
     CARD_KINDS,
@@ -98,6 +88,16 @@ from pygames.games.australia.components import (
     holds_colour,
 )
 from pygames.games.australia.draft import Draft, can_move_ranger
+from pygames.games.australia.geography import (
+    ADJACENT,
+    LOCATION_COUNT,
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_COUNT,
+    REGION_LOCATIONS,
+    LocationIndex,
+    RegionIndex,
+)
 from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 from pygames.games.australia.picture import picture
 from pygames.games.australia.refusals import explain

@@ -10,7 +10,7 @@ Written as shown, read without regard to case or spaces:
 ``pass``   pass, when no other action is possible
 =========  ==============================================================
 
-Cells are named by row and diagonal (``board``); directions are ``E``,
+Cells are named by row and diagonal (``geometry``); directions are ``E``,
 ``NE``, ``NW``, ``W``, ``SW`` and ``SE``.
 """
 
@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from pygames.core import InvalidNotation, Notated, Notation, Say
-from pygames.games.offboard.board import CELL_BY_NAME, CELL_NAMES, DIRECTION_NAMES, Cell, Direction
+from pygames.games.offboard.geometry import (
+    CELL_BY_NAME,
+    CELL_NAMES,
+    DIRECTION_NAMES,
+    Cell,
+    Direction,
+)
 
 _MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
 _PLACE = re.compile(r"@\s*([A-I][1-9])", re.IGNORECASE)

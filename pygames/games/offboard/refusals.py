@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from pygames.core import Say
 from pygames.games.offboard.actions import Move, Pass, Phase, PlaceBack, RemoveReturned
-from pygames.games.offboard.board import CELL_NAMES
+from pygames.games.offboard.geometry import CELL_NAMES
 from pygames.games.offboard.words import player
 
 if TYPE_CHECKING:

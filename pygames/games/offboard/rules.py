@@ -20,7 +20,7 @@ Decisions where the rulebook is terse (ours, written down here):
 >>> str(state.describe(Move.parse("C3>NE")))
 'Red moves C3 to the north-east'
 >>> after = state.apply(Move.parse("C3>NE"))
->>> from pygames.games.offboard.board import CELL_NAMES
+>>> from pygames.games.offboard.geometry import CELL_NAMES
 >>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]
 (1, <Phase.MOVE: 0>, 'D4')
 """
@@ -52,7 +52,7 @@ from pygames.games.offboard.actions import (
     RemoveReturned,
     parse,
 )
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_BY_NAME,
     CELL_COUNT,
     EXIT_TARGET,

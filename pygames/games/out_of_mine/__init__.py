@@ -30,7 +30,7 @@ The modules, one job each:
 - ``picture``: a gallery, its tiles and the card as plain text;
 - ``ai``: the dwarves and their levels;
 - ``words``: players, crystals, tiles and moves as messages (a move's description);
-- ``board``: tiles on a board, and the changes the rules allow;
+- ``tiles``: the tiles on a player's board, and the changes the rules allow;
 - ``scoring``: judging a board at the caller's moment, and the round's points;
 - ``shapes``: the 69 crystals, their orientations and the gallery grid;
 - ``solver``: exact cover and best cover of a gallery with a card's crystals;

@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pygames.games.out_of_mine.actions import Phase, seconds
-from pygames.games.out_of_mine.board import Tile
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import (
     CELL_NAMES,
@@ -35,6 +34,7 @@ from pygames.games.out_of_mine.shapes import (
     cells_of,
     footprint,
 )
+from pygames.games.out_of_mine.tiles import Tile
 
 if TYPE_CHECKING:
     from pygames.games.out_of_mine.rules import OutOfMineState

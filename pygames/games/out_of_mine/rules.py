@@ -69,13 +69,13 @@ from pygames.games.out_of_mine.actions import (
     seconds,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import Board, changed, legal_changes, tiles_for
 from pygames.games.out_of_mine.content import BOARD_COUNT, CARDS, Card, Layout, layout_of
 from pygames.games.out_of_mine.picture import picture
 from pygames.games.out_of_mine.puzzle import LAST_DAY, pick
 from pygames.games.out_of_mine.refusals import explain
 from pygames.games.out_of_mine.scoring import RoundScore, score
 from pygames.games.out_of_mine.solver import solve
+from pygames.games.out_of_mine.tiles import Board, changed, legal_changes, tiles_for
 from pygames.games.out_of_mine.view import view
 from pygames.games.out_of_mine.words import day, describe
 

@@ -28,9 +28,9 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     seconds,
 )
-from pygames.games.out_of_mine.board import Board, Tile, tile_at
 from pygames.games.out_of_mine.puzzle import date_of
 from pygames.games.out_of_mine.shapes import CELL_NAMES, SHAPES, Cell, Kind
+from pygames.games.out_of_mine.tiles import Board, Tile, tile_at
 
 if TYPE_CHECKING:
     from pygames.games.out_of_mine.rules import OutOfMineState

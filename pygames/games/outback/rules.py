@@ -78,7 +78,6 @@ from pygames.games.outback.actions import (
     Stop,
     parse,
 )
-from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES, RANDOM_PLUS_TILES
 from pygames.games.outback.components import (
     ANIMALS,
@@ -93,6 +92,7 @@ from pygames.games.outback.components import (
 from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
 from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
 from pygames.games.outback.picture import picture
+from pygames.games.outback.player_board import PlayerBoard
 from pygames.games.outback.refusals import explain
 from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_score, leaders
 from pygames.games.outback.turn import score_turn

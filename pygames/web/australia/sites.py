@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 
 from pygames.games.australia import AustraliaState
-from pygames.games.australia.board import IS_SHIP, LOCATION_COUNT
+from pygames.games.australia.geography import IS_SHIP, LOCATION_COUNT
 from pygames.games.australia.kinds import EMPTY
 from pygames.games.australia.layout import LOCATION_POINTS
 from pygames.web.australia.layout import Plan

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 
 from pygames.games.australia import AustraliaState, TileState
 from pygames.games.australia.actions import NOWHERE
-from pygames.games.australia.board import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.components import WINDMILL_TILES
+from pygames.games.australia.geography import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.layout import LABEL_POINTS, OUTLINES, POINTS, outline
 from pygames.games.australia.words import region as region_name
 from pygames.web.australia.layout import Plan

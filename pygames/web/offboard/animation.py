@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.board import COORDS, DIRECTION_STEPS, NEIGHBOUR
+from pygames.games.offboard.geometry import COORDS, DIRECTION_STEPS, NEIGHBOUR
 from pygames.web.canvas import Point
 from pygames.web.motion import AT_REST, ease
 

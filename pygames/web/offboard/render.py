@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_COUNT,
     CELL_NAMES,
     COORDS,

@@ -9,9 +9,9 @@ check that the engine refuses the held crystal and scores the elves as the capti
 from __future__ import annotations
 
 from pygames.games.out_of_mine.actions import Put, parse
-from pygames.games.out_of_mine.board import Board, Tile
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
+from pygames.games.out_of_mine.tiles import Board, Tile
 from pygames.web.canvas import Canvas
 from pygames.web.out_of_mine.render import (
     BACKGROUND,

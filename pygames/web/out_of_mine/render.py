@@ -14,10 +14,10 @@ from __future__ import annotations
 from pygames.core import Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import seconds
-from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.content import LAYOUTS, Card, Layout, layout_of
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour, cells_of
+from pygames.games.out_of_mine.tiles import Board
 from pygames.games.out_of_mine.words import day
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import as_hand

@@ -34,9 +34,9 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import Board, changed, tile_at
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Cell, Kind
+from pygames.games.out_of_mine.tiles import Board, changed, tile_at
 from pygames.web.dragging import Hand
 
 #: Where a new tile comes from.
