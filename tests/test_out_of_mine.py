@@ -1,4 +1,8 @@
-"""Out of Mine!: crystals, solver, content, the rulebook's scoring, engine, words, dwarves."""
+"""Out of Mine!: crystals, content, the rulebook's scoring, engine, words, playing alone.
+
+The solver's tests are in ``test_out_of_mine_solver.py``, the dwarves' in
+``test_out_of_mine_ai.py``.
+"""
 
 import random
 from collections import Counter
@@ -11,7 +15,6 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.ai import choose
 from pygames.core import HIDDEN_SEED, InvalidSetup, Rng
 from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
@@ -28,7 +31,6 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     parse,
 )
-from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
@@ -44,19 +46,12 @@ from pygames.games.out_of_mine.shapes import (
     Find,
     footprint,
     kinds,
-    mask_of,
 )
-from pygames.games.out_of_mine.solver import best_cover, covers, solve
 from pygames.games.out_of_mine.tiles import allows, legal_changes
 from tests.english import english_in, said
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
-from tests.playouts import play_to_end, playout
+from tests.playouts import playout
 from tools.out_of_mine_generate import CAPS, DATA, generate
-
-#: (layout name, card number) pairs the content may leave unsolvable, with the reason.
-#: Empty: the generator keeps only layouts that every card covers.
-UNSOLVABLE: dict[tuple[str, int], str] = {}
-
 
 # -- crystals -------------------------------------------------------------
 
@@ -107,78 +102,6 @@ def test_four_turns_or_two_flips_give_the_tile_back(shape) -> None:
         mask = footprint(shape.index, orientation, anchor)
         assert mask is not None and mask.bit_count() == shape.size
         assert mask & -mask == 1 << anchor  # the anchor is the first square in reading order
-
-
-# -- solver ---------------------------------------------------------------
-
-
-def assert_valid_cover(region, counts, cover) -> None:
-    union = 0
-    used = Counter()
-    per_shape = Counter()
-    for piece in cover:
-        assert piece.mask & region == piece.mask
-        assert not piece.mask & union
-        union |= piece.mask
-        used[SHAPES[piece.shape].colour] += 1
-        per_shape[piece.shape] += 1
-    assert union == region
-    assert all(used[Colour(c)] == n for c, n in enumerate(counts))
-    assert all(per_shape[s] <= SHAPES[s].supply for s in per_shape)
-
-
-@pytest.mark.parametrize("index", range(0, 800, 37))
-def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index) -> None:
-    lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
-    for number, cover in enumerate(covers(lay.region, crd.counts)):
-        assert_valid_cover(lay.region, crd.counts, cover)
-        if number == 30:
-            break
-
-
-def test_every_layout_and_card_pair_is_solvable() -> None:
-    unsolvable = []
-    for lay in LAYOUTS:
-        for crd in CARDS:
-            cover = solve(lay.region, crd.counts)
-            if cover is None:
-                if (lay.name, crd.index + 1) not in UNSOLVABLE:
-                    unsolvable.append((lay.name, crd.index + 1))
-            else:
-                assert_valid_cover(lay.region, crd.counts, cover)
-    assert not unsolvable, f"unsolvable and not listed: {unsolvable}"
-
-
-def test_the_solver_respects_the_single_white_tiles() -> None:
-    # A 2 x 5 room takes two white P pentominoes, but there is only one.
-    region = mask_of("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")
-    for cover in covers(region, (0, 0, 0, 0, 2)):
-        assert len({piece.shape for piece in cover}) == 2
-
-
-def test_the_solver_reports_no_cover_and_the_best_partial_one() -> None:
-    line = mask_of("a1 b1 c1 d1 e1")  # one cell wide: no white, red I or green L bends
-    assert solve(line, (0, 1, 1, 0, 0)) is not None
-    assert solve(line, (0, 0, 0, 0, 1)) is None
-    cover, holes = best_cover(line, (0, 0, 1, 0, 1))
-    assert holes == 2 and len(cover) == 1
-
-
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10**6))
-def test_best_cover_never_beats_brute_force_on_small_rooms(seed) -> None:
-    rng = random.Random(seed)
-    cells = rng.sample([f"{c}{r}" for c in "abc" for r in (1, 2, 3)], rng.randint(3, 7))
-    region = mask_of(" ".join(cells))
-    counts = tuple(rng.randint(0, 2) for _ in range(4)) + (0,)
-    cover, holes = best_cover(region, counts)
-    assert sum(piece.mask.bit_count() for piece in cover) == region.bit_count() - holes
-    # Nothing covers more: every cover with one hole fewer is missed by an exhaustive search.
-    if holes:
-        from pygames.games.out_of_mine.solver import Search
-
-        better = [c for c in Search(region, counts, holes=holes - 1).run() if c is not None]
-        assert not better
 
 
 # -- content --------------------------------------------------------------
@@ -801,63 +724,7 @@ def test_score_parts_and_judgements_are_messages() -> None:
         said(reason)
 
 
-# -- the dwarves ------------------------------------------------------------
-
-
-def dwarf_game(levels, seed):
-    state = GAME.new_game(players=len(levels), seed=seed)
-    agents = {player: LEVELS[level](seed + player) for player, level in enumerate(levels)}
-    return play_to_end(state, agents)
-
-
-def test_dwarves_play_legal_complete_games_and_the_hard_one_wins() -> None:
-    state = dwarf_game(["easy", "normal", "hard"], seed=5)
-    assert len(state.results) == 7
-    assert state.winners() == (2,)
-    assert all(result.caller == 2 for result in state.results)
-
-
-def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card() -> None:
-    rng = random.Random(1)
-    times = {level: [] for level in LEVEL_SETTINGS}
-    for index in range(0, 800, 97):
-        lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
-        situation = Situation(lay, crd, (), 0, 0, None, False, False)
-        for name, level in LEVEL_SETTINGS.items():
-            actions = choose_plan(situation, level, rng)
-            clock = sum(a.tenths for a in actions if isinstance(a, Wait))
-            times[name].append(clock / 10)
-            assert str(actions[-1]) == "call"
-    mean = {name: sum(t) / len(t) for name, t in times.items()}
-    assert mean["easy"] > 1.5 * mean["normal"] > 2 * mean["hard"] > 0
-    assert 8 < mean["hard"] < 40 and mean["easy"] > 50
-
-
-def choose_plan(situation, level, rng):
-    thinking = plan(situation, level, rng)
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
-
-
-def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board() -> None:
-    state = play(playing(players=2, mode="hot-seat"), "+3s", "call")
-    assert str(choose(LEVELS["hard"](1), state.view(1))) == "stop"  # nobody is that quick
-    # Someone else laid a tile first: the dwarf plans from the board as it is.
-    state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GI d2 1")
-    while not state.results:
-        state = state.apply(choose(LEVELS["normal"](3), state.view(0)))
-    assert state.results[0].scores[0].complete
-
-
-def test_same_seed_same_plan() -> None:
-    state = playing(players=1, cards=(3,))
-    agent = LEVELS["normal"](9)
-    first = choose(agent, state.view(0))
-    choose(agent, playing(players=1, seed=4).view(0))  # another decision in between
-    assert choose(agent, state.view(0)) == first == choose(LEVELS["normal"](9), state.view(0))
+# -- playing alone: calm practice and the puzzle of the day -------------------------
 
 
 def test_practice_can_reveal_a_solution_that_scores_12() -> None:
@@ -869,9 +736,6 @@ def test_practice_can_reveal_a_solution_that_scores_12() -> None:
     assert result.total == 12
     first_gallery = str(state).splitlines()[3]
     assert first_gallery.startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
-
-
-# -- playing alone: calm practice and the puzzle of the day -------------------------
 
 
 def puzzle_of(when: date) -> OutOfMineState:
