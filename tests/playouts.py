@@ -6,7 +6,7 @@ from collections.abc import Generator, Iterable, Iterator, Mapping
 from typing import TypeVar
 
 from pygames.ai import Agent, choose
-from pygames.core import Action, Game, OptionValue, State
+from pygames.core import Action, Game, OptionValue, Rng, State
 
 T = TypeVar("T")
 
@@ -74,3 +74,15 @@ def drain(thinking: Generator[None, None, T]) -> tuple[T, int]:
         except StopIteration as done:
             return done.value, pauses
         pauses += 1
+
+
+def seen_after(state: State, fill: int) -> State:
+    """What the player who took the action that led to ``state`` sees after it, had what
+    they could not see before it been filled in by ``Rng.from_seed(fill)``: equal for any
+    two fills unless the action revealed something (``State.is_reveal``)."""
+    before, action = state.parent, state.last_action
+    assert before is not None
+    mover = before.current_player
+    assert mover is not None
+    full = before.view(mover).determinize(Rng.from_seed(fill))
+    return full.apply(action).view(mover).state

@@ -45,7 +45,7 @@ from pygames.games.australia.rules import SCORE_LABELS
 from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
 from tests.australia_positions import AUSTRALIA, on_board, play, position
 from tests.english import said
-from tests.playouts import playout
+from tests.playouts import playout, seen_after
 from tools.australia_mapcheck import layout_problems, map_problems, problems
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
@@ -605,6 +605,21 @@ def test_determinizing_varies_what_is_hidden() -> None:
     view = state.view(0)
     samples = {view.determinize(Rng.from_seed(n)).tiles for n in range(5)}
     assert len(samples) == 5
+
+
+def test_a_tile_turned_up_and_a_card_come_to_a_stack_s_top_are_the_reveals() -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, face_up="PIL")
+    for move, reveals in [("fly TIM", True), ("fly PIL", False), ("play green2 points", False)]:
+        after = play(state, move)
+        assert after.is_reveal() is reveals, move
+        assert (seen_after(after, 1) != seen_after(after, 2)) is reveals, move
+    drawing = play(state, "play green2 points")
+    deep = drawing.apply(drawing.legal_actions()[0])  # the card under it comes to the top
+    assert deep.is_reveal() and seen_after(deep, 1) != seen_after(deep, 2)
+    last_card = replace(drawing, stacks=((drawing.stacks[0][0],), *drawing.stacks[1:]))
+    emptied = last_card.apply(last_card.legal_actions()[0])  # nothing comes to the top
+    assert not emptied.stacks[0] and not emptied.is_reveal()
+    assert seen_after(emptied, 1) == seen_after(emptied, 2)
 
 
 def test_the_picture_tells_the_position_without_the_hidden_values() -> None:

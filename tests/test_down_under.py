@@ -60,6 +60,11 @@ def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike() -> Non
     assert leads_into(after, 2) == {"-2,-2"}
 
 
+def test_nothing_is_a_reveal_in_a_game_without_chance_or_hidden_information() -> None:
+    for state in (GAME.new_game(seed=0), position(*YELLOW_PATH, players=3, to_move=2)):
+        assert not any(state.apply(action).is_reveal() for action in state.legal_actions())
+
+
 def test_a_neutral_chain_reached_is_absorbed_at_once_with_the_cards_own_neutral_part() -> None:
     # Three single curves leave a free neutral chain from 1,0 round to 0,1. Red's
     # straight at 0,0 reaches it eastwards; the chain comes back into the

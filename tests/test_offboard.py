@@ -173,6 +173,13 @@ def test_removing_the_returned_marble_then_moving_as_usual() -> None:
     assert play(state, "I9>W").current_player == 0
 
 
+def test_nothing_is_a_reveal_in_a_game_without_chance_or_hidden_information() -> None:
+    start = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
+    bounced = play(start, "C3>SE")  # a push whose marble comes back to its owner to decide
+    steps = [bounced, play(bounced, "@E1"), play(bounced, "x"), play(start, "E5>E")]
+    assert not any(step.is_reveal() for step in steps)
+
+
 def test_place_back_refusals() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
     with pytest.raises(IllegalAction, match="E5 is not empty"):

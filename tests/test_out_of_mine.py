@@ -50,7 +50,7 @@ from pygames.games.out_of_mine.shapes import (
 from pygames.games.out_of_mine.tiles import allows, legal_changes
 from tests.english import english_in, said
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
-from tests.playouts import playout
+from tests.playouts import playout, seen_after
 from tools.out_of_mine_generate import CAPS, DATA, generate
 
 # -- crystals -------------------------------------------------------------
@@ -431,6 +431,21 @@ def test_a_view_hides_the_order_of_what_is_still_to_be_drawn_all_the_way_back() 
         here = here.parent
     assert view.state.actions() == state.actions()
     assert replace(view.determinize(state.rng), seed=state.seed) == state
+
+
+def test_the_deal_and_the_boards_dealt_after_a_round_are_the_reveals() -> None:
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    steps = [play(state, "side A")]
+    steps.append(play(steps[-1], "side A"))  # the treasure cards are dealt
+    steps.append(play(steps[-1], "+1s"))
+    steps.append(play(steps[-1], first_put(steps[-1])))
+    steps.append(play(steps[-1], "+1s"))
+    steps.append(play(steps[-1], "call"))
+    steps.append(play(steps[-1], "stop"))  # the round ends: boards are dealt again
+    reveals = [step.is_reveal() for step in steps]
+    assert reveals == [False, True, False, False, False, False, True]
+    for step, reveal in zip(steps, reveals, strict=True):
+        assert (seen_after(step, 1) != seen_after(step, 2)) is reveal, step.last_action
 
 
 def test_a_gallery_is_drawn_with_its_tiles_elves_and_the_card() -> None:

@@ -36,7 +36,7 @@ from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
 from tests.english import said
 from tests.outback_positions import faces, hex_named, play, position, rigged
-from tests.playouts import playout
+from tests.playouts import playout, seen_after
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal
 
@@ -634,6 +634,44 @@ def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen() -> None:
             b.tiles for b in state.boards
         ]
     assert one.bag != two.bag and Counter(one.bag) != Counter() and one.rng != two.rng
+
+
+# -- reveals: what Undo may not cross -------------------------------------------
+
+
+def test_a_roll_reveals_the_dice_and_stopping_or_placing_reveals_nothing() -> None:
+    start = GAME.new_game(seed=1)
+    rolled, stopped = play(start, "roll"), play(start, "stop")
+    assert rolled.is_reveal() and seen_after(rolled, 1) != seen_after(rolled, 2)
+    assert not stopped.is_reveal() and seen_after(stopped, 1) == seen_after(stopped, 2)
+    state = position(dice="emu*2 kangaroo*2 koala*2", phase=Phase.PLACE)
+    placed = play(state, "emu 2a")
+    assert placed.phase is Phase.PLACE  # the kangaroos may still come: the turn goes on
+    assert not placed.is_reveal() and seen_after(placed, 1) == seen_after(placed, 2)
+
+
+def test_the_end_of_a_turn_reveals_the_tiles_that_refill_the_jeep_and_the_next_roll() -> None:
+    state = play(position(dice="emu*2 kangaroo*2 koala*2", phase=Phase.PLACE), "emu 2a")
+    done = play(state, "done")
+    assert done.is_reveal() and seen_after(done, 1) != seen_after(done, 2)
+
+
+def game_end(seed):
+    *_, final = random_game(seed, 2, {}, 2000)
+    return final
+
+
+def test_the_last_turn_reveals_the_jeep_s_refill_though_no_die_is_rolled_after_it() -> None:
+    last = next(
+        final
+        for final in map(game_end, range(100))
+        if len(final.bag) < len(final.parent.bag) and not isinstance(final.last_action, Block)
+    )
+    assert last.is_over() and last.rng == last.parent.rng
+    assert last.is_reveal() and seen_after(last, 1) != seen_after(last, 2)
+    blocked = game_end(0)  # a tile laid face down from the bag shows nothing
+    assert blocked.is_over() and isinstance(blocked.last_action, Block)
+    assert not blocked.is_reveal() and seen_after(blocked, 1) == seen_after(blocked, 2)
 
 
 # -- properties of random play -----------------------------------------------------

@@ -83,6 +83,7 @@ def test_the_guide_names_every_hook_a_state_fills_in_with_its_signature() -> Non
     assert signatures["current_player"] == [None]  # a property
     for hook in abstract - {"current_player"}:
         assert parameters(getattr(State, hook)) in signatures[hook], hook
+    assert parameters(State._reveals) in signatures["_reveals"]  # a hook a game may override
 
 
 @pytest.mark.parametrize("game", list_games(), ids=lambda game: game.id)

@@ -121,3 +121,11 @@ def test_a_state_reads_notation_and_prints_its_picture_with_its_game_s_functions
     state = new_race().apply(new_race().parse_action(" 2 "))
     assert str(state) == "2 of 10, player 2 to move"
     assert str(state.describe("roll")) == "move roll"
+
+
+def test_by_default_a_reveal_is_an_action_that_moved_the_generator() -> None:
+    start = new_race()
+    assert not start.is_reveal()  # nothing led to it
+    assert not start.apply("2").is_reveal()
+    assert start.apply("roll").is_reveal()
+    assert not start.apply("roll").apply("1").is_reveal()

@@ -86,6 +86,15 @@ class State(ABC):
     def _scores(self) -> tuple[Score, ...]:
         """Return every player's score with its breakdown."""
 
+    def _reveals(self, before: State) -> bool:
+        """Return whether coming here from ``before`` showed what nobody knew then.
+
+        By default, whether the generator moved: a roll, a draw or a shuffle used it.
+        A game whose hidden things are dealt at the start and uncovered later (a tile
+        turned up, a card under the one taken) overrides this.
+        """
+        return self.rng != before.rng
+
     # -- what the game's modules say, asked of its ``Game`` ---------------
     # Only a state that wraps another (``pygames.ai.paranoid``) overrides these.
 
@@ -183,6 +192,28 @@ class State(ABC):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self._outcome() is not None
+
+    def is_reveal(self) -> bool:
+        """Return True when the action that led here had a result the players did not know
+        before it was taken: a roll, a draw, a deal, a shuffle, a tile turned up.
+
+        Undo never crosses such a position (DESIGN: what a player has seen cannot be
+        taken back and chosen again), so the match layer stops there; a game without
+        chance or hidden information never has one, and keeps full undo. What it means,
+        and what the tests check for every game with hidden information: an action that
+        reveals nothing gives its mover the same view whatever was hidden, that is,
+        applied to any two full positions that mover could not tell apart, it leaves two
+        they still cannot. The first position of a game is none (nothing led to it).
+        Ask the full state: a view has no generator to tell by.
+
+        >>> from pygames import get_game
+        >>> start = get_game("outback").new_game(seed=1)
+        >>> start.apply(start.parse_action("stop")).is_reveal()
+        False
+        >>> start.apply(start.parse_action("roll")).is_reveal()
+        True
+        """
+        return self.parent is not None and self._reveals(self.parent)
 
     def scores(self) -> tuple[Score, ...]:
         """Return each player's score with the breakdown that adds up to it."""

@@ -22,6 +22,10 @@ the same functions (``tests/test_shape.py`` checks this text against the code).
   - ``_outcome() -> Outcome | None``: how the game ended, None while it goes on;
   - ``_scores() -> tuple[Score, ...]``: every player's score and its breakdown;
 
+  and, if the game has hidden things dealt at the start and uncovered later (a tile
+  turned up), ``_reveals(before) -> bool``: whether coming from ``before`` showed what
+  nobody knew (by default, whether the generator moved), which ``is_reveal`` answers
+  and Undo stops at;
   then ``start(game, players, options, seed, rng) -> State``, the first position,
   drawing every shuffle and roll from ``rng``; and ``GAME``, the ``Game`` that names
   the functions below (``start=start, parse=parse, explain=explain, describe=describe,

@@ -276,6 +276,22 @@ class AustraliaState(State):
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in range(self.players))
 
+    def _reveals(self, before: State) -> bool:
+        """A tile turned face up, or a card taken from a stack with cards under it: the one
+        that comes to the top. All chance is dealt at the start (the stacks' order, the
+        tiles), so the generator never moves again and tells nothing.
+        """
+        assert isinstance(before, AustraliaState)
+        turned_up = any(
+            was == TileState.FACE_DOWN and now != TileState.FACE_DOWN
+            for was, now in zip(before.tile_state, self.tile_state, strict=True)
+        )
+        new_top = any(
+            bool(now) and len(now) < len(was)
+            for was, now in zip(before.stacks, self.stacks, strict=True)
+        )
+        return turned_up or new_top
+
     def _score(self, player: int) -> Score:
         parts = [(SCORE_LABELS[source], self.points[player][source]) for source in Source]
         parts.append((DOLLARS_LABEL, self.dollars[player]))

@@ -304,6 +304,18 @@ class OutbackState(State):
     def _scores(self) -> tuple[Score, ...]:
         return tuple(final_score(board, self.layout, self.penalty) for board in self.boards)
 
+    def _reveals(self, before: State) -> bool:
+        """A roll (the next turn's first one too), or tiles drawn from the bag onto the jeep:
+        the jeep refills at a turn's end, with no roll after it when the game ends there.
+        A tile from the bag laid face down shows nothing, and the face-down tiles stay so.
+        """
+        assert isinstance(before, OutbackState)
+        drawn = len(before.bag) - len(self.bag)
+        laid_face_down = sum(len(board.face_down) for board in self.boards) - sum(
+            len(board.face_down) for board in before.boards
+        )
+        return self.rng != before.rng or drawn > laid_face_down
+
 
 def tiles_accounted(state: OutbackState) -> list[int]:
     """Per animal, the tiles in the bag, on the jeep, in landscapes and face down (18 each)."""
