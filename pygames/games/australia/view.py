@@ -38,6 +38,7 @@ class AustraliaView(View):
 
     def determinize(self, rng: Rng) -> State:
         """Return a full position drawn at random among those consistent with the view."""
+        # view() builds an AustraliaView of an AustraliaState only; View types it as any State.
         state: AustraliaState = self.state  # type: ignore[assignment]
         hidden = [r for r, face in enumerate(state.tile_state) if face == TileState.FACE_DOWN]
         unseen = Counter(TILE_VALUES)

@@ -188,12 +188,12 @@ class DownUnderState(State):
         return tuple(self.moves)
 
     def _apply(self, action: Action) -> DownUnderState:
-        colour = self.moves[action]  # type: ignore[index]
+        assert isinstance(action, Place | Turn), action
+        colour = self.moves[action]
         if isinstance(action, Turn):
             table = self.table.turned(action.cell, action.rotation)
             assert table is not None
             return replace(self, table=table)._continue(colour)
-        assert isinstance(action, Place), action
         if action.kind == Kind.BILLABONG:
             return self._pond(action, colour)
         index = _card_index(self.hands[colour], action)

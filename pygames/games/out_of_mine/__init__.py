@@ -19,7 +19,8 @@ exactly; ``play_timeline`` turns a recorded, timed timeline into those
 actions, refusing times that go backwards or reach past the call.
 
 Chance and hidden information: the shuffled boards and the treasure-card
-deck, drawn from the state's generator; a player's view hides the generator.
+deck, drawn from the state's generator; a player's view hides the generator and the
+seed, in every position before it too.
 
 The modules, one job each:
 
@@ -27,7 +28,7 @@ The modules, one job each:
 - ``actions``: the actions and their notation, the clock's steps, ``Phase``;
 - ``refusals``: why an action is not legal now (``explain``);
 - ``view``: what a player may see (all but the order of cards and boards to come);
-- ``picture``: a gallery, its tiles and the card as plain text;
+- ``picture``: every player's gallery, tiles and card as plain text;
 - ``ai``: the dwarves and their levels;
 - ``words``: players, crystals, tiles and moves as messages (a move's description);
 - ``tiles``: the tiles on a player's board, and the changes the rules allow;

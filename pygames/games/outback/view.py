@@ -30,6 +30,7 @@ class OutbackView(View):
 
     def determinize(self, rng: Rng) -> State:
         """Return a full position drawn at random among those consistent with the view."""
+        # view() builds an OutbackView of an OutbackState only; View types it as any State.
         state: OutbackState = self.state  # type: ignore[assignment]
         unseen_tiles, rng = rng.shuffle(unseen(state))
         dealt = iter(unseen_tiles)
