@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from pygames.core import (
+    HIDDEN_SEED,
     Game,
     InvalidNotation,
     OptionValue,
@@ -17,6 +18,7 @@ from pygames.core import (
     State,
     Termination,
     View,
+    redact_history,
 )
 
 TARGET = 10
@@ -129,3 +131,28 @@ def test_by_default_a_reveal_is_an_action_that_moved_the_generator() -> None:
     assert not start.apply("2").is_reveal()
     assert start.apply("roll").is_reveal()
     assert not start.apply("roll").apply("1").is_reveal()
+
+
+def test_a_view_one_move_later_redacts_only_the_new_position() -> None:
+    redacted: list[int] = []
+
+    def hide(position: Race) -> dict[str, object]:
+        redacted.append(position.total)
+        return {}
+
+    state = played(new_race(), "1", "2")
+    first = redact_history(state, hide)
+    assert redacted == [0, 1, 3]
+    later = redact_history(played(state, "1"), hide)
+    assert redacted == [0, 1, 3, 4] and later.parent is first
+    assert later.seed == first.seed == HIDDEN_SEED
+    assert redact_history(state) == first  # hiding less is redacted afresh, to the same here
+    assert redacted == [0, 1, 3, 4]
+
+
+def played(state: Race, *moves: str) -> Race:
+    for move in moves:
+        after = state.apply(move)
+        assert isinstance(after, Race)
+        state = after
+    return state

@@ -62,6 +62,10 @@ class State(ABC):
     last_action: Action | None = field(default=None, compare=False)
     #: The legal actions once asked for (see ``legal_actions``); ``replace`` starts it afresh.
     _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    #: What ``redact_history`` made of this position, and with which ``hide`` (a cache).
+    _redacted: tuple[object, State] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     # -- hooks each game implements -------------------------------------
 
@@ -125,7 +129,7 @@ class State(ABC):
         if self.is_over():
             return ()
         if self._legal is None:
-            # The one field that changes after construction: a cache, not compared.
+            # A cache, not compared, so setting it on a frozen state changes nothing seen.
             object.__setattr__(self, "_legal", self._legal_actions())
         assert self._legal is not None
         return self._legal
@@ -267,16 +271,27 @@ def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]] | None = N
     ``hide(position)`` returns the fields to replace (say ``{"bag": ...}``) for one
     position; a game with hidden information builds its views with this, passing what
     its players may not see (nothing more, when the generator is all that is hidden).
+
+    Each position keeps what it was redacted to, so a view one move later redacts one
+    position rather than the whole game again: the page and the computer ask for a
+    view at every move, and a game's history runs to hundreds of positions. The price
+    is one redacted copy kept per position (a few hundred bytes to a kilobyte).
     """
     line: list[_S] = []
     here: _S | None = state
+    redacted: _S | None = None
     while here is not None:
+        done = here._redacted
+        if done is not None and done[0] is hide:
+            # A position is redacted to a copy of itself, so of its class, as ``state`` is.
+            redacted = done[1]  # type: ignore[assignment]
+            break
         line.append(here)
         # Every position of a game is of the game's one state class, as ``state`` is.
         here = here.parent  # type: ignore[assignment]
-    redacted: _S | None = None
     for position in reversed(line):
         fields = hide(position) if hide is not None else {}
         redacted = replace(position, **fields, seed=HIDDEN_SEED, rng=_HIDDEN_RNG, parent=redacted)
+        object.__setattr__(position, "_redacted", (hide, redacted))
     assert redacted is not None
     return redacted
