@@ -15,6 +15,7 @@ into the bag, and puts in a fresh generator for the dice.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from pygames.core import Rng, State, View, redact_history
@@ -61,7 +62,16 @@ def view(state: OutbackState, player: int) -> OutbackView:
 
 
 def _hidden(position: OutbackState) -> dict[str, object]:
+    # Every position of a game is redacted and kept (``redact_history``): boards with
+    # nothing face down stay as they are, and one tuple of unknowns serves each length.
     boards = tuple(
-        replace(board, face_down=(HIDDEN,) * len(board.face_down)) for board in position.boards
+        replace(board, face_down=_unknown(len(board.face_down))) if board.face_down else board
+        for board in position.boards
     )
-    return {"bag": (HIDDEN,) * len(position.bag), "boards": boards}
+    return {"bag": _unknown(len(position.bag)), "boards": boards}
+
+
+@cache
+def _unknown(count: int) -> tuple[int, ...]:
+    """``count`` tiles nobody can see."""
+    return (HIDDEN,) * count
