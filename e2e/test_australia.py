@@ -30,10 +30,10 @@ from e2e.playing import (
 )
 from pygames.ai import choose
 from pygames.core import to_fragment
-from pygames.core.say import say
+from pygames.core.say import in_language
 from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
 from pygames.games.australia.actions import parse_region
-from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
+from pygames.games.australia.geography import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
 from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
@@ -242,18 +242,18 @@ def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
     assert len(lines) >= 2
     board, message = page.get_by_test_id("board"), page.get_by_test_id("message")
     for line in lines:
-        expect(message).to_have_text(say(line.say, "en"))
+        expect(message).to_have_text(in_language(line.say, "en"))
         expect(board).to_have_attribute("data-focus", json.dumps(line.place))
-    whole = " ".join(say(line.say, "en") for line in lines)
+    whole = " ".join(in_language(line.say, "en") for line in lines)
     expect(message).to_have_text(whole)
     expect(board).to_have_attribute("data-focus", "null")
     # Screen readers hear the lines once, with the move; the message line is not read.
     heard = page.get_by_test_id("announce").text_content() or ""
-    assert all(heard.count(say(line.say, "en")) == 1 for line in lines), heard
+    assert all(heard.count(in_language(line.say, "en")) == 1 for line in lines), heard
     assert message.get_attribute("role") is None and message.get_attribute("aria-live") is None
     page.get_by_test_id("undo").click()
     assert page.evaluate("m => window.pygames.play(m)", action)["ok"]
-    expect(message).to_have_text(say(lines[0].say, "en"))
+    expect(message).to_have_text(in_language(lines[0].say, "en"))
     board.focus()
     page.keyboard.press("ArrowUp")  # a key skips ahead at once
     expect(message).to_have_text(whole)

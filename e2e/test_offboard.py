@@ -17,7 +17,7 @@ from e2e.playing import register_a_game_without_a_board, state, wait_for_person_
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, PlaceBack
-from pygames.games.offboard.board import CELL_BY_NAME
+from pygames.games.offboard.geometry import CELL_BY_NAME
 from pygames.web.offboard.layout import Layout
 
 SAVE_KEY = "pygames:v1:save:offboard"

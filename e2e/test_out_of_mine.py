@@ -19,8 +19,8 @@ from e2e.playing import PHONE, wait_for_person_or_end
 from e2e.playing import state as summary
 from pygames.games.out_of_mine import Phase
 from pygames.games.out_of_mine.actions import wait_steps
-from pygames.games.out_of_mine.board import Tile
 from pygames.games.out_of_mine.shapes import WIDTH
+from pygames.games.out_of_mine.tiles import Tile
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import step_focus

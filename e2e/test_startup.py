@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, Route, expect
 
-from pygames.games.offboard.board import CELL_BY_NAME
+from pygames.games.offboard.geometry import CELL_BY_NAME
 from pygames.web.offboard.render import Layout
 
 QUEUE_CLICKS = """(points) => { window.__queued = points.map(([x, y]) =>

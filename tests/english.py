@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pygames
-from pygames.core.say import LANGUAGES, Say, catalog, say
+from pygames.core.say import LANGUAGES, Say, catalog, in_language
 
 _ENGLISH = catalog("en")
 #: The boards' words share their game's prefix but are no engine words.
@@ -31,7 +31,7 @@ def said(message: object) -> str:
             said(value)
     for language in LANGUAGES:
         assert message.key in catalog(language), (language, message.key)
-        text = say(message, language)
+        text = in_language(message, language)
         assert text and "{" not in text and "}" not in text, (message, language, text)
     return str(message)
 

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pygames
 from pygames.games.offboard import OffboardState
-from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
+from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
 
 
 def position(

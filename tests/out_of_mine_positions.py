@@ -4,7 +4,6 @@ from dataclasses import replace
 
 import pygames
 from pygames.games.out_of_mine import OutOfMineState, Phase
-from pygames.games.out_of_mine.board import Tile
 from pygames.games.out_of_mine.content import CARDS, Card, Elf, Layout
 from pygames.games.out_of_mine.shapes import (
     CELL_BY_NAME,
@@ -14,6 +13,7 @@ from pygames.games.out_of_mine.shapes import (
     mask_of,
     parse_kind,
 )
+from pygames.games.out_of_mine.tiles import Tile
 
 GAME = pygames.get_game("out-of-mine")
 #: A plain 5 x 4 gallery, a1 to e4, for the rulebook's scoring examples.

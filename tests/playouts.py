@@ -1,9 +1,14 @@
-"""Playing games out in tests: by index (hypothesis picks the actions), or by agents."""
+"""Playing games out in tests: by index (hypothesis picks the actions), or by agents, and
+thinking run to its end."""
 
-from collections.abc import Iterable, Iterator, Mapping
+import random
+from collections.abc import Generator, Iterable, Iterator, Mapping
+from typing import TypeVar
 
 from pygames.ai import Agent, choose
-from pygames.core import Game, OptionValue, State
+from pygames.core import Action, Game, OptionValue, Rng, State
+
+T = TypeVar("T")
 
 
 def playout(
@@ -39,3 +44,45 @@ def play_to_end(state: State, agents: Mapping[int, Agent]) -> State:
     """The end of a game played from ``state`` by each player's agent."""
     *_, final = agent_playout(state, agents)
     return final
+
+
+def random_play(game: Game, seed: int, plies: int) -> State:
+    """A state reached by ``plies`` seeded random actions (fewer if the game ends)."""
+    rng = random.Random(seed)
+    state = game.new_game(seed=seed)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def decide(agent: Agent, state: State) -> Action:
+    """What ``agent`` plays for the player to act in ``state``, from that player's view."""
+    player = state.current_player
+    assert player is not None
+    return choose(agent, state.view(player))
+
+
+def drain(thinking: Generator[None, None, T]) -> tuple[T, int]:
+    """Run a thinking generator to its end, as ``pygames.ai.choose`` does: what it returns,
+    and how often it paused on the way (a page would have drawn a frame at each)."""
+    pauses = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value, pauses
+        pauses += 1
+
+
+def seen_after(state: State, fill: int) -> State:
+    """What the player who took the action that led to ``state`` sees after it, had what
+    they could not see before it been filled in by ``Rng.from_seed(fill)``: equal for any
+    two fills unless the action revealed something (``State.is_reveal``)."""
+    before, action = state.parent, state.last_action
+    assert before is not None
+    mover = before.current_player
+    assert mover is not None
+    full = before.view(mover).determinize(Rng.from_seed(fill))
+    return full.apply(action).view(mover).state

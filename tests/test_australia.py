@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pygames import IllegalAction, InvalidNotation
 from pygames.core import HIDDEN_SEED, Rng, Say, Termination
-from pygames.core.say import LANGUAGES, say
+from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import (
     ROUND_LIMIT,
     AustraliaState,
@@ -23,7 +23,6 @@ from pygames.games.australia import (
     words,
 )
 from pygames.games.australia.actions import NOWHERE, Play, parse_region
-from pygames.games.australia.board import COLOUR_NAMES, LOCATION_NAMES, REGION_LOCATIONS, REGIONS
 from pygames.games.australia.components import (
     CARD_KINDS,
     CARD_NAMES,
@@ -35,13 +34,19 @@ from pygames.games.australia.components import (
     card_stack,
     parse_card,
 )
+from pygames.games.australia.geography import (
+    COLOUR_NAMES,
+    LOCATION_NAMES,
+    REGION_LOCATIONS,
+    REGIONS,
+)
 from pygames.games.australia.refusals import explain, refusal
 from pygames.games.australia.rules import SCORE_LABELS
 from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
 from tests.australia_positions import AUSTRALIA, on_board, play, position
 from tests.english import said
-from tests.playouts import playout
-from tools.australia_mapcheck import geography_problems, map_problems, problems
+from tests.playouts import playout, seen_after
+from tools.australia_mapcheck import drawing_problems, map_problems, problems
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
@@ -65,20 +70,26 @@ def test_the_shipped_map_passes_its_validator() -> None:
 
 
 def test_the_validator_catches_broken_maps() -> None:
-    from pygames.games.australia import board
-    from pygames.web.australia import geography
+    from pygames.games.australia import geography
+    from pygames.web.australia import map_drawing
 
-    neighbours = dict(board.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
-    camps = (*board.CAMPS[:-1], ("C26", "SEQ ENSW TAS"))
-    found = map_problems(board.REGIONS, camps, board.SHIPS, neighbours, {0, 1, 2, 3, 4})
+    neighbours = dict(geography.NEIGHBOURS, KIM="TOP BAR PIL IND")  # TIM still lists KIM
+    camps = (*geography.CAMPS[:-1], ("C26", "SEQ ENSW TAS"))
+    found = map_problems(geography.REGIONS, camps, geography.SHIPS, neighbours, {0, 1, 2, 3, 4})
     assert "KIM borders TIM but not the other way round" not in found
     assert "TIM borders KIM but not the other way round" in found
     assert "camp C26 cannot belong to ['TAS']" in found
     assert "the cards' colours are not the regions' colours" in found
-    red = " ".join(reversed(geography.OUTLINES["RED"].split()))
-    outlines = dict(geography.OUTLINES, RED=red)
-    found = geography_problems(
-        board.REGIONS, board.CAMPS, board.SHIPS, board.NEIGHBOURS, geography.POINTS, outlines, {}
+    red = " ".join(reversed(map_drawing.OUTLINES["RED"].split()))
+    outlines = dict(map_drawing.OUTLINES, RED=red)
+    found = drawing_problems(
+        geography.REGIONS,
+        geography.CAMPS,
+        geography.SHIPS,
+        geography.NEIGHBOURS,
+        map_drawing.POINTS,
+        outlines,
+        {},
     )
     assert "RED's outline does not run clockwise" in found
     assert "KIM has no label" in found
@@ -510,11 +521,11 @@ REFUSALS = [
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
 def test_refusals_say_why_and_change_nothing(setup, text, reason) -> None:
     state = position(**setup)
-    before = (state.record(), state.legal_actions(), state.summary())
+    before = (state.record(), state.legal_actions(), str(state))
     action = state.parse_action(text)
     with pytest.raises(IllegalAction, match=reason):
         state.apply(action)
-    assert (state.record(), state.legal_actions(), state.summary()) == before
+    assert (state.record(), state.legal_actions(), str(state)) == before
 
 
 # -- properties of random play ---------------------------------------------
@@ -550,7 +561,7 @@ def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, oth
     legal = set(state.legal_actions())
     candidates = {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}
     for action in sorted(candidates | legal, key=str)[:400]:
-        assert (refusal(state, action) is None) == (action in legal), (str(action), state.summary())
+        assert (refusal(state, action) is None) == (action in legal), (str(action), str(state))
 
 
 @settings(max_examples=20, deadline=None)
@@ -598,7 +609,22 @@ def test_determinizing_varies_what_is_hidden() -> None:
     assert len(samples) == 5
 
 
-def test_the_summary_tells_the_position_without_the_hidden_values() -> None:
+def test_a_tile_turned_up_and_a_card_come_to_a_stack_s_top_are_the_reveals() -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, face_up="PIL")
+    for move, reveals in [("fly TIM", True), ("fly PIL", False), ("play green2 points", False)]:
+        after = play(state, move)
+        assert after.is_reveal() is reveals, move
+        assert (seen_after(after, 1) != seen_after(after, 2)) is reveals, move
+    drawing = play(state, "play green2 points")
+    deep = drawing.apply(drawing.legal_actions()[0])  # the card under it comes to the top
+    assert deep.is_reveal() and seen_after(deep, 1) != seen_after(deep, 2)
+    last_card = replace(drawing, stacks=((drawing.stacks[0][0],), *drawing.stacks[1:]))
+    emptied = last_card.apply(last_card.legal_actions()[0])  # nothing comes to the top
+    assert not emptied.stacks[0] and not emptied.is_reveal()
+    assert seen_after(emptied, 1) == seen_after(emptied, 2)
+
+
+def test_the_picture_tells_the_position_without_the_hidden_values() -> None:
     state = position(
         rangers={"C4": (WHITE, 2)},
         planes={BLACK: "KIM"},
@@ -606,7 +632,7 @@ def test_the_summary_tells_the_position_without_the_hidden_values() -> None:
         tiles={"PIL": 7, "KIM": 9},
         face_up="PIL",
     )
-    text = state.summary()
+    text = str(state)
     assert "round 1: Black to act (2 of 2 actions left)" in text
     assert "Kimberley" in text and "green2" in text
     assert "industry needs 7" in text and "needs 9" not in text
@@ -691,7 +717,7 @@ def test_moves_are_described_in_a_players_words() -> None:
     assert str(paying.describe(recoloured)) == (
         "Black plays red4 as green for $3, putting 2 rangers on C4"
     )
-    german = say(paying.describe(recoloured), "de")
+    german = in_language(paying.describe(recoloured), "de")
     assert german == (
         "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf C4"
     )

@@ -11,7 +11,7 @@ from pygames.games.australia.ai import KNOWLEDGE, LEVELS
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.offboard.ai import KNOWLEDGE as OFFBOARD_KNOWLEDGE
 from tests.australia_positions import AUSTRALIA, position
-from tests.playouts import agent_playout
+from tests.playouts import agent_playout, drain
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
@@ -101,15 +101,7 @@ def test_ordering_puts_completions_first() -> None:
 
 def test_the_planner_thinks_in_slices() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 blue4"}, rangers={"C4": (0, 2)})
-    thinking = LEVELS["hard"](3).think(state.view(BLACK))
-    yields = 0
-    while True:
-        try:
-            next(thinking)
-            yields += 1
-        except StopIteration as done:
-            action = done.value
-            break
+    action, yields = drain(LEVELS["hard"](3).think(state.view(BLACK)))
     assert yields > 10 and action in state.legal_actions()
 
 

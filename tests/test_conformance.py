@@ -3,7 +3,9 @@
 After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 """
 
+import inspect
 import json
+from importlib import import_module
 
 import pytest
 from hypothesis import assume, given, settings
@@ -11,11 +13,14 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import from_fragment, to_fragment
+from pygames.core import HIDDEN_SEED, Notated, Rng, from_fragment, to_fragment
+from pygames.games import PACKAGES
 from tests.english import said
-from tests.playouts import playout
+from tests.playouts import playout, seen_after
 
 GAMES = pygames.list_games()
+HIDDEN = [game for game in GAMES if game.hidden_info]
+OPEN = [game for game in GAMES if not (game.hidden_info or game.has_chance)]
 PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
 
 
@@ -51,6 +56,33 @@ def test_random_play_keeps_the_contract(game, seed, choices) -> None:
             assert state.winners()
         else:
             assert state.winners() == ()
+
+
+def actions_module(game):
+    return import_module(f"{PACKAGES[game.id]}.actions")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_action_class_reads_its_own_notation(game) -> None:
+    classes = [
+        cls
+        for _, cls in inspect.getmembers(actions_module(game), inspect.isclass)
+        if issubclass(cls, Notated) and cls is not Notated
+    ]
+    assert classes
+    for cls in classes:
+        assert inspect.ismethod(getattr(cls, "parse", None)), cls  # a classmethod of its own
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_every_action_s_repr_evaluates_back_to_it(game, seed, choices) -> None:
+    names = vars(actions_module(game))
+    for state in playout(game, seed, choices):
+        for action in state.legal_actions():
+            assert type(action).parse(str(action)) == action
+            assert eval(repr(action), dict(names)) == action
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -102,6 +134,62 @@ def test_views_exist_for_every_player(game) -> None:
         assert view.determinize(state.rng).legal_actions() == state.legal_actions()
     with pytest.raises(ValueError):
         state.view(state.players)
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, fill=st.integers(0, 2**64 - 1))
+def test_a_view_keeps_no_seed_or_generator_and_determinizes_to_a_playable_game(
+    game, seed, choices, fill
+) -> None:
+    *_, state = playout(game, seed, choices)
+    for player in range(state.players):
+        view = state.view(player)
+        here = view.state
+        while here is not None:
+            assert here.seed == HIDDEN_SEED and here.rng == Rng.from_seed(HIDDEN_SEED)
+            here = here.parent
+        assert view.state.actions() == state.actions()
+        full = view.determinize(Rng.from_seed(fill))
+        assert full.legal_actions() == state.legal_actions()
+        *_, end = playout_from(full, range(fill % 1000, 10**9, 7919))
+        assert end.is_over()
+
+
+def playout_from(state, choices):
+    """``state`` and every state after it, picking legal actions by index."""
+    yield state
+    for choice in choices:
+        actions = state.legal_actions()
+        if not actions:
+            return
+        state = state.apply(actions[choice % len(actions)])
+        yield state
+
+
+@pytest.mark.parametrize("game", OPEN, ids=lambda g: g.id)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_a_game_without_chance_or_hidden_information_reveals_nothing(game, seed, choices) -> None:
+    assert not any(state.is_reveal() for state in playout(game, seed, choices))
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
+def test_an_action_that_reveals_nothing_leaves_its_mover_the_same_view_whatever_was_hidden(
+    game, seed, choices
+) -> None:
+    """What ``is_reveal`` means: the mover's view of the parent, filled in two ways, and the
+    same action played in both, gives the mover one view again (so undoing it shows nothing)."""
+    checked = 0
+    for state in playout(game, seed, choices[:60]):
+        before = state.parent
+        if before is None or state.is_reveal():
+            continue
+        assert seen_after(state, 1) == seen_after(state, 2), (state.last_action, state.actions())
+        checked += 1
+    assume(checked)  # a check that checked nothing would pass for the wrong reason
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

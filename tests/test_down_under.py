@@ -10,7 +10,7 @@ import pytest
 
 from pygames import InvalidNotation, InvalidRecord, replay
 from pygames.core import InvalidSetup, Termination
-from pygames.core.say import say
+from pygames.core.say import in_language
 from pygames.games.down_under import GAME, Kind, Phase, Place, Turn, picture
 from pygames.games.down_under.grid import cell_at
 from pygames.games.down_under.rules import animal_points
@@ -58,6 +58,11 @@ def test_the_fifteen_segment_path_counts_own_and_neutral_segments_alike() -> Non
     assert after.scores()[2].total == 15
     assert parts(after, 2) == (("path length", 15),)
     assert leads_into(after, 2) == {"-2,-2"}
+
+
+def test_nothing_is_a_reveal_in_a_game_without_chance_or_hidden_information() -> None:
+    for state in (GAME.new_game(seed=0), position(*YELLOW_PATH, players=3, to_move=2)):
+        assert not any(state.apply(action).is_reveal() for action in state.legal_actions())
 
 
 def test_a_neutral_chain_reached_is_absorbed_at_once_with_the_cards_own_neutral_part() -> None:
@@ -611,7 +616,7 @@ def test_with_two_paths_each_the_score_counts_each_path_by_its_colour() -> None:
     state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     assert parts(state, 0) == (("Red path", 1), ("Yellow path", 2)), picture(state)
-    assert say(state.scores()[0].parts[1][0], "de") == "Weg von Gelb"
+    assert in_language(state.scores()[0].parts[1][0], "de") == "Weg von Gelb"
 
 
 def test_the_area_levels_follow_the_rulebook_table() -> None:
@@ -707,9 +712,17 @@ def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong() -> Non
     special = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
     emu = special.describe(special.parse_action("emu straight 0,0 EW"))
     assert said(emu) == "Red lays a straight with an emu at 0,0, running east-west"
-    assert say(emu, "de") == "Rot legt eine Gerade mit einem Emu auf 0,0, in Ost-West-Richtung"
-    assert say(emu, "fr") == "Rouge pose une droite avec un émeu en 0,0, dans le sens est-ouest"
-    assert say(emu, "nl") == "Rood legt een recht stuk met een emoe op 0,0, in oost-westrichting"
+    assert (
+        in_language(emu, "de") == "Rot legt eine Gerade mit einem Emu auf 0,0, in Ost-West-Richtung"
+    )
+    assert (
+        in_language(emu, "fr")
+        == "Rouge pose une droite avec un émeu en 0,0, dans le sens est-ouest"
+    )
+    assert (
+        in_language(emu, "nl")
+        == "Rood legt een recht stuk met een emoe op 0,0, in oost-westrichting"
+    )
     pond = position(
         "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
     )

@@ -16,7 +16,7 @@ from pygames.web.hints import hint_for, hint_thinking, hint_words
 from pygames.web.match import Match
 from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices
-from tests.playouts import playout
+from tests.playouts import drain, playout
 
 SIZE = (800.0, 640.0)
 
@@ -31,14 +31,6 @@ def position(game_id, seed, plies):
 
 def timing(ui):
     return {"clock": 0.0} if ui.realtime is not None else {}
-
-
-def run(thinking):
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
 
 
 @pytest.mark.parametrize(
@@ -57,7 +49,7 @@ def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(
 ) -> None:
     state = position(game_id, seed, plies)
     ui = board_for(game_id)
-    action = run(hint_thinking(state))
+    action, _ = drain(hint_thinking(state))
     player = state.current_player
     assert action == choose(make_agent(game_id, "hard", seed=state.seed), state.view(player))
     hint = hint_for(ui, state, action, SIZE, **timing(ui))

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 import pygames
 from pygames import IllegalAction, InvalidNotation
 from pygames.core import Say, Score, Termination
-from pygames.core.say import LANGUAGES, catalog, say
+from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.offboard import MARBLES_EACH, Move, OffboardState, Pass, Phase, PlaceBack
 from pygames.games.offboard.actions import REMOVE
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_BY_NAME,
     CELL_COUNT,
     CELL_NAMES,
@@ -173,6 +173,13 @@ def test_removing_the_returned_marble_then_moving_as_usual() -> None:
     assert play(state, "I9>W").current_player == 0
 
 
+def test_nothing_is_a_reveal_in_a_game_without_chance_or_hidden_information() -> None:
+    start = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
+    bounced = play(start, "C3>SE")  # a push whose marble comes back to its owner to decide
+    steps = [bounced, play(bounced, "@E1"), play(bounced, "x"), play(start, "E5>E")]
+    assert not any(step.is_reveal() for step in steps)
+
+
 def test_place_back_refusals() -> None:
     state = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
     with pytest.raises(IllegalAction, match="E5 is not empty"):
@@ -294,7 +301,7 @@ def _said_everywhere(message: Say) -> None:
     assert isinstance(message, Say)
     for language in LANGUAGES:
         assert message.key in catalog(language), (language, message.key)
-        say(message, language)
+        in_language(message, language)
     for value in message.fields.values():
         assert isinstance(value, str | int | Say), (message.key, value)
         if isinstance(value, Say):
@@ -402,4 +409,7 @@ def test_refusals_name_the_player_in_every_language() -> None:
     with pytest.raises(IllegalAction) as refused:
         state.apply(Pass())
     assert str(refused.value) == "Red cannot pass while a move is possible"
-    assert say(refused.value.reason, "de") == "Rot darf nicht passen, solange ein Zug möglich ist"
+    assert (
+        in_language(refused.value.reason, "de")
+        == "Rot darf nicht passen, solange ein Zug möglich ist"
+    )

@@ -1,7 +1,12 @@
-"""Out of Mine!: crystals, solver, content, the rulebook's scoring, engine, words, dwarves."""
+"""Out of Mine!: crystals, content, the rulebook's scoring, engine, words, playing alone.
+
+The solver's tests are in ``test_out_of_mine_solver.py``, the dwarves' in
+``test_out_of_mine_ai.py``.
+"""
 
 import random
 from collections import Counter
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
@@ -10,9 +15,8 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.ai import choose
-from pygames.core import InvalidSetup
-from pygames.core.say import LANGUAGES, catalog, say
+from pygames.core import HIDDEN_SEED, InvalidSetup, Rng
+from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
     CALL,
@@ -27,10 +31,8 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     parse,
 )
-from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
-from pygames.games.out_of_mine.board import allows, legal_changes
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import judge, score
@@ -44,18 +46,12 @@ from pygames.games.out_of_mine.shapes import (
     Find,
     footprint,
     kinds,
-    mask_of,
 )
-from pygames.games.out_of_mine.solver import best_cover, covers, solve
+from pygames.games.out_of_mine.tiles import allows, legal_changes
 from tests.english import english_in, said
 from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
-from tests.playouts import play_to_end, playout
+from tests.playouts import playout, seen_after
 from tools.out_of_mine_generate import CAPS, DATA, generate
-
-#: (layout name, card number) pairs the content may leave unsolvable, with the reason.
-#: Empty: the generator keeps only layouts that every card covers.
-UNSOLVABLE: dict[tuple[str, int], str] = {}
-
 
 # -- crystals -------------------------------------------------------------
 
@@ -106,78 +102,6 @@ def test_four_turns_or_two_flips_give_the_tile_back(shape) -> None:
         mask = footprint(shape.index, orientation, anchor)
         assert mask is not None and mask.bit_count() == shape.size
         assert mask & -mask == 1 << anchor  # the anchor is the first square in reading order
-
-
-# -- solver ---------------------------------------------------------------
-
-
-def assert_valid_cover(region, counts, cover) -> None:
-    union = 0
-    used = Counter()
-    per_shape = Counter()
-    for piece in cover:
-        assert piece.mask & region == piece.mask
-        assert not piece.mask & union
-        union |= piece.mask
-        used[SHAPES[piece.shape].colour] += 1
-        per_shape[piece.shape] += 1
-    assert union == region
-    assert all(used[Colour(c)] == n for c, n in enumerate(counts))
-    assert all(per_shape[s] <= SHAPES[s].supply for s in per_shape)
-
-
-@pytest.mark.parametrize("index", range(0, 800, 37))
-def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index) -> None:
-    lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
-    for number, cover in enumerate(covers(lay.region, crd.counts)):
-        assert_valid_cover(lay.region, crd.counts, cover)
-        if number == 30:
-            break
-
-
-def test_every_layout_and_card_pair_is_solvable() -> None:
-    unsolvable = []
-    for lay in LAYOUTS:
-        for crd in CARDS:
-            cover = solve(lay.region, crd.counts)
-            if cover is None:
-                if (lay.name, crd.index + 1) not in UNSOLVABLE:
-                    unsolvable.append((lay.name, crd.index + 1))
-            else:
-                assert_valid_cover(lay.region, crd.counts, cover)
-    assert not unsolvable, f"unsolvable and not listed: {unsolvable}"
-
-
-def test_the_solver_respects_the_single_white_tiles() -> None:
-    # A 2 x 5 room takes two white P pentominoes, but there is only one.
-    region = mask_of("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")
-    for cover in covers(region, (0, 0, 0, 0, 2)):
-        assert len({piece.shape for piece in cover}) == 2
-
-
-def test_the_solver_reports_no_cover_and_the_best_partial_one() -> None:
-    line = mask_of("a1 b1 c1 d1 e1")  # one cell wide: no white, red I or green L bends
-    assert solve(line, (0, 1, 1, 0, 0)) is not None
-    assert solve(line, (0, 0, 0, 0, 1)) is None
-    cover, holes = best_cover(line, (0, 0, 1, 0, 1))
-    assert holes == 2 and len(cover) == 1
-
-
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10**6))
-def test_best_cover_never_beats_brute_force_on_small_rooms(seed) -> None:
-    rng = random.Random(seed)
-    cells = rng.sample([f"{c}{r}" for c in "abc" for r in (1, 2, 3)], rng.randint(3, 7))
-    region = mask_of(" ".join(cells))
-    counts = tuple(rng.randint(0, 2) for _ in range(4)) + (0,)
-    cover, holes = best_cover(region, counts)
-    assert sum(piece.mask.bit_count() for piece in cover) == region.bit_count() - holes
-    # Nothing covers more: every cover with one hole fewer is missed by an exhaustive search.
-    if holes:
-        from pygames.games.out_of_mine.solver import Search
-
-        better = [c for c in Search(region, counts, holes=holes - 1).run() if c is not None]
-        assert not better
 
 
 # -- content --------------------------------------------------------------
@@ -498,16 +422,35 @@ def test_notation_round_trips_and_rejects_nonsense() -> None:
             parse(text)
 
 
-def test_a_view_hides_the_order_of_what_is_still_to_be_drawn() -> None:
-    state = GAME.new_game(players=2, seed=3)
+def test_a_view_hides_the_order_of_what_is_still_to_be_drawn_all_the_way_back() -> None:
+    state = quick_round(GAME.new_game(players=2, seed=3))
     view = state.view(1)
-    assert view.state.rng != state.rng
-    assert view.determinize(state.rng) == state
+    here = view.state
+    while here is not None:
+        assert here.seed == HIDDEN_SEED and here.rng == Rng.from_seed(HIDDEN_SEED)
+        here = here.parent
+    assert view.state.actions() == state.actions()
+    assert replace(view.determinize(state.rng), seed=state.seed) == state
 
 
-def test_the_picture_shows_tiles_elves_and_the_card() -> None:
+def test_the_deal_and_the_boards_dealt_after_a_round_are_the_reveals() -> None:
+    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    steps = [play(state, "side A")]
+    steps.append(play(steps[-1], "side A"))  # the treasure cards are dealt
+    steps.append(play(steps[-1], "+1s"))
+    steps.append(play(steps[-1], first_put(steps[-1])))
+    steps.append(play(steps[-1], "+1s"))
+    steps.append(play(steps[-1], "call"))
+    steps.append(play(steps[-1], "stop"))  # the round ends: boards are dealt again
+    reveals = [step.is_reveal() for step in steps]
+    assert reveals == [False, True, False, False, False, False, True]
+    for step, reveal in zip(steps, reveals, strict=True):
+        assert (seen_after(step, 1) != seen_after(step, 2)) is reveal, step.last_action
+
+
+def test_a_gallery_is_drawn_with_its_tiles_elves_and_the_card() -> None:
     lay = layout(elves="blue:c1:n")
-    text = picture(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
+    text = gallery(lay, tiles("RI a1 0, B a2 1"), card(TIM_CARD))
     lines = text.splitlines()
     assert lines[0] == "gallery 1A, card 1: 3 blue, 2 green, 2 red; gold +2, woodworm -1"
     assert lines[1].split() == list("abcdefgh")
@@ -519,6 +462,20 @@ def test_the_picture_shows_tiles_elves_and_the_card() -> None:
         "B2 blue on a2, orientation 1",
         "*b blue elf beside c1",
     ]
+
+
+def test_the_picture_shows_every_player_s_gallery_and_where_the_game_is() -> None:
+    state = play(playing(players=2, seed=3), "+1s", "+0.5s")
+    state = play(state, first_put(state))
+    mover = state.current_player
+    lines = str(state).splitlines()
+    assert lines[0] == f"Out of Mine!, round 1 of 7: player {mover + 1} plays"
+    for player in range(2):
+        clock = "1.5" if player == mover else "0"
+        header = lines.index(f"Player {player + 1}: 0 points; clock {clock}, playing")
+        named = f"gallery {state.layout(player).name}, card {state.card(player).index + 1}:"
+        assert lines[header + 1].startswith(named)
+    assert sum(", orientation " in line for line in lines) == 1
 
 
 @settings(max_examples=15, deadline=None)
@@ -662,8 +619,11 @@ def test_bad_notation_says_why_in_every_language() -> None:
             parse(text)
         said(refused.value.reason)
     with pytest.raises(InvalidNotation) as refused:
-        Put.parse("call")
-    assert str(refused.value) == "'call' is not a Put action"
+        Put.parse("call")  # a class reads its own notation only
+    assert str(refused.value) == (
+        "'call' is not an Out of Mine! action (for example: put RT c2 1, move c2 d3, turn c2, "
+        "flip c2, take c2, +1.5s, call, stop)"
+    )
 
 
 def test_the_board_allows_exactly_the_changes_refusals_do_not_explain() -> None:
@@ -722,9 +682,13 @@ def test_a_whole_game_says_no_english_engine_words_in_another_language(language)
     said = []
     for state in random_game(5, players=3, elves=True, finds=True):
         if state.is_over():
-            said += [say(label, language) for score_ in state.scores() for label, _ in score_.parts]
             said += [
-                say(label, language)
+                in_language(label, language)
+                for score_ in state.scores()
+                for label, _ in score_.parts
+            ]
+            said += [
+                in_language(label, language)
                 for result in state.results
                 for round_score in result.scores
                 for label, _ in round_score.parts
@@ -732,13 +696,14 @@ def test_a_whole_game_says_no_english_engine_words_in_another_language(language)
             break
         legal = state.legal_actions()
         said += [
-            say(state.describe(action), language) for action in legal[:: max(1, len(legal) // 5)]
+            in_language(state.describe(action), language)
+            for action in legal[:: max(1, len(legal) // 5)]
         ]
         for action in tried_actions(state, rng):
             if action not in legal:
                 with pytest.raises(IllegalAction) as refused:
                     state.apply(action)
-                said.append(say(refused.value.reason, language))
+                said.append(in_language(refused.value.reason, language))
     notation = " ".join(str(action) for action in state.actions())
     assert english_in("\n".join(said), "out-of-mine", notation) == []
     assert len(said) > 1000
@@ -774,63 +739,7 @@ def test_score_parts_and_judgements_are_messages() -> None:
         said(reason)
 
 
-# -- the dwarves ------------------------------------------------------------
-
-
-def dwarf_game(levels, seed):
-    state = GAME.new_game(players=len(levels), seed=seed)
-    agents = {player: LEVELS[level](seed + player) for player, level in enumerate(levels)}
-    return play_to_end(state, agents)
-
-
-def test_dwarves_play_legal_complete_games_and_the_hard_one_wins() -> None:
-    state = dwarf_game(["easy", "normal", "hard"], seed=5)
-    assert len(state.results) == 7
-    assert state.winners() == (2,)
-    assert all(result.caller == 2 for result in state.results)
-
-
-def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card() -> None:
-    rng = random.Random(1)
-    times = {level: [] for level in LEVEL_SETTINGS}
-    for index in range(0, 800, 97):
-        lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
-        situation = Situation(lay, crd, (), 0, 0, None, False, False)
-        for name, level in LEVEL_SETTINGS.items():
-            actions = choose_plan(situation, level, rng)
-            clock = sum(a.tenths for a in actions if isinstance(a, Wait))
-            times[name].append(clock / 10)
-            assert str(actions[-1]) == "call"
-    mean = {name: sum(t) / len(t) for name, t in times.items()}
-    assert mean["easy"] > 1.5 * mean["normal"] > 2 * mean["hard"] > 0
-    assert 8 < mean["hard"] < 40 and mean["easy"] > 50
-
-
-def choose_plan(situation, level, rng):
-    thinking = plan(situation, level, rng)
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
-
-
-def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board() -> None:
-    state = play(playing(players=2, mode="hot-seat"), "+3s", "call")
-    assert str(choose(LEVELS["hard"](1), state.view(1))) == "stop"  # nobody is that quick
-    # Someone else laid a tile first: the dwarf plans from the board as it is.
-    state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GI d2 1")
-    while not state.results:
-        state = state.apply(choose(LEVELS["normal"](3), state.view(0)))
-    assert state.results[0].scores[0].complete
-
-
-def test_same_seed_same_plan() -> None:
-    state = playing(players=1, cards=(3,))
-    agent = LEVELS["normal"](9)
-    first = choose(agent, state.view(0))
-    choose(agent, playing(players=1, seed=4).view(0))  # another decision in between
-    assert choose(agent, state.view(0)) == first == choose(LEVELS["normal"](9), state.view(0))
+# -- playing alone: calm practice and the puzzle of the day -------------------------
 
 
 def test_practice_can_reveal_a_solution_that_scores_12() -> None:
@@ -840,10 +749,8 @@ def test_practice_can_reveal_a_solution_that_scores_12() -> None:
     crd = state.card(0)
     result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
     assert result.total == 12
-    assert state.picture(0).startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
-
-
-# -- playing alone: calm practice and the puzzle of the day -------------------------
+    first_gallery = str(state).splitlines()[3]
+    assert first_gallery.startswith(f"gallery {state.layout(0).name}, card {crd.index + 1}")
 
 
 def puzzle_of(when: date) -> OutOfMineState:
@@ -876,8 +783,11 @@ def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     assert state.is_over() and len(state.results) == 1
     ((label, points),) = state.scores()[0].parts
     assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
-    assert say(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
+    assert in_language(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
     assert pygames.replay(state.record()).scores() == state.scores()
+    # The day is no secret: a view, which hides every game's seed, still knows it.
+    assert state.view(0).state.seed == HIDDEN_SEED
+    assert state.view(0).state.scores() == state.scores()
 
 
 def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_the_calendar() -> (
@@ -889,6 +799,6 @@ def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_th
         assert refused.value.reason.key == "out-of-mine.setup.solo_alone"
     with pytest.raises(InvalidSetup) as refused:
         GAME.new_game(players=1, seed=LAST_DAY + 1, options={"solo": "puzzle"})
-    assert "9999" in say(refused.value.reason, "fr")
+    assert "9999" in in_language(refused.value.reason, "fr")
     calm = GAME.new_game(players=1, seed=5, options={"solo": "calm"})
     assert calm.phase is Phase.SIDES and calm.pile  # calm practice: the seven rounds

@@ -13,7 +13,7 @@ import pygames
 import pygames.games.outback
 from pygames import IllegalAction, InvalidNotation, InvalidRecord
 from pygames.core import HIDDEN_SEED, InvalidSetup, Say, Termination
-from pygames.core.say import catalog, say
+from pygames.core.say import catalog, in_language
 from pygames.games.outback import (
     BASE,
     BLOCKED,
@@ -27,7 +27,6 @@ from pygames.games.outback import (
     Place,
     Roll,
     Stop,
-    summary,
     tiles_accounted,
 )
 from pygames.games.outback.bonus import PLUS_TILES
@@ -37,7 +36,7 @@ from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
 from tests.english import said
 from tests.outback_positions import faces, hex_named, play, position, rigged
-from tests.playouts import playout
+from tests.playouts import playout, seen_after
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal
 
@@ -596,9 +595,9 @@ def test_actions_are_small_values() -> None:
     assert repr(Block.parse("block 5d")) == "Block.parse('block 5d')"
 
 
-def test_the_summary_draws_every_landscape() -> None:
+def test_the_picture_draws_every_landscape() -> None:
     state = position(boards={0: {"tiles": "koala 4c, emu 2a", "markers": "koala 1, emu 12"}})
-    text = summary(state)
+    text = str(state)
     assert "     Em    ..    ..       row 2" in text
     assert "emu up 3" in text and "koala 1" in text
     assert text.count("row 6") == 2
@@ -635,6 +634,44 @@ def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen() -> None:
             b.tiles for b in state.boards
         ]
     assert one.bag != two.bag and Counter(one.bag) != Counter() and one.rng != two.rng
+
+
+# -- reveals: what Undo may not cross -------------------------------------------
+
+
+def test_a_roll_reveals_the_dice_and_stopping_or_placing_reveals_nothing() -> None:
+    start = GAME.new_game(seed=1)
+    rolled, stopped = play(start, "roll"), play(start, "stop")
+    assert rolled.is_reveal() and seen_after(rolled, 1) != seen_after(rolled, 2)
+    assert not stopped.is_reveal() and seen_after(stopped, 1) == seen_after(stopped, 2)
+    state = position(dice="emu*2 kangaroo*2 koala*2", phase=Phase.PLACE)
+    placed = play(state, "emu 2a")
+    assert placed.phase is Phase.PLACE  # the kangaroos may still come: the turn goes on
+    assert not placed.is_reveal() and seen_after(placed, 1) == seen_after(placed, 2)
+
+
+def test_the_end_of_a_turn_reveals_the_tiles_that_refill_the_jeep_and_the_next_roll() -> None:
+    state = play(position(dice="emu*2 kangaroo*2 koala*2", phase=Phase.PLACE), "emu 2a")
+    done = play(state, "done")
+    assert done.is_reveal() and seen_after(done, 1) != seen_after(done, 2)
+
+
+def game_end(seed):
+    *_, final = random_game(seed, 2, {}, 2000)
+    return final
+
+
+def test_the_last_turn_reveals_the_jeep_s_refill_though_no_die_is_rolled_after_it() -> None:
+    last = next(
+        final
+        for final in map(game_end, range(100))
+        if len(final.bag) < len(final.parent.bag) and not isinstance(final.last_action, Block)
+    )
+    assert last.is_over() and last.rng == last.parent.rng
+    assert last.is_reveal() and seen_after(last, 1) != seen_after(last, 2)
+    blocked = game_end(0)  # a tile laid face down from the bag shows nothing
+    assert blocked.is_over() and isinstance(blocked.last_action, Block)
+    assert not blocked.is_reveal() and seen_after(blocked, 1) == seen_after(blocked, 2)
 
 
 # -- properties of random play -----------------------------------------------------
@@ -697,7 +734,7 @@ def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, optio
 def test_records_replay_identically(seed, players, options) -> None:
     *_, state = random_game(seed, players, options, 150)
     again = pygames.replay(state.record())
-    assert again == state and again.summary() == state.summary()
+    assert again == state and str(again) == str(state)
 
 
 def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered() -> None:
@@ -807,7 +844,10 @@ def test_placements_blocks_and_done_are_described() -> None:
         "Player 2 lays a tile from the bag face down on hex 6a"
     )
     said(after.describe(Done()))
-    assert say(after.describe(Done()), "de") == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
+    assert (
+        in_language(after.describe(Done()), "de")
+        == "Spieler 1 nimmt in diesem Zug keine Tiere mehr"
+    )
 
 
 def test_score_labels_are_messages_in_every_language() -> None:

@@ -15,7 +15,7 @@ from pygames.games.outback.components import JOKER
 from pygames.games.outback.dice import parts
 from pygames.games.outback.estimate import fail_chance, final_value, projected_score
 from tests.outback_positions import GAME, faces, position
-from tests.playouts import play_to_end, playout
+from tests.playouts import drain, play_to_end, playout
 
 
 def counts(text):
@@ -158,13 +158,7 @@ def test_decisions_are_the_same_for_the_same_view_whatever_came_before() -> None
 def test_the_agent_pauses_while_it_plans() -> None:
     state = GAME.new_game(players=4, seed=8, options={"variant": "plus"})
     thinking = OutbackAgent(OutbackKnowledge(), seed=1).think(state.view(state.current_player))
-    pauses = 0
-    while True:
-        try:
-            next(thinking)
-            pauses += 1
-        except StopIteration:
-            break
+    _, pauses = drain(thinking)
     assert pauses >= 1
 
 

@@ -6,13 +6,17 @@ knows where to look in the next, and a new game or board copies a shape that hol
 """
 
 import ast
+import inspect
 import re
+from dataclasses import fields
 from importlib import import_module
 from pathlib import Path
 
 import pytest
 
-from pygames.games import PACKAGES
+import pygames.games
+from pygames.core import Game, State, View, redact_history
+from pygames.games import PACKAGES, list_games
 from pygames.web.boards import BOARDS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +56,59 @@ def test_a_phase_enum_lives_in_actions_if_anywhere(package) -> None:
             if isinstance(node, ast.ClassDef)
         }
         assert "Phase" not in classes or path.stem == "actions", path
+
+
+#: A signature in the "Adding a game" guide: ``name(parameters) -> Result``, or
+#: ``name -> Result`` for a property.
+SIGNATURE = re.compile(r"``(\w+)(\(([^)]*)\))? -> [^`]+``")
+
+
+def guide_signatures() -> dict[str, list[list[str] | None]]:
+    """Each name the guide gives a signature, with the parameter names it writes."""
+    found: dict[str, list[list[str] | None]] = {}
+    for name, called, params in SIGNATURE.findall(pygames.games.__doc__ or ""):
+        written = [p.strip() for p in params.split(",") if p.strip()] if called else None
+        found.setdefault(name, []).append(written)
+    return found
+
+
+def parameters(function) -> list[str]:
+    return [name for name in inspect.signature(function).parameters if name not in ("self", "cls")]
+
+
+def test_the_guide_names_every_hook_a_state_fills_in_with_its_signature() -> None:
+    signatures = guide_signatures()
+    abstract = State.__abstractmethods__
+    assert abstract == {"current_player", "_legal_actions", "_apply", "_outcome", "_scores"}
+    assert signatures["current_player"] == [None]  # a property
+    for hook in abstract - {"current_player"}:
+        assert parameters(getattr(State, hook)) in signatures[hook], hook
+    assert parameters(State._reveals) in signatures["_reveals"]  # a hook a game may override
+
+
+@pytest.mark.parametrize("game", list_games(), ids=lambda game: game.id)
+def test_the_guide_gives_every_function_a_game_names_as_every_game_writes_it(game) -> None:
+    signatures = guide_signatures()
+    functions = [field.name for field in fields(Game) if callable(getattr(game, field.name))]
+    assert functions == ["start", "parse", "explain", "describe", "view", "picture"]
+    for name in functions:
+        assert parameters(getattr(game, name)) in signatures[name], (game.id, name)
+
+
+def test_the_guide_tells_hidden_information_games_how_to_build_their_views() -> None:
+    signatures = guide_signatures()
+    assert parameters(redact_history) in signatures["redact_history"]
+    assert parameters(View.determinize) in signatures["determinize"]
+
+
+@pytest.mark.parametrize("package", PACKAGES.values())
+def test_siblings_import_each_other_by_full_module_path(package) -> None:
+    """``from pygames.games.<game> import words`` works only while no sibling asks the
+    half-imported package for a name its ``__init__`` has not set yet."""
+    for path in folder(package).glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and path.stem != "__init__":
+                assert node.module != package, (path.name, node.lineno)
 
 
 @pytest.mark.parametrize("package", BOARDS.values())

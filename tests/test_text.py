@@ -17,7 +17,7 @@ import pytest
 import pygames
 from pygames import IllegalAction
 from pygames.core.say import ENGLISH as EN
-from pygames.core.say import Say, catalog, locale_folders, say
+from pygames.core.say import Say, catalog, in_language, locale_folders
 from pygames.games import PACKAGES
 from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
@@ -197,6 +197,6 @@ def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, l
 
 
 def test_the_english_check_finds_english() -> None:
-    text = say(Say("core.record.not_json"), EN)
+    text = in_language(Say("core.record.not_json"), EN)
     assert english_in(text, "offboard") == ["the saved game is not valid JSON"]
-    assert english_in(say(Say("core.record.not_json"), "de"), "offboard") == []
+    assert english_in(in_language(Say("core.record.not_json"), "de"), "offboard") == []

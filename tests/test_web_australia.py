@@ -8,11 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from pygames.core.say import LANGUAGES, say
+from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
-from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
+from pygames.games.australia.geography import (
+    LOCATION_COUNT,
+    LOCATION_REGIONS,
+    REGION_COUNT,
+    REGIONS,
+)
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
@@ -50,7 +55,7 @@ def tap(state, selected, key):
 
 
 def said_en(message):
-    return say(message, "en")
+    return in_language(message, "en")
 
 
 # -- what is drawn, and where taps land ------------------------------------------------
@@ -348,9 +353,9 @@ def test_prompts_and_buttons_are_said_in_every_language() -> None:
     ]
     for pick in picks:
         for language in LANGUAGES:
-            say(UI.prompt(state, pick), language)
+            in_language(UI.prompt(state, pick), language)
             for button in UI.offered(state, pick):
-                say(button.label, language)
+                in_language(button.label, language)
         said(UI.prompt(state, pick))
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.games.offboard import Move, PlaceBack
-from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT
+from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT
 from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI

@@ -264,7 +264,7 @@ def play_by_taps(state, action):
 def test_every_legal_action_of_random_games_can_be_played_by_taps_and_buttons() -> None:
     for state in random_positions(6, seed=3):
         for action in state.legal_actions():
-            assert play_by_taps(state, action) == action, (state.summary(), action)
+            assert play_by_taps(state, action) == action, (str(state), action)
 
 
 def test_taps_on_every_region_play_only_legal_actions_or_say_why() -> None:

@@ -1,4 +1,5 @@
-"""Australia's map validator: ``board`` follows the rules and ``geography`` draws the same map.
+"""Australia's map validator: the rules' ``geography`` and the board's ``map_drawing`` draw
+the same map.
 
 A development tool the rules never import (so it stays out of the archive
 the browser downloads); ``tests/test_australia.py`` runs it.
@@ -7,7 +8,7 @@ Each check takes the data as arguments and returns the problems it finds,
 so the tests can run it on the shipped map (expecting none) and on broken
 copies (expecting the right complaint).
 
-The geography check goes further than the counts: the region outlines must
+The drawing check goes further than the counts: the region outlines must
 tile the frame exactly (clockwise, every inner border drawn by exactly the
 two regions it separates), the regions sharing a border in the drawing
 must be the declared neighbours, and a location must sit on a corner of
@@ -21,7 +22,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
-from pygames.games.australia.board import (
+from pygames.games.australia.components import CARDS_PER_COLOUR
+from pygames.games.australia.geography import (
     BLUE,
     CAMPS,
     NEIGHBOURS,
@@ -30,8 +32,7 @@ from pygames.games.australia.board import (
     TERRITORIES,
     Region,
 )
-from pygames.games.australia.components import CARDS_PER_COLOUR
-from pygames.web.australia.geography import HEIGHT, LABELS, OUTLINES, POINTS, WIDTH, Point
+from pygames.web.australia.map_drawing import HEIGHT, LABELS, OUTLINES, POINTS, WIDTH, Point
 
 Locations = Sequence[tuple[str, str]]
 T = TypeVar("T")
@@ -45,7 +46,7 @@ REGIONS_PER_SHIP = range(1, 3)
 def problems() -> list[str]:
     """Everything wrong with the shipped map; empty when all is well."""
     played = map_problems(REGIONS, CAMPS, SHIPS, NEIGHBOURS, set(CARDS_PER_COLOUR))
-    drawn = geography_problems(REGIONS, CAMPS, SHIPS, NEIGHBOURS, POINTS, OUTLINES, LABELS)
+    drawn = drawing_problems(REGIONS, CAMPS, SHIPS, NEIGHBOURS, POINTS, OUTLINES, LABELS)
     return played + drawn
 
 
@@ -115,7 +116,7 @@ def _neighbour_problems(codes: Sequence[str], neighbours: Mapping[str, str]) -> 
     return found
 
 
-def geography_problems(
+def drawing_problems(
     regions: Sequence[Region],
     camps: Locations,
     ships: Locations,

@@ -11,7 +11,7 @@ True
 from pygames.ai.agent import Agent, Thinking, choose
 from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
-from pygames.ai.knowledge import WIN, Knowledge, ScoreKnowledge, outcome_value
+from pygames.ai.knowledge import WIN, Knowledge, ScoreKnowledge, outcome_value, relative
 from pygames.ai.random_agent import RandomAgent
 
 __all__ = [
@@ -25,4 +25,5 @@ __all__ = [
     "Thinking",
     "choose",
     "outcome_value",
+    "relative",
 ]

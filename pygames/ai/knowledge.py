@@ -32,6 +32,27 @@ class Knowledge(Protocol):
         ...
 
 
+def relative(values: Sequence[float], player: int, blend: float = 1.0) -> float:
+    """``player``'s value less their rivals': the best rival's or, with ``blend`` below 1,
+    that much of the best rival's and the rest of the average rival's.
+
+    Measuring against the best rival alone plays to win rather than to score; a blend
+    also keeps an eye on the others (Australia's evaluation, where everyone scores
+    the projects everyone completes). Without rivals, the value itself.
+
+    >>> relative([5, 9, 7], 0), relative([5, 9, 7], 0, blend=0.5), relative([5], 0)
+    (-4.0, -3.5, 5.0)
+    """
+    others = [value for index, value in enumerate(values) if index != player]
+    if not others:
+        return float(values[player])
+    if blend == 1.0:
+        return float(values[player] - max(others))
+    rivals = blend * max(others)
+    rivals += (1 - blend) * sum(others) / len(others)
+    return values[player] - rivals
+
+
 def outcome_value(outcome: Outcome, player: int) -> float:
     """Score a finished game for ``player``: ``WIN`` alone on top, 0 when shared, else ``-WIN``."""
     if player not in outcome.winners:
@@ -44,9 +65,7 @@ class ScoreKnowledge:
 
     def evaluate(self, state: State, player: int) -> float:
         """Return ``player``'s score minus the best other player's score."""
-        totals = [score.total for score in state.scores()]
-        mine = totals.pop(player)
-        return float(mine - max(totals, default=0))
+        return relative([score.total for score in state.scores()], player)
 
     def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
         """Keep the game's own order: without knowledge there is nothing better."""

@@ -18,7 +18,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 
 from pygames.ai.knowledge import Knowledge
-from pygames.core import Action, Outcome, Rng, Score, State, View
+from pygames.core import Action, Outcome, Rng, Say, Score, State, View
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -52,9 +52,6 @@ class Paranoid(State):
     def _apply(self, action: Action) -> Paranoid:
         return replace(self, inner=self.inner.apply_unchecked(action))
 
-    def _parse_action(self, text: str) -> Action:
-        return self.inner.parse_action(text)
-
     def _outcome(self) -> Outcome | None:
         outcome = self.inner.outcome()
         if outcome is None:
@@ -66,6 +63,21 @@ class Paranoid(State):
         scores = self.inner.scores()
         rivals = [score for player, score in enumerate(scores) if player != self.root]
         return scores[self.root], max(rivals, key=lambda score: score.total)
+
+    # The real game's modules know only its own states: ask the wrapped one.
+
+    def _explain_illegal(self, action: Action) -> Say:
+        return self.inner.game.explain(self.inner, action)
+
+    def _describe(self, action: Action) -> Say:
+        return self.inner.describe(action)
+
+    def _view(self, player: int) -> View:
+        """The folded position itself: a search reads it, and no player sees it."""
+        return View(player, self)
+
+    def __str__(self) -> str:
+        return f"{self.inner}\n(searched for player {self.root + 1} against the rest)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """The game-independent engine contract: games, states, records, errors, chance."""
 
-from pygames.core.action import Notated
+from pygames.core.action import Notated, Notation
 from pygames.core.errors import (
     IllegalAction,
     InvalidNotation,
@@ -25,6 +25,7 @@ __all__ = [
     "InvalidRecord",
     "InvalidSetup",
     "Notated",
+    "Notation",
     "Option",
     "OptionValue",
     "Outcome",

@@ -1,14 +1,17 @@
-"""The declarative description of a game: id, title, players, options.
+"""The declarative description of a game: id, title, players, options, and its modules' functions.
 
 A ``Game`` is what the registry lists and what starts new games, after
-OpenSpiel's ``_GAME_TYPE``/``_GAME_INFO``. Everything about playing lives on
-the states it creates (``pygames.core.state``).
+OpenSpiel's ``_GAME_TYPE``/``_GAME_INFO``. Playing lives on the states it
+creates (``pygames.core.state``); the functions every game's modules of the
+same name provide (``actions.parse``, ``refusals.explain``, ``words.describe``,
+``view.view``, ``picture.picture``) are named here once, and ``State`` calls
+them, so no game wires them up itself.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -17,12 +20,24 @@ from pygames.core.rng import Rng
 from pygames.core.say import Say
 
 if TYPE_CHECKING:
-    from pygames.core.state import State
+    from pygames.core.state import State, View
 
 OptionValue = bool | int | str
 
 #: Builds the first state of a game from (game, players, options, seed, rng).
 StartFunction = Callable[["Game", int, Mapping[str, OptionValue], int, Rng], "State"]
+
+# A game's functions take its own state class, which a ``Game`` does not know:
+# the state is ``Any`` here and typed exactly in the game's modules.
+#: ``actions.parse(text) -> action``: reads any action's notation (raises InvalidNotation).
+ParseFunction = Callable[[str], Hashable]
+#: ``refusals.explain(state, action) -> Say`` and ``words.describe(state, action) -> Say``:
+#: why an action is not legal now, and what it does, in a player's words.
+SayFunction = Callable[[Any, Hashable], Say]
+#: ``view.view(state, player) -> View``: what one player may see.
+ViewFunction = Callable[[Any, int], "View"]
+#: ``picture.picture(state) -> str``: the position as plain text.
+PictureFunction = Callable[[Any], str]
 
 MAX_SEED = (1 << 64) - 1
 
@@ -55,7 +70,8 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """A registered game: what it is called, who can play, how it starts."""
+    """A registered game: what it is called, who can play, how it starts, and the
+    functions of its modules that every state calls (see the module docstring)."""
 
     id: str
     title: str
@@ -63,6 +79,11 @@ class Game:
     min_players: int
     max_players: int
     start: StartFunction = field(repr=False)
+    parse: ParseFunction = field(repr=False)
+    explain: SayFunction = field(repr=False)
+    describe: SayFunction = field(repr=False)
+    view: ViewFunction = field(repr=False)
+    picture: PictureFunction = field(repr=False)
     options: tuple[Option, ...] = ()
     rules_version: int = 1
     has_chance: bool = False

@@ -76,7 +76,7 @@ class Say:
         return hash((self.key, tuple(sorted(self.fields.items(), key=lambda item: item[0]))))
 
     def __str__(self) -> str:
-        return say(self, ENGLISH)
+        return in_language(self, ENGLISH)
 
 
 def listing(
@@ -98,14 +98,14 @@ def listing(
     return Say.of(f"core.list.{joiner}", first=first, rest=listing(rest, joiner))
 
 
-def say(message: Say, language: str) -> str:
+def in_language(message: Say, language: str) -> str:
     """Return ``message`` in ``language``, with nested messages said in it too.
 
     Raises:
         KeyError: for a key no catalog has (a bug, caught by tests/test_text.py).
     """
     fields = {
-        name: say(value, language) if isinstance(value, Say) else value
+        name: in_language(value, language) if isinstance(value, Say) else value
         for name, value in message.fields.items()
     }
     return catalog(language)[message.key].format(**fields)

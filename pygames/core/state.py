@@ -1,10 +1,12 @@
 """The engine contract: one ``State`` base class that every game fills in.
 
 The public methods (``legal_actions``, ``apply``, ``parse_action``,
-``is_over``, ``scores``, ``winners``, ``record``, ``view``) are written here
-once; a game implements the underscored hooks, as in OpenSpiel's
+``is_over``, ``scores``, ``winners``, ``record``, ``view``, ``str``) are written
+here once; a game implements the underscored hooks, as in OpenSpiel's
 ``_legal_actions``/``_apply_action``. ``apply`` checks that the game is not
-over and that the action is legal, so games never repeat those checks.
+over and that the action is legal, so games never repeat those checks. What
+a game's other modules say (notation, refusals, descriptions, views, the text
+picture) the state asks its ``Game`` for, so no game wires them up.
 
 States are immutable. Each one remembers the state it came from and the
 action that led to it, which is all a record, an undo or a replay needs.
@@ -58,6 +60,12 @@ class State(ABC):
     rng: Rng = field(repr=False)
     parent: State | None = field(default=None, repr=False, compare=False)
     last_action: Action | None = field(default=None, compare=False)
+    #: The legal actions once asked for (see ``legal_actions``); ``replace`` starts it afresh.
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    #: What ``redact_history`` made of this position, and with which ``hide`` (a cache).
+    _redacted: tuple[object, State] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     # -- hooks each game implements -------------------------------------
 
@@ -75,10 +83,6 @@ class State(ABC):
         """Return the state after a legal action."""
 
     @abstractmethod
-    def _parse_action(self, text: str) -> Action:
-        """Parse notation into an action, raising InvalidNotation."""
-
-    @abstractmethod
     def _outcome(self) -> Outcome | None:
         """Return how the game ended, or None while it goes on."""
 
@@ -86,25 +90,49 @@ class State(ABC):
     def _scores(self) -> tuple[Score, ...]:
         """Return every player's score with its breakdown."""
 
+    def _reveals(self, before: State) -> bool:
+        """Return whether coming here from ``before`` showed what nobody knew then.
+
+        By default, whether the generator moved: a roll, a draw or a shuffle used it.
+        A game whose hidden things are dealt at the start and uncovered later (a tile
+        turned up, a card under the one taken) overrides this.
+        """
+        return self.rng != before.rng
+
+    # -- what the game's modules say, asked of its ``Game`` ---------------
+    # Only a state that wraps another (``pygames.ai.paranoid``) overrides these.
+
     def _explain_illegal(self, action: Action) -> Say:
-        """Say in a player's words why ``action`` is not legal now."""
-        return Say.of("core.refusal.not_legal_now", move=str(action))
+        """Say in a player's words why ``action`` is not legal now (``refusals.explain``)."""
+        return self.game.explain(self, action)
 
     def _describe(self, action: Action) -> Say:
         """Say what ``action`` does, for the move log and the list of legal moves."""
-        return Say.of("core.move", move=str(action))
+        return self.game.describe(self, action)
 
     def _view(self, player: int) -> View:
-        """Return what ``player`` may see; override to hide information."""
-        return View(player, self)
+        """Return what ``player`` may see (``view.view``)."""
+        return self.game.view(self, player)
+
+    def __str__(self) -> str:
+        """The position as plain text (the game's ``picture``), for doctests and debugging."""
+        return self.game.picture(self)
 
     # -- the public contract ---------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """Return the legal actions of the player to act (none once over)."""
+        """Return the legal actions of the player to act (none once over).
+
+        They are worked out once per state and kept: the page, ``apply``'s
+        check and a search all ask again for the same position.
+        """
         if self.is_over():
             return ()
-        return self._legal_actions()
+        if self._legal is None:
+            # A cache, not compared, so setting it on a frozen state changes nothing seen.
+            object.__setattr__(self, "_legal", self._legal_actions())
+        assert self._legal is not None
+        return self._legal
 
     def apply(self, action: Action) -> State:
         """Return the state after ``action``; this state never changes.
@@ -114,9 +142,13 @@ class State(ABC):
         """
         if self.is_over():
             raise IllegalAction(Say.of("core.refusal.game_over", move=str(action)))
-        if action not in self._legal_actions():
+        if action not in self.legal_actions():
             raise IllegalAction(self._explain_illegal(action))
-        return self.apply_unchecked(action)
+        successor = self.apply_unchecked(action)
+        # This position is history now (undo, records): it is asked for its actions
+        # again only after an undo, so it does not keep them for the rest of the game.
+        object.__setattr__(self, "_legal", None)
+        return successor
 
     def apply_unchecked(self, action: Action) -> State:
         """Apply an action taken from ``legal_actions()`` without checking it.
@@ -145,7 +177,7 @@ class State(ABC):
             raise InvalidNotation(
                 Say.of("core.notation.not_a_move", text=repr(text[:MAX_NOTATION_LENGTH]))
             )
-        return self._parse_action(cleaned)
+        return self.game.parse(cleaned)
 
     def describe(self, action: Action) -> Say:
         """Say what ``action`` would do in this state, in a player's words.
@@ -164,6 +196,28 @@ class State(ABC):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self._outcome() is not None
+
+    def is_reveal(self) -> bool:
+        """Return True when the action that led here had a result the players did not know
+        before it was taken: a roll, a draw, a deal, a shuffle, a tile turned up.
+
+        Undo never crosses such a position (DESIGN: what a player has seen cannot be
+        taken back and chosen again), so the match layer stops there; a game without
+        chance or hidden information never has one, and keeps full undo. What it means,
+        and what the tests check for every game with hidden information: an action that
+        reveals nothing gives its mover the same view whatever was hidden, that is,
+        applied to any two full positions that mover could not tell apart, it leaves two
+        they still cannot. The first position of a game is none (nothing led to it).
+        Ask the full state: a view has no generator to tell by.
+
+        >>> from pygames import get_game
+        >>> start = get_game("outback").new_game(seed=1)
+        >>> start.apply(start.parse_action("stop")).is_reveal()
+        False
+        >>> start.apply(start.parse_action("roll")).is_reveal()
+        True
+        """
+        return self.parent is not None and self._reveals(self.parent)
 
     def scores(self) -> tuple[Score, ...]:
         """Return each player's score with the breakdown that adds up to it."""
@@ -210,25 +264,34 @@ _HIDDEN_RNG = Rng.from_seed(HIDDEN_SEED)
 _S = TypeVar("_S", bound=State)
 
 
-def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]]) -> _S:
-    """``state`` and every position before it with ``hide``'s fields replaced and the seed
-    and generator removed, so walking back through ``parent`` reveals nothing either.
+def redact_history(state: _S, hide: Callable[[_S], Mapping[str, Any]] | None = None) -> _S:
+    """``state`` and every position before it without the seed and the generator, and with
+    ``hide``'s fields replaced, so walking back through ``parent`` reveals nothing either.
 
     ``hide(position)`` returns the fields to replace (say ``{"bag": ...}``) for one
-    position; a game's view calls this with what its players may not see.
+    position; a game with hidden information builds its views with this, passing what
+    its players may not see (nothing more, when the generator is all that is hidden).
+
+    Each position keeps what it was redacted to, so a view one move later redacts one
+    position rather than the whole game again: the page and the computer ask for a
+    view at every move, and a game's history runs to hundreds of positions. The price
+    is one redacted copy kept per position (a few hundred bytes to a kilobyte).
     """
-    line = []
-    here: State | None = state
+    line: list[_S] = []
+    here: _S | None = state
+    redacted: _S | None = None
     while here is not None:
+        done = here._redacted
+        if done is not None and done[0] is hide:
+            # A position is redacted to a copy of itself, so of its class, as ``state`` is.
+            redacted = done[1]  # type: ignore[assignment]
+            break
         line.append(here)
-        here = here.parent
-    parent: State | None = None
+        # Every position of a game is of the game's one state class, as ``state`` is.
+        here = here.parent  # type: ignore[assignment]
     for position in reversed(line):
-        parent = replace(
-            position,
-            **hide(position),  # type: ignore[arg-type]
-            seed=HIDDEN_SEED,
-            rng=_HIDDEN_RNG,
-            parent=parent,
-        )
-    return parent  # type: ignore[return-value]
+        fields = hide(position) if hide is not None else {}
+        redacted = replace(position, **fields, seed=HIDDEN_SEED, rng=_HIDDEN_RNG, parent=redacted)
+        object.__setattr__(position, "_redacted", (hide, redacted))
+    assert redacted is not None
+    return redacted

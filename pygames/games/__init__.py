@@ -8,22 +8,49 @@ load, so a page that imported all five engines would start measurably later.
 Adding a game
 -------------
 A game is a package ``pygames/games/<game>/`` in the one shape every game has,
-after OpenSpiel's: the same module names do the same jobs in each.
+after OpenSpiel's: the same module names do the same jobs in each, and export
+the same functions (``tests/test_shape.py`` checks this text against the code).
 
-- ``rules``: the state (a frozen ``pygames.core.State`` filling in its hooks:
-  ``_legal_actions``, ``_apply``, ``_parse_action``, ``_outcome``, ``_scores``,
-  ``_explain_illegal``, ``_describe``, ``_view``), ``start`` and ``GAME``;
-- ``actions``: the action values with their notation, and the ``Phase`` enum when
-  the game's turns have phases;
+- ``rules``: the state, a ``@dataclass(frozen=True, slots=True, kw_only=True)``
+  subclass of ``pygames.core.State`` (immutable: ``_apply`` returns
+  ``dataclasses.replace(self, ...)``) that fills in the abstract hooks:
+
+  - ``current_player -> int | None``, a property: the player to act, None once over;
+  - ``_legal_actions() -> tuple[Action, ...]``: what the player to act may do
+    (``State`` keeps them, and checks every action against them);
+  - ``_apply(action) -> State``: the position after a legal action;
+  - ``_outcome() -> Outcome | None``: how the game ended, None while it goes on;
+  - ``_scores() -> tuple[Score, ...]``: every player's score and its breakdown;
+
+  and, if the game has hidden things dealt at the start and uncovered later (a tile
+  turned up), ``_reveals(before) -> bool``: whether coming from ``before`` showed what
+  nobody knew (by default, whether the generator moved), which ``is_reveal`` answers
+  and Undo stops at;
+  then ``start(game, players, options, seed, rng) -> State``, the first position,
+  drawing every shuffle and roll from ``rng``; and ``GAME``, the ``Game`` that names
+  the functions below (``start=start, parse=parse, explain=explain, describe=describe,
+  view=view, picture=picture``), which the state calls, so no game wires them up;
+- ``actions``: the actions, small frozen dataclasses whose ``str`` is their notation,
+  each with ``Notated`` and its own ``parse(text) -> Self`` classmethod (so a
+  ``repr`` evaluates back to the action); ``parse(text) -> Action``, a
+  ``pygames.core.Notation`` from first words to those classes; and the ``Phase``
+  ``IntEnum`` when the game's turns have phases;
 - ``refusals``: ``explain(state, action) -> Say``, why an action is not legal now;
 - ``words``: ``describe(state, action) -> Say``, a move in a player's words, and the
   pieces (player names, pieces, places) the game's messages are built from;
-- ``view``: what one player may see (the whole state when nothing is hidden);
-- ``picture``: the position as plain text, for doctests and CPython users;
+- ``view``: ``view(state, player) -> View``, what one player may see: the state
+  itself when nothing is hidden. A game with hidden information (``hidden_info``)
+  builds it with ``redact_history(state, hide) -> State`` (``pygames.core``), so neither
+  the view nor any position before it carries the seed, the generator or what ``hide``
+  names, and returns a ``View`` subclass whose ``determinize(rng) -> State`` fills
+  those in;
+- ``picture``: ``picture(state) -> str``, the position as plain text (``str(state)``),
+  for doctests, debugging and CPython users;
 - ``ai``: ``KNOWLEDGE`` and ``LEVELS`` (easy, normal, hard);
 - ``locales/{en,de,fr,nl}.json``: every word the engine says (refusals, score parts,
   move descriptions), under keys that start with the game's id;
-- and the game's own modules, one job each (geometry, components, scoring).
+- and the game's own modules, one job each (geometry, components, scoring), importing
+  each other by full module path (``from pygames.games.<game>.words import describe``).
 
 The package's docstring says what the game is and lists its modules. Tools that
 make or check the game's data, and that the rules never import, live in ``tools/``

@@ -19,6 +19,7 @@ from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import Knowledge, ScoreKnowledge
 from pygames.ai.random_agent import RandomAgent
+from pygames.core import InvalidSetup, Say
 from pygames.games import PACKAGES, get_game
 
 Level = Callable[[int], Agent]
@@ -49,8 +50,8 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
     'AlphaBeta'
 
     Raises:
-        ValueError: for an unknown game (``pygames.UnknownGame``) or level,
-            naming the ones that exist.
+        UnknownGame: for an unknown game, naming the games.
+        InvalidSetup: for an unknown level, naming the levels.
     """
     get_game(game_id)  # raises UnknownGame, naming the games
     knowledge, levels = _game_ai(game_id)
@@ -61,7 +62,7 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
     if level == "greedy":
         return Greedy(knowledge, seed)
     names = ", ".join(level_names())
-    raise ValueError(f"there is no AI level {level!r}; the levels are: {names}")
+    raise InvalidSetup(Say.of("core.setup.unknown_level", level=level, known=names))
 
 
 @cache

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pygames.core.say import ENGLISH, Say, catalog, say
+from pygames.core.say import ENGLISH, Say, catalog, in_language
 
 #: The languages offered, each named in itself, in the order the switch lists them.
 LANGUAGES: Mapping[str, str] = {
@@ -43,4 +43,4 @@ class Text:
 
     def say(self, message: Say) -> str:
         """Return a message's text, translating fields that are themselves messages."""
-        return say(message, self.language)
+        return in_language(message, self.language)

@@ -20,7 +20,7 @@ The modules, one job each:
 - ``picture``: the position as plain text;
 - ``ai``: the evaluation, move ordering and levels; ``planner``: the hard
   level's search over the rest of one's own turn;
-- ``board``: the map (regions, locations, borders); ``layout``: where a
+- ``geography``: the map (regions, locations, borders); ``layout``: where a
   renderer draws it; ``components``: cards, tiles, rangers, prices;
 - ``kinds``: the shared vocabulary of scoring (``Source``, ``Scoring``,
   ``TileState``); ``draft``: the working copy an action changes, and the

@@ -27,9 +27,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import NoReturn
 
-from pygames.core import InvalidNotation, Notated, Say
-from pygames.games.australia.board import (
+from pygames.core import InvalidNotation, Notated, Notation, Say
+from pygames.games.australia.components import CARD_NAMES, Card, parse_card
+from pygames.games.australia.geography import (
     LOCATION_BY_NAME,
     LOCATION_NAMES,
     REGION_BY_CODE,
@@ -37,7 +39,6 @@ from pygames.games.australia.board import (
     LocationIndex,
     RegionIndex,
 )
-from pygames.games.australia.components import CARD_NAMES, Card, parse_card
 
 
 class Phase(IntEnum):
@@ -279,15 +280,23 @@ class EndTurn(Notated):
 AustraliaAction = PlaceWindmill | Draw | Fly | Play | TakeBack | MoveRanger | EndTurn
 END = EndTurn()
 
-_BY_VERB: dict[str, type[AustraliaAction]] = {
-    "windmill": PlaceWindmill,
-    "draw": Draw,
-    "fly": Fly,
-    "play": Play,
-    "back": TakeBack,
-    "move": MoveRanger,
-    "end": EndTurn,
-}
+
+def _not_an_action(text: str) -> NoReturn:
+    raise InvalidNotation(Say.of("australia.notation.not_an_action", text=repr(text)))
+
+
+_NOTATION: Notation[AustraliaAction] = Notation(
+    {
+        "windmill": PlaceWindmill.parse,
+        "draw": Draw.parse,
+        "fly": Fly.parse,
+        "play": Play.parse,
+        "back": TakeBack.parse,
+        "move": MoveRanger.parse,
+        "end": EndTurn.parse,
+    },
+    otherwise=_not_an_action,
+)
 
 
 def parse(text: str) -> AustraliaAction:
@@ -299,8 +308,4 @@ def parse(text: str) -> AustraliaAction:
     Raises:
         InvalidNotation: saying what is wrong.
     """
-    words = text.split()
-    kind = _BY_VERB.get(words[0].lower()) if words else None
-    if kind is None:
-        raise InvalidNotation(Say.of("australia.notation.not_an_action", text=repr(text)))
-    return kind.parse(text)
+    return _NOTATION.parse(text)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from pygames.ai.agent import Agent
 from pygames.ai.greedy import Greedy
+from pygames.ai.knowledge import relative
 from pygames.core import Action, State
 from pygames.games.australia.actions import (
     NOWHERE,
@@ -43,14 +44,6 @@ from pygames.games.australia.actions import (
     Phase,
     Play,
     TakeBack,
-)
-from pygames.games.australia.board import (
-    COLOUR_NAMES,
-    IS_SHIP,
-    LOCATION_REGIONS,
-    REGION_COLOURS,
-    REGION_COUNT,
-    REGION_LOCATIONS,
 )
 from pygames.games.australia.components import (
     COMPLETION_BONUS,
@@ -64,6 +57,14 @@ from pygames.games.australia.components import (
     card_stack,
 )
 from pygames.games.australia.draft import windmill_shares
+from pygames.games.australia.geography import (
+    COLOUR_NAMES,
+    IS_SHIP,
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_COUNT,
+    REGION_LOCATIONS,
+)
 from pygames.games.australia.kinds import EMPTY, TileState
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.australia.rules import AustraliaState
@@ -97,11 +98,7 @@ class AustraliaKnowledge:
     def evaluate(self, state: State, player: int) -> float:
         """Return ``player``'s estimated final score minus their rivals', in points."""
         assert isinstance(state, AustraliaState)
-        values = self.estimates(state)
-        mine = values.pop(player)
-        rivals = self.weights.best_rival * max(values)
-        rivals += (1 - self.weights.best_rival) * sum(values) / len(values)
-        return mine - rivals
+        return relative(self.estimates(state), player, blend=self.weights.best_rival)
 
     def estimates(self, state: AustraliaState) -> list[float]:
         """Every player's estimated final score."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from pygames.core import InvalidNotation, Say
-from pygames.games.australia.board import BLUE, COLOUR_NAMES, GRAY, GREEN, ORANGE, RED, YELLOW
+from pygames.games.australia.geography import BLUE, COLOUR_NAMES, GRAY, GREEN, ORANGE, RED, YELLOW
 
 Card: TypeAlias = int
 

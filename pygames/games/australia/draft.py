@@ -27,13 +27,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pygames.games.australia.board import IS_SHIP, REGION_LOCATIONS, RegionIndex
 from pygames.games.australia.components import (
     COMPLETION_BONUS,
     MOVE_PRICE,
     WINDMILL_TILES,
     WINDMILL_TRACK,
 )
+from pygames.games.australia.geography import IS_SHIP, REGION_LOCATIONS, RegionIndex
 from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from pygames.games.australia.board import RegionIndex
+from pygames.games.australia.geography import RegionIndex
 
 #: The owner of an empty location.
 EMPTY = -1

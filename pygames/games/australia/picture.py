@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.games.australia.actions import NOWHERE, Phase
-from pygames.games.australia.board import (
+from pygames.games.australia.components import CARD_NAMES, PLAYER_NAMES, WINDMILL_TRACK
+from pygames.games.australia.geography import (
     COLOUR_NAMES,
     LOCATION_NAMES,
     REGION_LOCATIONS,
     REGIONS,
 )
-from pygames.games.australia.components import CARD_NAMES, PLAYER_NAMES, WINDMILL_TRACK
 from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 
 if TYPE_CHECKING:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygames.games.australia.words as words
 from pygames.core import Say
 from pygames.core.say import listing
-from pygames.games.australia import words
 from pygames.games.australia.actions import (
     NOWHERE,
     Draw,
@@ -24,13 +24,6 @@ from pygames.games.australia.actions import (
     Play,
     TakeBack,
 )
-from pygames.games.australia.board import (
-    ADJACENT,
-    LOCATION_NAMES,
-    REGION_COLOURS,
-    REGION_LOCATIONS,
-    LocationIndex,
-)
 from pygames.games.australia.components import (
     CARD_NAMES,
     CARD_POINTS,
@@ -40,6 +33,13 @@ from pygames.games.australia.components import (
     STACK_RANGERS,
     card_colour,
     card_stack,
+)
+from pygames.games.australia.geography import (
+    ADJACENT,
+    LOCATION_NAMES,
+    REGION_COLOURS,
+    REGION_LOCATIONS,
+    LocationIndex,
 )
 from pygames.games.australia.kinds import EMPTY
 

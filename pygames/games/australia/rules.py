@@ -49,9 +49,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.australia import words
 from pygames.games.australia.actions import (
     END,
     NOWHERE,
@@ -65,16 +63,6 @@ from pygames.games.australia.actions import (
     Play,
     TakeBack,
     parse,
-)
-from pygames.games.australia.board import (
-    ADJACENT,
-    LOCATION_COUNT,
-    LOCATION_REGIONS,
-    REGION_COLOURS,
-    REGION_COUNT,
-    REGION_LOCATIONS,
-    LocationIndex,
-    RegionIndex,
 )
 from pygames.games.australia.components import (
     ACTIONS_PER_TURN,
@@ -100,10 +88,21 @@ from pygames.games.australia.components import (
     holds_colour,
 )
 from pygames.games.australia.draft import Draft, can_move_ranger
+from pygames.games.australia.geography import (
+    ADJACENT,
+    LOCATION_COUNT,
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_COUNT,
+    REGION_LOCATIONS,
+    LocationIndex,
+    RegionIndex,
+)
 from pygames.games.australia.kinds import EMPTY, Scoring, Source, TileState
 from pygames.games.australia.picture import picture
 from pygames.games.australia.refusals import explain
 from pygames.games.australia.view import view
+from pygames.games.australia.words import describe
 
 #: The safety net on the game's length, far beyond any real game (about 10-20 rounds).
 ROUND_LIMIT = 60
@@ -179,10 +178,6 @@ class AustraliaState(State):
         ):
             return 0
         return RANGER_TRACK - len(self.ranger_track)
-
-    def summary(self) -> str:
-        """The position in plain text, for logs, debugging and test failures (``picture``)."""
-        return picture(self)
 
     # -- the engine hooks ---------------------------------------------------
 
@@ -269,18 +264,6 @@ class AustraliaState(State):
             _end_turn(draft)
         return replace(self, **draft.fields())
 
-    def _parse_action(self, text: str) -> AustraliaAction:
-        return parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
-    def _view(self, player: int) -> View:
-        return view(self, player)
-
     def _outcome(self) -> Outcome | None:
         if self.phase != Phase.OVER:
             return None
@@ -292,6 +275,22 @@ class AustraliaState(State):
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in range(self.players))
+
+    def _reveals(self, before: State) -> bool:
+        """A tile turned face up, or a card taken from a stack with cards under it: the one
+        that comes to the top. All chance is dealt at the start (the stacks' order, the
+        tiles), so the generator never moves again and tells nothing.
+        """
+        assert isinstance(before, AustraliaState)
+        turned_up = any(
+            was == TileState.FACE_DOWN and now != TileState.FACE_DOWN
+            for was, now in zip(before.tile_state, self.tile_state, strict=True)
+        )
+        new_top = any(
+            bool(now) and len(now) < len(was)
+            for was, now in zip(before.stacks, self.stacks, strict=True)
+        )
+        return turned_up or new_top
 
     def _score(self, player: int) -> Score:
         parts = [(SCORE_LABELS[source], self.points[player][source]) for source in Source]
@@ -444,6 +443,11 @@ GAME = Game(
     min_players=2,
     max_players=5,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(Option(FULL_GAME, True, (True, False), "Full game, with the windmill"),),
     has_chance=True,
     hidden_info=True,

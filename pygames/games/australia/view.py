@@ -38,6 +38,7 @@ class AustraliaView(View):
 
     def determinize(self, rng: Rng) -> State:
         """Return a full position drawn at random among those consistent with the view."""
+        # view() builds an AustraliaView of an AustraliaState only; View types it as any State.
         state: AustraliaState = self.state  # type: ignore[assignment]
         hidden = [r for r, face in enumerate(state.tile_state) if face == TileState.FACE_DOWN]
         unseen = Counter(TILE_VALUES)
@@ -64,7 +65,7 @@ def _redacted(state: AustraliaState) -> AustraliaState:
     return redact_history(state, _hidden)
 
 
-def _hidden(position: AustraliaState) -> dict[str, tuple]:
+def _hidden(position: AustraliaState) -> dict[str, object]:
     tiles = tuple(
         value if face != TileState.FACE_DOWN else HIDDEN_TILE
         for value, face in zip(position.tiles, position.tile_state, strict=True)

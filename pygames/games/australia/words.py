@@ -31,14 +31,6 @@ from pygames.games.australia.actions import (
     Play,
     TakeBack,
 )
-from pygames.games.australia.board import (
-    COLOUR_NAMES,
-    LOCATION_NAMES,
-    REGION_COLOURS,
-    REGIONS,
-    Colour,
-    RegionIndex,
-)
 from pygames.games.australia.components import (
     CARD_POINTS,
     MOVE_PRICE,
@@ -47,6 +39,14 @@ from pygames.games.australia.components import (
     Card,
     card_colour,
     card_stack,
+)
+from pygames.games.australia.geography import (
+    COLOUR_NAMES,
+    LOCATION_NAMES,
+    REGION_COLOURS,
+    REGIONS,
+    Colour,
+    RegionIndex,
 )
 
 if TYPE_CHECKING:

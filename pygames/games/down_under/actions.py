@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from enum import IntEnum
 
-from pygames.core import InvalidNotation, Notated, Say
+from pygames.core import InvalidNotation, Notated, Notation, Say
 from pygames.games.down_under.cards import (
     ANIMALS,
     KIND_NAMES,
@@ -130,16 +130,22 @@ class Phase(IntEnum):
     BONUS = 2  # the pond led the mover's path on: lay one more card there
 
 
+#: A card laid starts with its kind or its animal: placements read every text turns do not.
+_NOTATION: Notation[DownUnderAction] = Notation(
+    dict.fromkeys(_TURN_WORDS, Turn.parse), otherwise=Place.parse
+)
+
+
 def parse(text: str) -> DownUnderAction:
     """Parse any Down Under action.
+
+    >>> parse("t 1,0 es"), parse("Emu C 1,-2 w-s")
+    (Turn.parse('turn 1,0 SE'), Place.parse('emu curve 1,-2 SW'))
 
     Raises:
         InvalidNotation: saying how moves are written.
     """
-    match = _PLACE.fullmatch(text.strip())
-    if match and match["kind"].lower() in _TURN_WORDS:
-        return Turn.parse(text)
-    return Place.parse(text)
+    return _NOTATION.parse(text)
 
 
 def _parse_rotation(kind: Kind, word: str, text: str) -> int:

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pygames.ai.agent import Agent, Thinking
 from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
+from pygames.ai.knowledge import relative
 from pygames.ai.paranoid import ParanoidKnowledge, ParanoidView
 from pygames.core import Action, State, View
 from pygames.games.down_under.actions import Place, Turn
@@ -60,10 +61,7 @@ class DownUnderKnowledge:
     def evaluate(self, state: State, player: int) -> float:
         """Return how good ``state`` looks for ``player`` against the best rival."""
         assert isinstance(state, DownUnderState)
-        values = self.values(state)
-        mine = values[player]
-        others = [v for p, v in enumerate(values) if p != player]
-        return mine - max(others)
+        return relative(self.values(state), player)
 
     def values(self, state: DownUnderState) -> list[float]:
         """Each player's present length plus the growth their space and cards promise."""

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygames.games.down_under.words as words
 from pygames.core import Action, Say
 from pygames.core.say import listing
-from pygames.games.down_under import words
 from pygames.games.down_under.actions import Phase, Place, Turn
 from pygames.games.down_under.cards import (
     KIND_NAMES,

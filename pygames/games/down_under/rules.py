@@ -64,9 +64,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.down_under import words
 from pygames.games.down_under.actions import DownUnderAction, Phase, Place, Turn, parse
 from pygames.games.down_under.area import AREA_CHOICES, Limit, resolve
 from pygames.games.down_under.cards import (
@@ -91,9 +89,11 @@ from pygames.games.down_under.cards import (
 )
 from pygames.games.down_under.chains import NO_PATH
 from pygames.games.down_under.grid import Port, facing, port_cell, port_direction
+from pygames.games.down_under.picture import picture
 from pygames.games.down_under.refusals import explain
 from pygames.games.down_under.table import FULL_CARDS, Table
 from pygames.games.down_under.view import view
+from pygames.games.down_under.words import describe
 
 #: The colours in English, for pictures; messages name them with ``words.colour``.
 COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
@@ -187,25 +187,13 @@ class DownUnderState(State):
     def _legal_actions(self) -> tuple[Action, ...]:
         return tuple(self.moves)
 
-    def _parse_action(self, text: str) -> DownUnderAction:
-        return parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
-    def _view(self, player: int) -> View:
-        return view(self, player)
-
     def _apply(self, action: Action) -> DownUnderState:
-        colour = self.moves[action]  # type: ignore[index]
+        assert isinstance(action, Place | Turn), action
+        colour = self.moves[action]
         if isinstance(action, Turn):
             table = self.table.turned(action.cell, action.rotation)
             assert table is not None
             return replace(self, table=table)._continue(colour)
-        assert isinstance(action, Place), action
         if action.kind == Kind.BILLABONG:
             return self._pond(action, colour)
         index = _card_index(self.hands[colour], action)
@@ -507,6 +495,11 @@ GAME = Game(
     min_players=2,
     max_players=4,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(
         Option("area", "recommended", AREA_CHOICES, "Playing area (size or difficulty)"),
         Option("special_scoring", False, (False, True), "Special scoring with the animals"),

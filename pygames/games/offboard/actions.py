@@ -10,7 +10,7 @@ Written as shown, read without regard to case or spaces:
 ``pass``   pass, when no other action is possible
 =========  ==============================================================
 
-Cells are named by row and diagonal (``board``); directions are ``E``,
+Cells are named by row and diagonal (``geometry``); directions are ``E``,
 ``NE``, ``NW``, ``W``, ``SW`` and ``SE``.
 """
 
@@ -18,22 +18,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import IntEnum
 
-from pygames.core import InvalidNotation, Notated, Say
-from pygames.games.offboard.board import CELL_BY_NAME, CELL_NAMES, DIRECTION_NAMES, Cell, Direction
+from pygames.core import InvalidNotation, Notated, Notation, Say
+from pygames.games.offboard.geometry import (
+    CELL_BY_NAME,
+    CELL_NAMES,
+    DIRECTION_NAMES,
+    Cell,
+    Direction,
+)
 
 _MOVE = re.compile(r"([A-I][1-9])\s*>\s*(NE|NW|SE|SW|E|W)", re.IGNORECASE)
 _PLACE = re.compile(r"@\s*([A-I][1-9])", re.IGNORECASE)
 
 
-class Phase(Enum):
+class Phase(IntEnum):
     """What the player to move does now."""
 
     #: Move a line of marbles (or pass when none can move).
-    MOVE = "move"
+    MOVE = 0
     #: Decide about a marble that bounced off an occupied target: put it back or remove it.
-    DECIDE = "decide"
+    DECIDE = 1
 
 
 def parse_cell(name: str) -> Cell:
@@ -127,6 +133,12 @@ REMOVE = RemoveReturned()
 PASS = Pass()
 
 
+#: Moves have no first word of their own: they read every text the others do not claim.
+_NOTATION: Notation[OffboardAction] = Notation(
+    {"x": RemoveReturned.parse, "pass": Pass.parse, "@": PlaceBack.parse}, otherwise=Move.parse
+)
+
+
 def parse(text: str) -> OffboardAction:
     """Read any Offboard action from its notation.
 
@@ -136,12 +148,4 @@ def parse(text: str) -> OffboardAction:
     Raises:
         InvalidNotation: for text that spells none of them.
     """
-    text = text.strip()
-    lowered = text.lower()
-    if lowered == "x":
-        return REMOVE
-    if lowered == "pass":
-        return PASS
-    if text.startswith("@"):
-        return PlaceBack.parse(text)
-    return Move.parse(text)
+    return _NOTATION.parse(text)

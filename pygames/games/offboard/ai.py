@@ -9,7 +9,7 @@ whose turn it is: the mover will make its best one, the other side can only
 hope to parry one.
 
 Everything reads the public fields of ``OffboardState`` and the tables of
-``board``; per-cell tables are built once at import.
+``geometry``; per-cell tables are built once at import.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
 from pygames.core import Action, State
 from pygames.games.offboard.actions import Move, PlaceBack
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_COUNT,
     DISTANCE,
     EXIT_TARGET,

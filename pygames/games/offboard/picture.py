@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.games.offboard.actions import Phase
-from pygames.games.offboard.board import COORDS, RING_TARGET, ROWS, TARGET_VALUES
+from pygames.games.offboard.geometry import COORDS, RING_TARGET, ROWS, TARGET_VALUES
 
 if TYPE_CHECKING:
     from pygames.games.offboard.rules import OffboardState

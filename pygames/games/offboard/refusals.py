@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core import Say
-from pygames.games.offboard import words
 from pygames.games.offboard.actions import Move, Pass, Phase, PlaceBack, RemoveReturned
-from pygames.games.offboard.board import CELL_NAMES
+from pygames.games.offboard.geometry import CELL_NAMES
+from pygames.games.offboard.words import player
 
 if TYPE_CHECKING:
     from pygames.games.offboard.rules import OffboardState
@@ -25,17 +25,17 @@ def explain(state: OffboardState, action: object) -> Say:
     >>> str(explain(start, Move.parse("E5>E")))
     'there is no marble on E5'
     """
-    player = words.player(state.to_move)
+    mover = player(state.to_move)
     if state.phase is Phase.DECIDE and not isinstance(action, PlaceBack | RemoveReturned):
-        return Say.of("offboard.refusal.decide_first", player=player)
+        return Say.of("offboard.refusal.decide_first", player=mover)
     if isinstance(action, PlaceBack):
         if state.phase is not Phase.DECIDE:
-            return Say.of("offboard.refusal.nothing_to_put_back", player=player)
+            return Say.of("offboard.refusal.nothing_to_put_back", player=mover)
         return Say.of("offboard.refusal.not_empty", cell=CELL_NAMES[action.cell])
     if isinstance(action, RemoveReturned):
-        return Say.of("offboard.refusal.nothing_to_remove", player=player)
+        return Say.of("offboard.refusal.nothing_to_remove", player=mover)
     if isinstance(action, Pass):
-        return Say.of("offboard.refusal.cannot_pass", player=player)
+        return Say.of("offboard.refusal.cannot_pass", player=mover)
     if isinstance(action, Move):
         return _explain_move(state, action)
     return Say.of("offboard.refusal.not_an_action", action=repr(action))

@@ -20,15 +20,15 @@ Decisions where the rulebook is terse (ours, written down here):
 >>> str(state.describe(Move.parse("C3>NE")))
 'Red moves C3 to the north-east'
 >>> after = state.apply(Move.parse("C3>NE"))
->>> from pygames.games.offboard.board import CELL_NAMES
+>>> from pygames.games.offboard.geometry import CELL_NAMES
 >>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]
-(1, <Phase.MOVE: 'move'>, 'D4')
+(1, <Phase.MOVE: 0>, 'D4')
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygames.core import (
     Action,
@@ -40,9 +40,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.offboard import refusals, words
 from pygames.games.offboard.actions import (
     PASS,
     REMOVE,
@@ -54,7 +52,7 @@ from pygames.games.offboard.actions import (
     RemoveReturned,
     parse,
 )
-from pygames.games.offboard.board import (
+from pygames.games.offboard.geometry import (
     CELL_BY_NAME,
     CELL_COUNT,
     EXIT_TARGET,
@@ -64,7 +62,10 @@ from pygames.games.offboard.board import (
     Cell,
     Direction,
 )
+from pygames.games.offboard.picture import picture
+from pygames.games.offboard.refusals import explain
 from pygames.games.offboard.view import view
+from pygames.games.offboard.words import describe
 
 RED, YELLOW = 0, 1
 #: The players' names in English; players read them from the catalogs' ``offboard.player.<n>``.
@@ -203,13 +204,26 @@ class OffboardState(State):
         if isinstance(action, PlaceBack):
             board = list(self.board)
             board[action.cell] = self.to_move + 1
-            return self._next(board=tuple(board), to_move=1 - self.to_move, returned=-1)
+            return replace(
+                self,
+                board=tuple(board),
+                to_move=1 - self.to_move,
+                returned=-1,
+                passes=0,
+                turn=self.turn + 1,
+            )
         if isinstance(action, RemoveReturned):
             removed = list(self.removed)
             removed[self.to_move] += 1
-            return self._next(removed=(removed[0], removed[1]), returned=-1)
+            return replace(
+                self,
+                removed=(removed[0], removed[1]),
+                returned=-1,
+                passes=0,
+                turn=self.turn + 1,
+            )
         assert isinstance(action, Pass), action
-        return self._next(to_move=1 - self.to_move, passes=self.passes + 1)
+        return replace(self, to_move=1 - self.to_move, passes=self.passes + 1, turn=self.turn + 1)
 
     def _after_move(self, move: Move) -> OffboardState:
         mine, opponent = self.to_move + 1, 2 - self.to_move
@@ -233,41 +247,15 @@ class OffboardState(State):
                     targets = targets[:target] + (opponent - 1,) + targets[target + 1 :]
                 else:
                     returned = target
-        return self._next(
-            board=tuple(board), to_move=opponent - 1, targets=targets, returned=returned, passes=0
+        return replace(
+            self,
+            board=tuple(board),
+            to_move=opponent - 1,
+            targets=targets,
+            returned=returned,
+            passes=0,
+            turn=self.turn + 1,
         )
-
-    def _next(self, **changes: object) -> OffboardState:
-        fields = {
-            "board": self.board,
-            "to_move": self.to_move,
-            "targets": self.targets,
-            "returned": self.returned,
-            "removed": self.removed,
-            "passes": 0,
-            "turn": self.turn + 1,
-        }
-        fields.update(changes)
-        return OffboardState(
-            game=self.game,
-            players=self.players,
-            options=self.options,
-            seed=self.seed,
-            rng=self.rng,
-            **fields,  # type: ignore[arg-type]
-        )
-
-    def _parse_action(self, text: str) -> OffboardAction:
-        return parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return refusals.explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
-    def _view(self, player: int) -> View:
-        return view(self, player)
 
     def _outcome(self) -> Outcome | None:
         points = (self.points(RED), self.points(YELLOW))
@@ -320,5 +308,10 @@ GAME = Game(
     min_players=2,
     max_players=2,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     max_length=MOVE_LIMIT,
 )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from pygames.core import Action, Say
 from pygames.games.offboard.actions import Move, Pass, PlaceBack, RemoveReturned
-from pygames.games.offboard.board import CELL_NAMES, DIRECTION_NAMES, TARGET_VALUES
+from pygames.games.offboard.geometry import CELL_NAMES, DIRECTION_NAMES, TARGET_VALUES
 
 if TYPE_CHECKING:
     from pygames.games.offboard.rules import OffboardState

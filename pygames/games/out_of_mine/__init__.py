@@ -19,7 +19,8 @@ exactly; ``play_timeline`` turns a recorded, timed timeline into those
 actions, refusing times that go backwards or reach past the call.
 
 Chance and hidden information: the shuffled boards and the treasure-card
-deck, drawn from the state's generator; a player's view hides the generator.
+deck, drawn from the state's generator; a player's view hides the generator and the
+seed, in every position before it too.
 
 The modules, one job each:
 
@@ -27,10 +28,10 @@ The modules, one job each:
 - ``actions``: the actions and their notation, the clock's steps, ``Phase``;
 - ``refusals``: why an action is not legal now (``explain``);
 - ``view``: what a player may see (all but the order of cards and boards to come);
-- ``picture``: a gallery, its tiles and the card as plain text;
+- ``picture``: every player's gallery, tiles and card as plain text;
 - ``ai``: the dwarves and their levels;
 - ``words``: players, crystals, tiles and moves as messages (a move's description);
-- ``board``: tiles on a board, and the changes the rules allow;
+- ``tiles``: the tiles on a player's board, and the changes the rules allow;
 - ``scoring``: judging a board at the caller's moment, and the round's points;
 - ``shapes``: the 69 crystals, their orientations and the gallery grid;
 - ``solver``: exact cover and best cover of a gallery with a card's crystals;

@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Self
+from typing import NoReturn
 
-from pygames.core import InvalidNotation, Notated, Say
+from pygames.core import InvalidNotation, Notated, Notation, Say
 from pygames.games.out_of_mine.shapes import (
     CELL_BY_NAME,
     CELL_NAMES,
@@ -70,24 +70,11 @@ def wait_steps(tenths: int) -> list[int]:
     return steps
 
 
-class _Notation(Notated):
-    """Mixin: ``parse`` reads the notation of this one kind of action."""
-
-    __slots__ = ()
-
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        """Parse notation that must spell an action of this class.
-
-        Raises:
-            InvalidNotation: if it does not.
-        """
-        action = parse(text)
-        if not isinstance(action, cls):
-            raise InvalidNotation(
-                Say.of("out-of-mine.notation.wrong_kind", text=repr(text), kind=cls.__name__)
-            )
-        return action
+_SIDE = re.compile(r"side\s+([ab])")
+_WAIT = re.compile(r"\+\s*(\d{1,4})(?:\.(\d))?\s*s?")
+_PUT = re.compile(r"put\s+(\S+)\s+(\S+)\s+([0-3]f?)")
+_MOVE = re.compile(r"move\s+(\S+)\s+(\S+)")
+_AT = re.compile(r"(turn|flip|take)\s+(\S+)")
 
 
 def _cell(name: str) -> Cell:
@@ -97,8 +84,25 @@ def _cell(name: str) -> Cell:
     return cell
 
 
+def _not_an_action(text: str) -> NoReturn:
+    raise InvalidNotation(Say.of("out-of-mine.notation.not_an_action", text=repr(text)))
+
+
+def _matched(pattern: re.Pattern[str], text: str) -> re.Match[str]:
+    """``text``, in small letters, matched in full; or the refusal that says what actions
+    look like."""
+    match = pattern.fullmatch(text.strip().lower())
+    return match if match else _not_an_action(text)
+
+
+def _anchor(verb: str, text: str) -> Cell:
+    """The cell of ``turn c2``, ``flip c2`` or ``take c2``, for the verb given."""
+    match = _matched(_AT, text)
+    return _cell(match[2]) if match[1] == verb else _not_an_action(text)
+
+
 @dataclass(frozen=True, slots=True, repr=False)
-class ChooseSide(_Notation):
+class ChooseSide(Notated):
     """Play side A (0) or side B (1) of the board dealt this round."""
 
     side: int
@@ -106,9 +110,14 @@ class ChooseSide(_Notation):
     def __str__(self) -> str:
         return f"side {'AB'[self.side]}"
 
+    @classmethod
+    def parse(cls, text: str) -> ChooseSide:
+        """Parse ``side A`` or ``side B``."""
+        return cls("ab".index(_matched(_SIDE, text)[1]))
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Wait(_Notation):
+class Wait(Notated):
     """Let the clock run on by ``tenths`` tenths of a second."""
 
     tenths: int
@@ -116,9 +125,18 @@ class Wait(_Notation):
     def __str__(self) -> str:
         return f"+{seconds(self.tenths)}s"
 
+    @classmethod
+    def parse(cls, text: str) -> Wait:
+        """Parse ``+2.5s`` (the ``s`` may be left out)."""
+        match = _matched(_WAIT, text)
+        tenths = int(match[1]) * 10 + int(match[2] or 0)
+        if not tenths:
+            raise InvalidNotation(Say.of("out-of-mine.notation.zero_wait"))
+        return cls(tenths)
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Put(_Notation):
+class Put(Notated):
     """Take a tile of ``kind`` from the supply and lay it on the board."""
 
     kind: Kind
@@ -129,9 +147,19 @@ class Put(_Notation):
         code = SHAPES[self.kind.shape].orientations[self.orientation][0]
         return f"put {self.kind} {CELL_NAMES[self.anchor]} {code}"
 
+    @classmethod
+    def parse(cls, text: str) -> Put:
+        """Parse ``put RT c2 1``: the crystal, its anchor cell, its orientation."""
+        match = _matched(_PUT, text)
+        kind = parse_kind(match[1])
+        if kind is None:
+            raise InvalidNotation(Say.of("out-of-mine.notation.not_a_crystal", text=repr(match[1])))
+        orientation = SHAPES[kind.shape].orientation_index(match[3])
+        return cls(kind, _cell(match[2]), orientation)
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Move(_Notation):
+class Move(Notated):
     """Slide the tile anchored on ``anchor`` so that its anchor lies on ``to``."""
 
     anchor: Cell
@@ -140,9 +168,15 @@ class Move(_Notation):
     def __str__(self) -> str:
         return f"move {CELL_NAMES[self.anchor]} {CELL_NAMES[self.to]}"
 
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Parse ``move c2 d3``."""
+        match = _matched(_MOVE, text)
+        return cls(_cell(match[1]), _cell(match[2]))
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Turn(_Notation):
+class Turn(Notated):
     """Turn the tile anchored on ``anchor`` a quarter clockwise; the anchor cell stays."""
 
     anchor: Cell
@@ -150,9 +184,14 @@ class Turn(_Notation):
     def __str__(self) -> str:
         return f"turn {CELL_NAMES[self.anchor]}"
 
+    @classmethod
+    def parse(cls, text: str) -> Turn:
+        """Parse ``turn c2``."""
+        return cls(_anchor("turn", text))
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Flip(_Notation):
+class Flip(Notated):
     """Flip the tile anchored on ``anchor`` over, left to right; the anchor cell stays."""
 
     anchor: Cell
@@ -160,9 +199,14 @@ class Flip(_Notation):
     def __str__(self) -> str:
         return f"flip {CELL_NAMES[self.anchor]}"
 
+    @classmethod
+    def parse(cls, text: str) -> Flip:
+        """Parse ``flip c2``."""
+        return cls(_anchor("flip", text))
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Take(_Notation):
+class Take(Notated):
     """Take the tile anchored on ``anchor`` off the board, back to the supply."""
 
     anchor: Cell
@@ -170,21 +214,36 @@ class Take(_Notation):
     def __str__(self) -> str:
         return f"take {CELL_NAMES[self.anchor]}"
 
+    @classmethod
+    def parse(cls, text: str) -> Take:
+        """Parse ``take c2``."""
+        return cls(_anchor("take", text))
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Call(_Notation):
+class Call(Notated):
     """Call "Out of Mine!": the round ends for everyone at this moment."""
 
     def __str__(self) -> str:
         return "call"
 
+    @classmethod
+    def parse(cls, text: str) -> Call:
+        """Parse ``call``."""
+        return cls() if text.strip().lower() == "call" else _not_an_action(text)
+
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Stop(_Notation):
+class Stop(Notated):
     """End this player's timeline without calling (someone has called earlier)."""
 
     def __str__(self) -> str:
         return "stop"
+
+    @classmethod
+    def parse(cls, text: str) -> Stop:
+        """Parse ``stop``."""
+        return cls() if text.strip().lower() == "stop" else _not_an_action(text)
 
 
 #: The changes a player makes to their board.
@@ -193,12 +252,20 @@ OutOfMineAction = ChooseSide | Wait | Change | Call | Stop
 CALL = Call()
 STOP = Stop()
 
-_SIDE = re.compile(r"side\s+([ab])", re.IGNORECASE)
-_WAIT = re.compile(r"\+\s*(\d{1,4})(?:\.(\d))?\s*s?", re.IGNORECASE)
-_PUT = re.compile(r"put\s+(\S+)\s+(\S+)\s+([0-3]f?)", re.IGNORECASE)
-_MOVE = re.compile(r"move\s+(\S+)\s+(\S+)", re.IGNORECASE)
-_AT = re.compile(r"(turn|flip|take)\s+(\S+)", re.IGNORECASE)
-_ON_A_CELL: dict[str, type[Turn | Flip | Take]] = {"turn": Turn, "flip": Flip, "take": Take}
+_NOTATION: Notation[OutOfMineAction] = Notation(
+    {
+        "side": ChooseSide.parse,
+        "+": Wait.parse,
+        "put": Put.parse,
+        "move": Move.parse,
+        "turn": Turn.parse,
+        "flip": Flip.parse,
+        "take": Take.parse,
+        "call": Call.parse,
+        "stop": Stop.parse,
+    },
+    otherwise=_not_an_action,
+)
 
 
 def parse(text: str) -> OutOfMineAction:
@@ -212,26 +279,4 @@ def parse(text: str) -> OutOfMineAction:
     Raises:
         InvalidNotation: if the text spells no Out of Mine! action.
     """
-    lowered = text.strip().lower()
-    if lowered == "call":
-        return CALL
-    if lowered == "stop":
-        return STOP
-    if match := _SIDE.fullmatch(lowered):
-        return ChooseSide("ab".index(match[1]))
-    if match := _WAIT.fullmatch(lowered):
-        tenths = int(match[1]) * 10 + int(match[2] or 0)
-        if not tenths:
-            raise InvalidNotation(Say.of("out-of-mine.notation.zero_wait"))
-        return Wait(tenths)
-    if match := _PUT.fullmatch(lowered):
-        kind = parse_kind(match[1])
-        if kind is None:
-            raise InvalidNotation(Say.of("out-of-mine.notation.not_a_crystal", text=repr(match[1])))
-        shape = SHAPES[kind.shape]
-        return Put(kind, _cell(match[2]), shape.orientation_index(match[3]))
-    if match := _MOVE.fullmatch(lowered):
-        return Move(_cell(match[1]), _cell(match[2]))
-    if match := _AT.fullmatch(lowered):
-        return _ON_A_CELL[match[1]](_cell(match[2]))
-    raise InvalidNotation(Say.of("out-of-mine.notation.not_an_action", text=repr(text)))
+    return _NOTATION.parse(text)

@@ -54,7 +54,12 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import (
+from pygames.games.out_of_mine.content import Card, Layout
+from pygames.games.out_of_mine.rules import End, OutOfMineState
+from pygames.games.out_of_mine.scoring import score
+from pygames.games.out_of_mine.shapes import SHAPES
+from pygames.games.out_of_mine.solver import FULL_SUPPLY, Cover, Search
+from pygames.games.out_of_mine.tiles import (
     Board,
     Tile,
     allows,
@@ -63,11 +68,6 @@ from pygames.games.out_of_mine.board import (
     legal_changes,
     tiles_for,
 )
-from pygames.games.out_of_mine.content import Card, Layout
-from pygames.games.out_of_mine.rules import End, OutOfMineState
-from pygames.games.out_of_mine.scoring import score
-from pygames.games.out_of_mine.shapes import SHAPES
-from pygames.games.out_of_mine.solver import FULL_SUPPLY, Cover, Search
 
 #: Covers counted to judge how hard a card is; more than this counts as easy.
 MANY_COVERS = 64
@@ -314,7 +314,7 @@ class Dwarf(Agent):
             key = history + tuple(str(action) for action in taken[:done])
             planned = self._plans.get(key)
             if planned is None:
-                rng = random.Random(f"{self.seed}|{view.player}|{' '.join(key)}")
+                rng = seeded_random(self.seed, View(view.player, moment))
                 planned = yield from plan(Situation.of(moment, view.player), self.level, rng)
                 self._remember(key, planned)
             rest = taken[done:]

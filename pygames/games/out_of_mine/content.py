@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.games.out_of_mine import data
+import pygames.games.out_of_mine.data as data
 from pygames.games.out_of_mine.shapes import (
     CELL_BY_NAME,
     CELL_COUNT,

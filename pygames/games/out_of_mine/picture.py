@@ -1,20 +1,28 @@
-"""A gallery and its tiles as plain text, for logs, debugging and test failures.
+"""A position as plain text, for logs, debugging and test failures: every player's gallery.
 
->>> from pygames.games.out_of_mine.content import LAYOUTS
->>> print(picture(LAYOUTS[0]).splitlines()[3])
-1     ## .. .. .. .. .. ## ##
+A line says where the game is; then each player's points, clock and
+gallery (``gallery``) with the tiles on it and their treasure card:
 
-Each cell is two characters: ``##`` rock, ``..`` an empty corridor cell,
-and a tile's cells its colour letter and its number in the legend (``R1``).
-An elf (``*b``: a blue elf) stands in the rock, or just outside the area,
-beside the cell it watches.
+>>> from pygames import get_game
+>>> start = get_game("out-of-mine").new_game(players=2, seed=4)
+>>> lines = picture(start).splitlines()
+>>> lines[0]
+'Out of Mine!, round 1 of 7: player 2 chooses a side'
+>>> lines[2:4]
+['Player 1: 0 points; clock 0, playing', 'gallery 10A']
+
+In a gallery each cell is two characters: ``##`` rock, ``..`` an empty
+corridor cell, and a tile's cells its colour letter and its number in the
+legend (``R1``). An elf (``*b``: a blue elf) stands in the rock, or just
+outside the area, beside the cell it watches.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from pygames.games.out_of_mine.board import Tile
+from pygames.games.out_of_mine.actions import Phase, seconds
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import (
     CELL_NAMES,
@@ -26,13 +34,50 @@ from pygames.games.out_of_mine.shapes import (
     cells_of,
     footprint,
 )
+from pygames.games.out_of_mine.tiles import Tile
+
+if TYPE_CHECKING:
+    from pygames.games.out_of_mine.rules import OutOfMineState
 
 _STEPS = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 _NUMBERS = "123456789abcdefghijklmnopqrstuvwxyz"
 
 
-def picture(layout: Layout, tiles: Sequence[Tile] = (), card: Card | None = None) -> str:
-    """Draw ``layout`` with ``tiles`` and, if given, the card."""
+def picture(state: OutOfMineState) -> str:
+    """Draw where the game is, then every player's points, clock and gallery."""
+    lines = [_headline(state)]
+    totals = state.totals()
+    for player in range(state.players):
+        timeline = state.timelines[player]
+        board = timeline.board if state.phase is Phase.PLAY else ()
+        lines.append("")
+        lines.append(
+            f"Player {player + 1}: {totals[player]} points; "
+            f"clock {seconds(timeline.clock)}, {timeline.end.name.lower()}"
+        )
+        lines.append(gallery(state.layout(player), board, state.card(player)))
+    return "\n".join(lines)
+
+
+def _headline(state: OutOfMineState) -> str:
+    # Each round after the first deals one board of the pile.
+    where = f"Out of Mine!, round {state.round} of {state.round + len(state.pile)}"
+    if state.phase is Phase.OVER:
+        winners = " and ".join(f"player {player + 1}" for player in state.winners())
+        return f"{where}: the game is over, won by {winners}"
+    player = state.current_player
+    assert player is not None
+    doing = "chooses a side" if state.phase is Phase.SIDES else "plays"
+    return f"{where}: player {player + 1} {doing}"
+
+
+def gallery(layout: Layout, tiles: Sequence[Tile] = (), card: Card | None = None) -> str:
+    """Draw ``layout`` with ``tiles`` and, if given, the card.
+
+    >>> from pygames.games.out_of_mine.content import LAYOUTS
+    >>> print(gallery(LAYOUTS[0]).splitlines()[3])
+    1     ## .. .. .. .. .. ## ##
+    """
     grid = [["  "] * (WIDTH + 2) for _ in range(HEIGHT + 2)]
     for row in range(HEIGHT):
         for column in range(WIDTH):

@@ -2,7 +2,7 @@
 
 ``explain`` answers for the state: the wrong phase, the clock, the standing
 call, the closed mine. ``change_refusal`` answers for a change to a board
-(``board.allows`` is the same rule as a yes or no): a colour the card does
+(``tiles.allows`` is the same rule as a yes or no): a colour the card does
 not show or has used up, a kind of tile the supply has no more of, a tile
 that would stick out of the gallery or lie on another, a change that would
 change nothing.
@@ -29,13 +29,6 @@ from pygames.games.out_of_mine.actions import (
     seconds,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import (
-    Board,
-    Tile,
-    covered,
-    new_orientation,
-    tile_at,
-)
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import (
     CELL_NAMES,
@@ -44,6 +37,13 @@ from pygames.games.out_of_mine.shapes import (
     cells_of,
     footprint,
     kind_supply,
+)
+from pygames.games.out_of_mine.tiles import (
+    Board,
+    Tile,
+    covered,
+    new_orientation,
+    tile_at,
 )
 from pygames.games.out_of_mine.words import tile as tile_name
 

@@ -36,7 +36,7 @@ Our decisions, beyond the rulebook:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from pygames.core import (
@@ -52,9 +52,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.out_of_mine import actions, puzzle, refusals, view, words
 from pygames.games.out_of_mine.actions import (
     CALL,
     LIMIT,
@@ -67,14 +65,19 @@ from pygames.games.out_of_mine.actions import (
     Phase,
     Stop,
     Wait,
+    parse,
     seconds,
     wait_steps,
 )
-from pygames.games.out_of_mine.board import Board, changed, legal_changes, tiles_for
 from pygames.games.out_of_mine.content import BOARD_COUNT, CARDS, Card, Layout, layout_of
 from pygames.games.out_of_mine.picture import picture
+from pygames.games.out_of_mine.puzzle import LAST_DAY, pick
+from pygames.games.out_of_mine.refusals import explain
 from pygames.games.out_of_mine.scoring import RoundScore, score
 from pygames.games.out_of_mine.solver import solve
+from pygames.games.out_of_mine.tiles import Board, changed, legal_changes, tiles_for
+from pygames.games.out_of_mine.view import view
+from pygames.games.out_of_mine.words import day, describe
 
 SPARE_BOARDS = 6
 ROUNDS = SPARE_BOARDS + 1
@@ -136,7 +139,9 @@ class OutOfMineState(State):
     and its side (-1 while still to choose); ``previous[p]`` the layout they
     played last round (-1 before the first); ``cards[p]`` this round's card
     (-1 before the deal). ``pile`` and ``deck`` are the boards and cards still
-    to draw, in no particular order: the generator draws from them.
+    to draw, in no particular order: the generator draws from them. ``day`` is
+    the puzzle of the day's day (None in other games): the seed, kept apart from
+    it because a date is no secret, while a view hides the seed of every game.
     """
 
     round: int = 1
@@ -150,9 +155,7 @@ class OutOfMineState(State):
     timelines: tuple[Timeline, ...]
     turn: int = 0
     results: tuple[RoundResult, ...] = ()
-    _legal: tuple[OutOfMineAction, ...] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
+    day: int | None = None
 
     # -- reading the state ------------------------------------------------
 
@@ -201,11 +204,6 @@ class OutOfMineState(State):
             return None
         return tuple(sorted(tiles_for(cover, card, bool(self.options["finds"]), ())))
 
-    def picture(self, player: int) -> str:
-        """``player``'s gallery, board and card as plain text (see ``picture``)."""
-        board = self.timelines[player].board if self.phase is Phase.PLAY else ()
-        return picture(self.layout(player), board, self.card(player))
-
     def totals(self) -> tuple[int, ...]:
         """Every player's points over the rounds played."""
         return tuple(
@@ -224,14 +222,8 @@ class OutOfMineState(State):
         return self.order[self.turn]
 
     def _legal_actions(self) -> tuple[OutOfMineAction, ...]:
-        if self._legal is None:
-            object.__setattr__(self, "_legal", tuple(self._generate_legal()))
-        assert self._legal is not None
-        return self._legal
-
-    def _generate_legal(self) -> list[OutOfMineAction]:
         if self.phase is Phase.SIDES:
-            return [ChooseSide(0), ChooseSide(1)]
+            return (ChooseSide(0), ChooseSide(1))
         player = self.order[self.turn]
         timeline = self.timelines[player]
         standing = self.standing_call()
@@ -246,7 +238,7 @@ class OutOfMineState(State):
         if timeline.clock > timeline.last_change and timeline.clock < LIMIT and card is not None:
             finds = bool(self.options["finds"])
             found.extend(legal_changes(self.layout(player), card, timeline.board, finds))
-        return found
+        return tuple(found)
 
     def _apply(self, action: Action) -> OutOfMineState:
         if isinstance(action, ChooseSide):
@@ -341,15 +333,6 @@ class OutOfMineState(State):
         )
         return self._ready(state)
 
-    def _parse_action(self, text: str) -> OutOfMineAction:
-        return actions.parse(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return refusals.explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
@@ -372,16 +355,11 @@ class OutOfMineState(State):
 
     def _round_label(self, result: RoundResult) -> Say:
         """A round's line in the scores: its number, or the puzzle's day and time."""
-        if self.puzzle:
+        if self.day is not None:
             return Say.of(
-                "out-of-mine.score.puzzle",
-                date=words.day(self.seed),
-                time=seconds(result.moment),
+                "out-of-mine.score.puzzle", date=day(self.day), time=seconds(result.moment)
             )
         return Say.of("out-of-mine.score.round", round=result.round)
-
-    def _view(self, player: int) -> View:
-        return view.view(self, player)
 
 
 def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
@@ -452,9 +430,9 @@ def start(
 def _puzzle(game: Game, options: Mapping[str, OptionValue], day: int, rng: Rng) -> OutOfMineState:
     """Day ``day``'s puzzle: its layout with no side to choose, its card the only one to
     deal, no boards to come (one round)."""
-    if day > puzzle.LAST_DAY:
+    if day > LAST_DAY:
         raise InvalidSetup(Say.of("out-of-mine.setup.no_such_day", day=day))
-    layout, card = puzzle.pick(day)
+    layout, card = pick(day)
     state = OutOfMineState(
         game=game,
         players=1,
@@ -468,6 +446,7 @@ def _puzzle(game: Game, options: Mapping[str, OptionValue], day: int, rng: Rng) 
         deck=(card.index,),
         cards=(-1,),
         timelines=(Timeline(),),
+        day=day,
     )
     return state._ready(state)
 
@@ -480,6 +459,11 @@ GAME = Game(
     min_players=1,
     max_players=MAX_PLAYERS,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(
         Option(
             "mode",

@@ -25,9 +25,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pygames.core import Say
-from pygames.games.out_of_mine.board import Board, Tile
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import CELL_NAMES, footprint
+from pygames.games.out_of_mine.tiles import Board, Tile
 
 BASE = 10
 MAX_EMPTY = 10

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from pygames.core import Action, Say
-from pygames.games.out_of_mine import puzzle
 from pygames.games.out_of_mine.actions import (
     Call,
     ChooseSide,
@@ -29,8 +28,9 @@ from pygames.games.out_of_mine.actions import (
     Wait,
     seconds,
 )
-from pygames.games.out_of_mine.board import Board, Tile, tile_at
+from pygames.games.out_of_mine.puzzle import date_of
 from pygames.games.out_of_mine.shapes import CELL_NAMES, SHAPES, Cell, Kind
+from pygames.games.out_of_mine.tiles import Board, Tile, tile_at
 
 if TYPE_CHECKING:
     from pygames.games.out_of_mine.rules import OutOfMineState
@@ -58,7 +58,7 @@ def day(number: int) -> Say:
     >>> str(day(20781))
     '2026-11-24'
     """
-    when = puzzle.date_of(number)
+    when = date_of(number)
     return Say.of(
         "out-of-mine.date", year=str(when.year), month=f"{when.month:02}", day=f"{when.day:02}"
     )

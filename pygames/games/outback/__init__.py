@@ -25,7 +25,7 @@ The modules, one job each:
 - ``ai``: the agent and its levels;
 - ``components``: the animals, dice faces and counts in the box;
 - ``landscape``: the two board sides, their hexes and adjacency;
-- ``board``: a player's hexes, markers and bonus tiles;
+- ``player_board``: a player's hexes, markers and bonus tiles;
 - ``track``: the two-part scoring track;
 - ``dice``: what may be kept, and which groups the dice form;
 - ``bonus``: the base game's bonus tiles and Outback Plus's public ones;
@@ -47,10 +47,9 @@ does, ``legal_placements()`` where the dice can put which animal,
 """
 
 from pygames.games.outback.actions import Block, Done, OutbackAction, Phase, Place, Roll, Stop
-from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.components import ANIMALS, JOKER, Animal
 from pygames.games.outback.landscape import BASE, PLUS, Layout
-from pygames.games.outback.picture import summary
+from pygames.games.outback.player_board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.rules import GAME, OutbackState, tiles_accounted
 from pygames.games.outback.view import OutbackView
 
@@ -74,6 +73,5 @@ __all__ = [
     "PlayerBoard",
     "Roll",
     "Stop",
-    "summary",
     "tiles_accounted",
 ]

@@ -22,8 +22,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import NoReturn
 
-from pygames.core import InvalidNotation, Notated, Say
+from pygames.core import InvalidNotation, Notated, Notation, Say
 from pygames.games.outback.components import FACE_NAMES, FACES, Animal, parse_animal, parse_face
 from pygames.games.outback.dice import Faces, tally
 from pygames.games.outback.landscape import hex_name, parse_hex_name
@@ -93,6 +94,11 @@ class Stop(Notated):
     def __str__(self) -> str:
         return "stop"
 
+    @classmethod
+    def parse(cls, text: str) -> Stop:
+        """Parse ``stop``."""
+        return cls() if text.strip().lower() == "stop" else _not_a_move(text)
+
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Place(Notated):
@@ -127,6 +133,11 @@ class Done(Notated):
     def __str__(self) -> str:
         return "done"
 
+    @classmethod
+    def parse(cls, text: str) -> Done:
+        """Parse ``done``."""
+        return cls() if text.strip().lower() == "done" else _not_a_move(text)
+
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Block(Notated):
@@ -152,6 +163,23 @@ STOP = Stop()
 DONE = Done()
 
 
+def _not_a_move(text: str) -> NoReturn:
+    raise InvalidNotation(Say.of("outback.notation.not_a_move", text=repr(text)))
+
+
+#: A placement starts with the animal's name (a joker is refused there, with a reason).
+_NOTATION: Notation[OutbackAction] = Notation(
+    {
+        "roll": Roll.parse,
+        "stop": Stop.parse,
+        "done": Done.parse,
+        "block": Block.parse,
+        **dict.fromkeys(FACE_NAMES, Place.parse),
+    },
+    otherwise=_not_a_move,
+)
+
+
 def parse(text: str) -> OutbackAction:
     """Read any Outback action from its notation.
 
@@ -161,18 +189,4 @@ def parse(text: str) -> OutbackAction:
     Raises:
         InvalidNotation: saying what an action looks like.
     """
-    words = text.lower().split()
-    if not words:
-        raise InvalidNotation(Say("outback.notation.empty"))
-    first = words[0]
-    if first == "roll":
-        return Roll.parse(text)
-    if first == "block":
-        return Block.parse(text)
-    if len(words) == 1 and first == "stop":
-        return STOP
-    if len(words) == 1 and first == "done":
-        return DONE
-    if first in FACE_NAMES:
-        return Place.parse(text)
-    raise InvalidNotation(Say.of("outback.notation.not_a_move", text=repr(text)))
+    return _NOTATION.parse(text)

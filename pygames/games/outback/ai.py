@@ -27,6 +27,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from pygames.ai.agent import Agent, Thinking
+from pygames.ai.knowledge import relative
 from pygames.core import Action, State, View
 from pygames.games.outback.actions import DONE, STOP, Block, Phase, Place, Roll
 from pygames.games.outback.chances import Expectimax, rolls
@@ -61,9 +62,7 @@ class OutbackKnowledge:
     def evaluate(self, state: State, player: int) -> float:
         """Return ``player``'s projected final score minus the best rival's."""
         assert isinstance(state, OutbackState)
-        values = [self.value(state, p) for p in range(state.players)]
-        mine = values.pop(player)
-        return mine - max(values)
+        return relative([self.value(state, p) for p in range(state.players)], player)
 
     def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
         """Keep the engine's order: the agents here do not search by it."""

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames.core import Say
-from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.components import ANIMALS
 from pygames.games.outback.landscape import PLUS, Layout
+from pygames.games.outback.player_board import PlayerBoard
 from pygames.games.outback.track import is_upper
 
 BONUS_THRESHOLD = 3

@@ -43,11 +43,11 @@ from dataclasses import dataclass, replace
 from functools import cache
 from math import comb
 
-from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.bonus import BONUS_THRESHOLD, PLUS_TILES
 from pygames.games.outback.chances import Expectimax, rolls
 from pygames.games.outback.components import JOKER
 from pygames.games.outback.landscape import Layout
+from pygames.games.outback.player_board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.scoring import PENALTY_TILES, STANDARD_PENALTY, blocked_penalty
 from pygames.games.outback.track import CAP, LEFT_COUNTED, LEFT_END
 

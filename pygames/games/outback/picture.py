@@ -13,11 +13,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pygames.games.outback.actions import Phase
-from pygames.games.outback.board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES
 from pygames.games.outback.components import ANIMALS, FACE_NAMES, FACE_PLURALS
 from pygames.games.outback.dice import tally
 from pygames.games.outback.landscape import Layout
+from pygames.games.outback.player_board import BLOCKED, EMPTY, PlayerBoard
 from pygames.games.outback.scoring import final_score
 from pygames.games.outback.track import is_upper, value
 
@@ -93,7 +93,7 @@ def markers(board: PlayerBoard) -> str:
     return ", ".join(spaces)
 
 
-def summary(state: OutbackState) -> str:
+def picture(state: OutbackState) -> str:
     """The whole table: the turn, jeep, dice, Plus tiles, and every player's board."""
     variant = "Outback Plus" if state.is_plus else "Outback"
     lines = [f"{variant}, round {state.round}"]

@@ -23,12 +23,12 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement, permutations, product
 
-from pygames.games.outback.board import EMPTY, PlayerBoard
 from pygames.games.outback.bonus import BONUS_THRESHOLD
 from pygames.games.outback.chances import Counts, rolls
 from pygames.games.outback.dice import can_form
 from pygames.games.outback.estimate import Outlook, Weights, estimate
 from pygames.games.outback.landscape import Hex
+from pygames.games.outback.player_board import EMPTY, PlayerBoard
 from pygames.games.outback.turn import score_turn
 
 Group = tuple[int, int]

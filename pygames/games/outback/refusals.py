@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from pygames.core import Action, Say
 from pygames.games.outback.actions import Block, Done, Phase, Place, Roll, Stop
-from pygames.games.outback.board import BLOCKED, EMPTY
 from pygames.games.outback.components import JOKER, MAX_ROLLS
 from pygames.games.outback.dice import is_sub, jokers_needed, largest_group, tally
 from pygames.games.outback.landscape import Hex, hex_name
+from pygames.games.outback.player_board import BLOCKED, EMPTY
 from pygames.games.outback.words import animal, counted_dice, counted_tiles
 
 if TYPE_CHECKING:

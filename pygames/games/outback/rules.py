@@ -51,7 +51,7 @@ refusals are worded in ``refusals`` and moves described with ``words``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from pygames.core import (
     Action,
@@ -65,9 +65,7 @@ from pygames.core import (
     Score,
     State,
     Termination,
-    View,
 )
-from pygames.games.outback import refusals, words
 from pygames.games.outback.actions import (
     DONE,
     STOP,
@@ -78,9 +76,8 @@ from pygames.games.outback.actions import (
     Place,
     Roll,
     Stop,
+    parse,
 )
-from pygames.games.outback.actions import parse as parse_action
-from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES, RANDOM_PLUS_TILES
 from pygames.games.outback.components import (
     ANIMALS,
@@ -94,10 +91,13 @@ from pygames.games.outback.components import (
 )
 from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
 from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
-from pygames.games.outback.picture import summary
+from pygames.games.outback.picture import picture
+from pygames.games.outback.player_board import PlayerBoard
+from pygames.games.outback.refusals import explain
 from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_score, leaders
 from pygames.games.outback.turn import score_turn
-from pygames.games.outback.view import OutbackView, redacted
+from pygames.games.outback.view import view
+from pygames.games.outback.words import describe
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: Per turn at most two rolls, stop, three animals and done; at most 15 turns each.
@@ -132,9 +132,6 @@ class OutbackState(State):
     penalty: str | None = None
     roll_off: tuple[tuple[Faces, ...], ...] = ()
     round: int = 1
-    _legal: tuple[OutbackAction, ...] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
 
     # -- reading the state ------------------------------------------------
 
@@ -167,7 +164,7 @@ class OutbackState(State):
         """The animals the dice let the player to act take now, and where they may go."""
         if self.phase is not Phase.PLACE:
             return ()
-        return tuple(action for action in self._legal_actions() if isinstance(action, Place))
+        return tuple(action for action in self.legal_actions() if isinstance(action, Place))
 
     def dice_split(self) -> tuple[tuple[int, int], ...]:
         """Which dice this turn's animals used: (animal dice, jokers) per animal placed.
@@ -181,10 +178,6 @@ class OutbackState(State):
         """Whether the game ends with the round in which a landscape fills (the usual rule)."""
         return self.options["end"] == "round"
 
-    def summary(self) -> str:
-        """The position as plain text: jeep, dice, every landscape and track."""
-        return summary(self)
-
     # -- the engine hooks -------------------------------------------------
 
     @property
@@ -192,12 +185,6 @@ class OutbackState(State):
         return None if self.phase is Phase.OVER else self.to_move
 
     def _legal_actions(self) -> tuple[OutbackAction, ...]:
-        if self._legal is None:
-            object.__setattr__(self, "_legal", self._generate_legal())
-        assert self._legal is not None
-        return self._legal
-
-    def _generate_legal(self) -> tuple[OutbackAction, ...]:
         if self.phase is Phase.ROLL:
             rolls: tuple[OutbackAction, ...] = tuple(Roll(keep) for keep in keeps(self.dice))
             return (STOP, *rolls)
@@ -241,7 +228,7 @@ class OutbackState(State):
     def _placing(self) -> OutbackState:
         """Stop rolling: place animals, or block a hex if the dice take none."""
         state = replace(self, phase=Phase.PLACE)
-        return state if state._legal_actions() else replace(self, phase=Phase.BLOCK)
+        return state if state.legal_actions() else replace(self, phase=Phase.BLOCK)
 
     def _place(self, place: Place) -> OutbackState:
         hex_ = self.layout.hex_at(place.row, place.column)
@@ -255,7 +242,7 @@ class OutbackState(State):
             jeep=tuple(jeep),
             placed=(*self.placed, (int(place.animal), hex_)),
         )
-        if state._legal_actions() == (DONE,):
+        if state.legal_actions() == (DONE,):
             return state._end_turn()
         return state
 
@@ -307,15 +294,6 @@ class OutbackState(State):
             rng=rng,
         )
 
-    def _parse_action(self, text: str) -> OutbackAction:
-        return parse_action(text)
-
-    def _explain_illegal(self, action: Action) -> Say:
-        return refusals.explain(self, action)
-
-    def _describe(self, action: Action) -> Say:
-        return words.describe(self, action)
-
     def _outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
@@ -326,8 +304,17 @@ class OutbackState(State):
     def _scores(self) -> tuple[Score, ...]:
         return tuple(final_score(board, self.layout, self.penalty) for board in self.boards)
 
-    def _view(self, player: int) -> View:
-        return OutbackView(player, redacted(self))
+    def _reveals(self, before: State) -> bool:
+        """A roll (the next turn's first one too), or tiles drawn from the bag onto the jeep:
+        the jeep refills at a turn's end, with no roll after it when the game ends there.
+        A tile from the bag laid face down shows nothing, and the face-down tiles stay so.
+        """
+        assert isinstance(before, OutbackState)
+        drawn = len(before.bag) - len(self.bag)
+        laid_face_down = sum(len(board.face_down) for board in self.boards) - sum(
+            len(board.face_down) for board in before.boards
+        )
+        return self.rng != before.rng or drawn > laid_face_down
 
 
 def tiles_accounted(state: OutbackState) -> list[int]:
@@ -408,6 +395,11 @@ GAME = Game(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     start=start,
+    parse=parse,
+    explain=explain,
+    describe=describe,
+    view=view,
+    picture=picture,
     options=(
         Option("variant", "base", ("base", "plus"), "Game: Outback, or Outback Plus (7 dice)"),
         Option(

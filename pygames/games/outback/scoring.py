@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pygames.core import Say, Score
-from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import PLUS_TILES
 from pygames.games.outback.components import ANIMALS, Animal
 from pygames.games.outback.landscape import Layout
+from pygames.games.outback.player_board import PlayerBoard
 from pygames.games.outback.track import counted_on_left, is_upper, value
 from pygames.games.outback.words import animal as animal_words
 

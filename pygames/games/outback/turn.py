@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from pygames.games.outback.board import PlayerBoard
 from pygames.games.outback.bonus import earned_bonus, earned_plus_tiles
 from pygames.games.outback.landscape import Hex, Layout
+from pygames.games.outback.player_board import PlayerBoard
 
 
 def score_turn(

@@ -15,6 +15,7 @@ into the bag, and puts in a fresh generator for the dice.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from pygames.core import Rng, State, View, redact_history
@@ -30,6 +31,7 @@ class OutbackView(View):
 
     def determinize(self, rng: Rng) -> State:
         """Return a full position drawn at random among those consistent with the view."""
+        # view() builds an OutbackView of an OutbackState only; View types it as any State.
         state: OutbackState = self.state  # type: ignore[assignment]
         unseen_tiles, rng = rng.shuffle(unseen(state))
         dealt = iter(unseen_tiles)
@@ -54,13 +56,22 @@ def unseen(state: OutbackState) -> list[int]:
     return [int(animal) for animal in ANIMALS for _ in range(left[animal])]
 
 
-def redacted(state: OutbackState) -> OutbackState:
-    """The position and its whole history with the hidden tiles, seed and generator removed."""
-    return redact_history(state, _hidden)
+def view(state: OutbackState, player: int) -> OutbackView:
+    """Return what ``player`` sees of ``state``, and of every position before it."""
+    return OutbackView(player, redact_history(state, _hidden))
 
 
-def _hidden(position: OutbackState) -> dict[str, tuple]:
+def _hidden(position: OutbackState) -> dict[str, object]:
+    # Every position of a game is redacted and kept (``redact_history``): boards with
+    # nothing face down stay as they are, and one tuple of unknowns serves each length.
     boards = tuple(
-        replace(board, face_down=(HIDDEN,) * len(board.face_down)) for board in position.boards
+        replace(board, face_down=_unknown(len(board.face_down))) if board.face_down else board
+        for board in position.boards
     )
-    return {"bag": (HIDDEN,) * len(position.bag), "boards": boards}
+    return {"bag": _unknown(len(position.bag)), "boards": boards}
+
+
+@cache
+def _unknown(count: int) -> tuple[int, ...]:
+    """``count`` tiles nobody can see."""
+    return (HIDDEN,) * count

@@ -1,7 +1,7 @@
 """Australia in the browser, in the one board shape: ``render`` draws and returns hits,
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints, the buttons and what an action caused; the other modules draw one part each:
-``layout`` places the map and the table beside it, ``geography`` says where on the map
+``layout`` places the map and the table beside it, ``map_drawing`` says where on the map
 each coast, border, location and name lies, ``terrain`` the land and what each region
 holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and tracks,
 ``pieces`` the small things, ``animation`` the last action in motion."""

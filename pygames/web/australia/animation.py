@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pygames.games.australia import AustraliaState, Fly, MoveRanger, Play, TakeBack, TileState
-from pygames.web.australia.geography import LOCATION_POINTS
 from pygames.web.australia.layout import Plan
+from pygames.web.australia.map_drawing import LOCATION_POINTS
 from pygames.web.australia.pieces import plane, token
 from pygames.web.australia.sites import site_radius
 from pygames.web.australia.table import row_plane

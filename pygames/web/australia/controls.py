@@ -37,8 +37,8 @@ from pygames.games.australia import (
     TakeBack,
 )
 from pygames.games.australia.actions import NOWHERE
-from pygames.games.australia.board import REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.components import MOVE_PRICE, card_colour
+from pygames.games.australia.geography import REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.games.australia.refusals import explain
 from pygames.web.australia.selection import (

@@ -1,7 +1,7 @@
 """Where the map and the table beside it go on a canvas of a given size.
 
 Two arrangements, in design units scaled to fit (the map's own frame is
-1050 x 850, from ``geography``):
+1050 x 850, from ``map_drawing``):
 
 - *wide* (desktop, posters): the map, and a column on its right with the
   stacks, every player's row (hand, rangers, dollars, points) and, in the
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.web.australia.geography import HEIGHT, WIDTH
+from pygames.web.australia.map_drawing import HEIGHT, WIDTH
 from pygames.web.canvas import Box
 
 #: Canvases at least this wide for their height get the wide arrangement.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from pygames.games.australia.board import BLUE, GRAY, GREEN, ORANGE, RED, YELLOW
+from pygames.games.australia.geography import BLUE, GRAY, GREEN, ORANGE, RED, YELLOW
 from pygames.web.canvas import Box, Canvas, rectangle
 
 #: Black, White, Orange, Blue, Brown, as the rulebook orders them.

@@ -18,10 +18,10 @@ from collections.abc import Hashable
 
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
-from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
+from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
 from pygames.web.australia.animation import Scene, draw_travellers, scene
-from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.layout import Plan, plan
+from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.selection import (
     Pick,
     as_pick,

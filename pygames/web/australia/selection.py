@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, TakeBack
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
-from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.australia.components import MOST_TAKEN_BACK
+from pygames.games.australia.geography import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.picking import Choices
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 
 from pygames.games.australia import AustraliaState
-from pygames.games.australia.board import IS_SHIP, LOCATION_COUNT
+from pygames.games.australia.geography import IS_SHIP, LOCATION_COUNT
 from pygames.games.australia.kinds import EMPTY
-from pygames.web.australia.geography import LOCATION_POINTS
 from pygames.web.australia.layout import Plan
+from pygames.web.australia.map_drawing import LOCATION_POINTS
 from pygames.web.australia.pieces import INK, PAPER, token
 from pygames.web.canvas import Canvas
 

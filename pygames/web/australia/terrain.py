@@ -15,11 +15,11 @@ from collections.abc import Iterable, Sequence
 
 from pygames.games.australia import AustraliaState, TileState
 from pygames.games.australia.actions import NOWHERE
-from pygames.games.australia.board import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.components import WINDMILL_TILES
+from pygames.games.australia.geography import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.words import region as region_name
-from pygames.web.australia.geography import LABEL_POINTS, OUTLINES, POINTS, outline
 from pygames.web.australia.layout import Plan
+from pygames.web.australia.map_drawing import LABEL_POINTS, OUTLINES, POINTS, outline
 from pygames.web.australia.pieces import INK, REGION_FILLS, leaf, plane, tile, windmill
 from pygames.web.canvas import Canvas
 from pygames.web.text import Text

@@ -24,7 +24,6 @@ from pygames.games.australia import (
 )
 from pygames.games.australia import words as engine
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
-from pygames.games.australia.board import LOCATION_NAMES, REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.components import (
     CARD_POINTS,
     MOVE_PRICE,
@@ -34,6 +33,7 @@ from pygames.games.australia.components import (
     card_stack,
 )
 from pygames.games.australia.draft import can_move_ranger
+from pygames.games.australia.geography import LOCATION_NAMES, REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.australia.selection import (
     Pick,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.board import COORDS, DIRECTION_STEPS, NEIGHBOUR
+from pygames.games.offboard.geometry import COORDS, DIRECTION_STEPS, NEIGHBOUR
 from pygames.web.canvas import Point
 from pygames.web.motion import AT_REST, ease
 from pygames.web.offboard.layout import Layout

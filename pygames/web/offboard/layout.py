@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pygames.games.offboard.board import COORDS, RING
+from pygames.games.offboard.geometry import COORDS, RING
 from pygames.web.canvas import Point
 
 #: Half the board's size in cell spacings, including the targets and their values.

@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.board import CELL_COUNT, CELL_NAMES, RING, TARGET_COUNT, TARGET_VALUES
+from pygames.games.offboard.geometry import (
+    CELL_COUNT,
+    CELL_NAMES,
+    RING,
+    TARGET_COUNT,
+    TARGET_VALUES,
+)
 from pygames.web.canvas import Canvas, RadialGradient
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST

@@ -29,8 +29,8 @@ from typing import Any, cast
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import CALL, ChooseSide, Wait
-from pygames.games.out_of_mine.board import covered, legal_changes
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Kind
+from pygames.games.out_of_mine.tiles import covered, legal_changes
 from pygames.web.canvas import Canvas
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
 from pygames.web.hits import ARROWS

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
-from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.content import LAYOUTS, Layout, layout_of
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, cells_of
+from pygames.games.out_of_mine.tiles import Board
 from pygames.web.canvas import Box
 from pygames.web.motion import AT_REST, ease
 from pygames.web.out_of_mine.crystals import FLOOR, FLOOR_LINE, PALETTE, ROCK, ROCK_DARK

@@ -10,9 +10,9 @@ captions say.
 from __future__ import annotations
 
 from pygames.games.out_of_mine.actions import Put, parse
-from pygames.games.out_of_mine.board import Board, Tile
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
+from pygames.games.out_of_mine.tiles import Board, Tile
 from pygames.web.canvas import Canvas
 from pygames.web.out_of_mine.gallery import draw_tile, elves, ghost, rock_and_corridors
 from pygames.web.out_of_mine.pen import BACKGROUND, INK

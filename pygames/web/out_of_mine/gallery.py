@@ -9,9 +9,9 @@ These draw in canvas pixels from a top-left corner and a cell size; ``small_boar
 
 from __future__ import annotations
 
-from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.content import Layout
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Kind, cells_of
+from pygames.games.out_of_mine.tiles import Board
 from pygames.web.canvas import Box, Canvas
 from pygames.web.out_of_mine import selection
 from pygames.web.out_of_mine.crystals import (

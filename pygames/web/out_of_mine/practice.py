@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
-from pygames.games.out_of_mine.board import Board
 from pygames.games.out_of_mine.shapes import WIDTH, cells_of
+from pygames.games.out_of_mine.tiles import Board
 from pygames.web.canvas import Box
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import selection, ways

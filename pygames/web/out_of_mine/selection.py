@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Change, Move, Put, Take
-from pygames.games.out_of_mine.board import Board, changed, tile_at
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Cell, Kind
+from pygames.games.out_of_mine.tiles import Board, changed, tile_at
 from pygames.web.dragging import Hand
 
 #: Where a new tile comes from.

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pygames.games.out_of_mine.board import Board, tiles_for
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.solver import solve
+from pygames.games.out_of_mine.tiles import Board, tiles_for
 
 
 @lru_cache(maxsize=64)

@@ -17,8 +17,8 @@ from collections.abc import Hashable
 
 from pygames.games.outback import Block, OutbackState, Phase, Roll
 from pygames.games.outback.actions import DONE, STOP
-from pygames.games.outback.board import EMPTY
 from pygames.games.outback.components import JOKER
+from pygames.games.outback.player_board import EMPTY
 from pygames.web.outback.selection import (
     Keep,
     Pick,

@@ -1,4 +1,4 @@
-"""Offboard's board: 61 hexagonal cells, directions, the ring and the targets.
+"""Offboard's geometry: 61 hexagonal cells, directions, the ring and the targets.
 
 Cells use Abalone's names: a row letter A-I (A on Red's side, drawn at the
 bottom) and a diagonal number 1-9; a cell (row r, diagonal d, counted from 1)

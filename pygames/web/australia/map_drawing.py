@@ -1,4 +1,4 @@
-"""The map's geography: a stylised Australia for the board to draw (the rules never read it).
+"""The map as drawn: a stylised Australia for the board to draw (the rules never read it).
 
 Coordinates are integers in a ``WIDTH`` x ``HEIGHT`` frame with y pointing
 down, projected from longitude and latitude (x = 20 per degree east of
@@ -17,7 +17,7 @@ halfway along a border between seas.
 
 from __future__ import annotations
 
-from pygames.games.australia.board import LOCATION_NAMES, REGIONS
+from pygames.games.australia.geography import LOCATION_NAMES, REGIONS
 
 Point = tuple[int, int]
 
