@@ -14,7 +14,9 @@
 // and, when the page sits in an iframe, a message to the embedding window:
 //   { source: "pygames", event: "move", game: "offboard", move: "C3>NE", player: 0 }
 // The embedding window may send { source: "pygames", id, call: "state" | "legal" |
-// "play" | "newGame", args: [...] } and gets { source: "pygames", id, result } back.
+// "play" | "undo" | "newGame", args: [...] } and gets { source: "pygames", id, result } back.
+// undo() takes back the last person's move as the page's Undo does, never across a roll,
+// a draw or a tile turned up; it answers { ok, error } like play().
 // Messages from any other window are ignored.
 (() => {
   // The embedding window, if any, and its origin as far as the referrer tells it.
@@ -40,6 +42,7 @@
     state: () => call("state"),
     legal: () => call("legal"),
     play: (notation) => call("play", String(notation)),
+    undo: () => call("undo"),
     newGame: (options = {}) => call("new_game", JSON.stringify(options)),
     load: (record) => call("load", typeof record === "string" ? record : JSON.stringify(record)),
     _noGame: (why) => { noGame = { ok: false, game: null, error: "no game here: " + why }; },
@@ -56,7 +59,7 @@
   };
   window.pygames = api;
 
-  const CALLS = new Set(["state", "legal", "play", "newGame"]);
+  const CALLS = new Set(["state", "legal", "play", "undo", "newGame"]);
 
   addEventListener("message", async (event) => {
     const message = event.data;

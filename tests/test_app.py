@@ -238,3 +238,34 @@ def test_a_switch_beside_the_board_changes_the_drawing_and_is_remembered() -> No
     assert " checked" in page.document["switches"].innerHTML
     stored = json.loads(page.storage.items["pygames:v1:settings"])
     assert stored["switches"] == {"coordinates": True}
+
+
+def test_undo_after_a_roll_says_why_it_stops_and_changes_nothing() -> None:
+    page = Page("outback", ("human", "human"), seed=1)
+    page.app.play(page.app.match.state.parse_action("roll"))
+    rolled, saved = page.app.match.state, page.storage.items[SAVE_KEY]
+    assert not page.document["undo"].disabled  # pressing it says why
+    refusal = page.app.undo()
+    assert refusal is not None and refusal.key == "app.undo.revealed"
+    assert page.app.match.state is rolled and page.storage.items[SAVE_KEY] == saved
+    roll = Text("en").say(rolled.parent.describe(rolled.last_action))  # type: ignore[union-attr]
+    assert roll in page.text("message")
+
+
+def test_undo_after_losing_to_the_computer_closes_the_end_screen_and_plays_on() -> None:
+    async def scenario() -> Page:
+        page = Page("offboard", ("human", "ai:easy"), seed=3)
+        page.app.settings = Settings(ai_speed="fast")
+        while not page.app.match.state.is_over():
+            if page.app.interactive():
+                page.app.play(page.app.match.state.legal_actions()[-1])
+            else:
+                assert page.app.computer.task is not None
+                await page.app.computer.task
+        return page
+
+    page = asyncio.run(scenario())
+    assert page.document["end"].open and not page.document["end-undo"].hidden
+    assert page.app.undo() is None
+    assert not page.document["end"].open and not page.app.match.state.is_over()
+    assert page.app.interactive()

@@ -28,6 +28,7 @@ class Page:
             playing=lambda: self.match.state,
             interactive=lambda: self.interactive,
             play=self.play,
+            undo=lambda: Say("app.undo.nothing") if self.match.state.parent is None else None,
             start=self.started.append,
             seats_for=lambda state: ("human",) * state.players,
             fresh_seed=lambda options: None,
@@ -98,3 +99,11 @@ def test_a_new_game_and_a_loaded_record_replace_the_match() -> None:
     assert answer(page.bridge.load(record))["ok"] and page.started[-1].state.seed == 9
     other = json.dumps(pygames.get_game("outback").new_game(seed=9).record())
     assert answer(page.bridge.load(other))["ok"] is False and len(page.started) == 2
+
+
+def test_undo_answers_like_play() -> None:
+    page = Page()
+    refused = answer(page.bridge.undo())
+    assert refused == {"ok": False, "error": str(Say("app.undo.nothing"))}
+    page.bridge.play(json.loads(page.bridge.legal())[0])
+    assert answer(page.bridge.undo()) == {"ok": True, "error": None}

@@ -172,3 +172,41 @@ def test_a_replay_steps_through_a_record_and_goes_on_from_any_position() -> None
     replay.go_to(1)
     match = replay.continue_from(["human", "ai:easy"])
     assert match.state.actions() == replay.state.actions() and match.awaiting_human() is False
+
+
+OUTBACK = pygames.get_game("outback")
+
+
+def test_undo_never_goes_back_across_a_roll() -> None:
+    match = Match.start(OUTBACK, ["human", "ai:easy"], seed=1)
+    match.play(match.state.parse_action("roll"))  # the dice are seen
+    rolled = match.state
+    assert rolled.is_reveal()
+    assert not match.can_undo() and not match.undo() and match.state is rolled
+    assert match.undo_stop() is rolled
+
+
+def test_undo_takes_back_what_followed_the_last_reveal_and_stops_there() -> None:
+    match = Match.start(OUTBACK, ["human", "human"], seed=1)
+    match.play(match.state.parse_action("roll"))
+    rolled = match.state
+    keep = next(a for a in rolled.legal_actions() if not rolled.apply(a).is_reveal())
+    match.play(keep)
+    assert match.undo() and match.state is rolled  # back to the roll, not before it
+    assert not match.can_undo() and match.undo_stop() is rolled
+
+
+def test_a_game_without_chance_undoes_to_its_start() -> None:
+    match = Match.start(OFFBOARD, ["human", "human"], seed=1)
+    start = match.state
+    for _ in range(6):
+        match.play(match.state.legal_actions()[0])
+    while match.undo():
+        pass
+    assert match.state is start and match.undo_stop() is None
+
+
+def test_a_reveal_before_any_person_moved_stops_nothing_to_say() -> None:
+    match = Match.start(OUTBACK, ["ai:easy", "human"], seed=1)
+    match.play(match.state.parse_action("roll"))  # the computer's roll, nobody's move before
+    assert match.undo_stop() is None and not match.can_undo()

@@ -30,7 +30,7 @@ from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.hints import Hints, hint_for, hint_words
-from pygames.web.match import Match, Replay
+from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import Opening, Today, fresh_seed, seats_for
 from pygames.web.page_view import PageView, Panels, status
@@ -336,14 +336,31 @@ class App:
         self.show.finish()
         self.render()
 
-    def undo(self) -> None:
-        """Take back the last person's move (and the computer's answers to it)."""
+    def undo(self) -> Say | None:
+        """Take back the last person's move (and the computer's answers to it); return why
+        not when there is none to take back, or it lies behind a reveal."""
+        refusal = self._undo_refusal()
+        if refusal is not None:
+            self.view.message(self.text.say(refusal))
+            return refusal
         self.computer.cancel()
         self.show.finish()
-        if self.match.undo():
-            self.selection = None
-            self.view.message(self.text("app.taken_back"))
+        self.match.undo()
+        self.selection = None
+        self.view.close_dialogs()  # the end screen of a game taken back
+        self.view.message(self.text("app.taken_back"))
         self._changed()
+        return None
+
+    def _undo_refusal(self) -> Say | None:
+        if self.replay is not None or HUMAN not in self.match.seats:
+            return Say("app.undo.nothing")
+        if self.match.can_undo():
+            return None
+        stop = self.match.undo_stop()
+        if stop is None or stop.parent is None or stop.last_action is None:
+            return Say("app.undo.nothing")
+        return Say.of("app.undo.revealed", move=stop.parent.describe(stop.last_action))
 
     def choose(self, setup: Setup, ai_speed: str) -> None:
         """Start the game chosen in the New game dialog, remembered for the next visit."""
@@ -510,7 +527,8 @@ class App:
             moving=self.show.is_moving(),
             replay=self.replay,
             buttons=self._buttons(),
-            can_undo=not replaying and self.match.can_undo(),
+            can_undo=not replaying
+            and (self.match.can_undo() or self.match.undo_stop() is not None),
             can_skip=not (replaying or self.match.ai_level() is None or self.computer.skipping),
             hinted=self.match.followed_hints() if not replaying else frozenset(),
             listed=self._listed(),

@@ -28,7 +28,7 @@ from pygames.core import (
 from pygames.web.match import DEFAULT_SEATS, Match
 
 #: The calls ``site/pygames-api.js`` forwards, each answered by the method of that name.
-CALLS = ("state", "legal", "play", "new_game", "load")
+CALLS = ("state", "legal", "play", "undo", "new_game", "load")
 
 
 class Bridge:
@@ -42,13 +42,16 @@ class Bridge:
         playing: Callable[[], State],
         interactive: Callable[[], bool],
         play: Callable[[Action], Say | None],
+        undo: Callable[[], Say | None],
         start: Callable[[Match], None],
         seats_for: Callable[[State], tuple[str, ...]],
         fresh_seed: Callable[[Mapping[str, OptionValue]], int | None],
     ) -> None:
         """``summary()`` is ``state()``'s answer; ``playing()`` the game being played;
         ``interactive()`` whether a person may move now; ``play(action)`` plays for them
-        (returning the refusal, or None); ``start(match)`` replaces the match;
+        (returning the refusal, or None); ``undo()`` takes back the last person's move
+        as the page's Undo does (returning why not, or None); ``start(match)`` replaces the
+        match;
         ``seats_for(state)`` seats a loaded game; ``fresh_seed(options)`` is a new game's
         seed (a game of the day's date)."""
         self.game = game
@@ -56,6 +59,7 @@ class Bridge:
         self._playing = playing
         self._interactive = interactive
         self._play = play
+        self._undo = undo
         self._start = start
         self._seats_for = seats_for
         self._fresh_seed = fresh_seed
@@ -74,6 +78,9 @@ class Bridge:
         except InvalidNotation as error:
             return _result(error.reason)
         return _result(self._play(action))
+
+    def undo(self) -> str:
+        return _result(self._undo())
 
     def new_game(self, text: str) -> str:
         try:

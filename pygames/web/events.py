@@ -67,6 +67,7 @@ class Events:
         """Hand the page's controls and the board's events to ``app``."""
         clicks: dict[str, Callable[[], None]] = {
             "undo": app.undo,
+            "end-undo": app.undo,
             "hint": app.ask_hint,
             "rematch": app.rematch,
             "end-rematch": app.rematch,

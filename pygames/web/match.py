@@ -116,7 +116,9 @@ class Match:
         """True when there is a person's action to take back.
 
         Also after the game has ended: taking back the move that lost against
-        the computer and playing on is what undo is for.
+        the computer and playing on is what undo is for. Never across a reveal (a roll,
+        a draw, a tile turned up: ``State.is_reveal``): what a player has seen cannot be
+        taken back and chosen again.
         """
         return HUMAN in self.seats and self._undo_target() is not None
 
@@ -130,14 +132,36 @@ class Match:
         self.hints = tuple(hint for hint in self.hints if hint.ply < kept)
         return True
 
-    def _undo_target(self) -> State | None:
-        state = self.state.parent
-        while state is not None:
-            player = state.current_player
-            if player is not None and self.seats[player] == HUMAN:
-                return state
-            state = state.parent
+    def undo_stop(self) -> State | None:
+        """The reveal that keeps Undo from a person's earlier action (None: none does): the
+        position it led to, which Undo cannot go back across."""
+        here = self.state
+        while here.parent is not None:
+            if here.is_reveal():
+                return here if self._person_before(here) else None
+            here = here.parent
         return None
+
+    def _undo_target(self) -> State | None:
+        """The last position before this one where a person was to act, not behind a reveal."""
+        here = self.state
+        while here.parent is not None and not here.is_reveal():
+            here = here.parent
+            if self._is_person(here.current_player):
+                return here
+        return None
+
+    def _person_before(self, state: State) -> bool:
+        """Whether a person acted somewhere before ``state``."""
+        here = state.parent
+        while here is not None:
+            if self._is_person(here.current_player):
+                return True
+            here = here.parent
+        return False
+
+    def _is_person(self, player: int | None) -> bool:
+        return player is not None and self.seats[player] == HUMAN
 
     def rematch(self, seed: int | None = None) -> Match:
         """The same game, seats and options from the start with a new seed."""

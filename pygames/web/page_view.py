@@ -137,6 +137,7 @@ class PageView:
         self._fill("actions", panels.action_buttons(text, shown.buttons))
         self._mark_hinted_button(shown)
         self._element("undo").disabled = not shown.can_undo
+        self._element("end-undo").hidden = not shown.can_undo
         self._element("skip").hidden = not shown.can_skip
         self._fill("rules-text", panels.rules(ui, text))
         self._fill("switches", panels.switches(ui, text, shown.settings))

@@ -123,6 +123,7 @@ def put_together(game_id: str) -> App:
             playing=lambda: app.match.state,
             interactive=app.interactive,
             play=app.play,
+            undo=app.undo,
             start=app.new_match,
             seats_for=app.seats_for,
             fresh_seed=app.fresh_seed,
