@@ -62,4 +62,7 @@ def bytecode(source: bytes, path: str) -> bytes:
     """A ``.pyc`` of ``source`` that loads without its source (unchecked hash-based)."""
     code = compile(source, path, "exec", dont_inherit=True)
     checked = False  # nothing to check against: the source is not shipped
-    return bytes(bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(source), checked))
+    source_hash = importlib.util.source_hash(source)
+    # importlib's own writer of hash-based .pyc files: private, and untyped in typeshed.
+    pyc = bootstrap._code_to_hash_pyc(code, source_hash, checked)  # type: ignore[attr-defined]
+    return bytes(pyc)

@@ -65,7 +65,7 @@ class Events:
 
     def bind(self, app: App, continue_replay: Callable[[], None]) -> None:
         """Hand the page's controls and the board's events to ``app``."""
-        clicks: dict[str, Callable[[], None]] = {
+        clicks: dict[str, Callable[[], object]] = {
             "undo": app.undo,
             "end-undo": app.undo,
             "hint": app.ask_hint,
@@ -155,9 +155,13 @@ class Events:
         return emitted
 
 
-def _ignoring_event(act: Callable[[], None]) -> Callable[[Any], None]:
+def _ignoring_event(act: Callable[[], object]) -> Callable[[Any], None]:
     """A listener that does ``act()`` whatever the event."""
-    return lambda _event: act()
+
+    def listener(_event: Any) -> None:
+        act()
+
+    return listener
 
 
 def _pressed(app: App, event: Any) -> None:

@@ -58,6 +58,7 @@ def legal(state: AustraliaState) -> tuple[AustraliaAction, ...]:
     ask, several times per tap)."""
     if _cache and _cache[0][0] is state:
         return _cache[0][1]
+    # Australia's legal actions are its own action classes; State types them as any.
     actions: tuple[AustraliaAction, ...] = state.legal_actions()  # type: ignore[assignment]
     _cache[:] = [(state, actions)]
     return actions

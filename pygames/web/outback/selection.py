@@ -145,5 +145,5 @@ def _turn_start(state: OutbackState) -> OutbackState:
     """The first position of the turn ``state`` belongs to: the only one with the first
     roll still on the table (each roll counts, and the turn's first is the engine's)."""
     while not (state.phase is Phase.ROLL and state.rolls == 1) and state.parent is not None:
-        state = state.parent  # type: ignore[assignment]
+        state = state.parent  # type: ignore[assignment]  # a game's positions are one class
     return state
