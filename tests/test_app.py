@@ -55,7 +55,7 @@ class Page:
         assert route is not None
         for step in route.steps:
             if step.button is None:
-                self.app.click(step.x, step.y, fingers=False)
+                self.app.input.click(step.x, step.y, fingers=False)
             else:
                 self.app.press(step.button)
 
@@ -124,12 +124,12 @@ def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it
         ((a, b) for a in live for b in live if a is not b),
         key=lambda pair: (pair[0].x - pair[1].x) ** 2 + (pair[0].y - pair[1].y) ** 2,
     )
-    page.app.click((a.x + b.x) / 2, (a.y + b.y) / 2, fingers=True)
+    page.app.input.click((a.x + b.x) / 2, (a.y + b.y) / 2, fingers=True)
     lens = page.app.input.lens
     assert lens is not None and page.document["board"].dataset.lens == "open"
     assert page.app.selection is None  # nothing picked yet: the lens asks which
     x, y = lens.to_lens(a.x, a.y)
-    page.app.click(x, y, fingers=True)
+    page.app.input.click(x, y, fingers=True)
     assert page.app.input.lens is None and page.document["board"].dataset.lens == ""
     assert page.app.selection == page.app.ui.tap(board.state, None, a.key).selection
 
@@ -137,7 +137,7 @@ def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it
 def test_a_mouse_click_between_places_never_opens_the_lens() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
     hits = page.app.board.hits
-    page.app.click((hits[0].x + hits[1].x) / 2, (hits[0].y + hits[1].y) / 2, fingers=False)
+    page.app.input.click((hits[0].x + hits[1].x) / 2, (hits[0].y + hits[1].y) / 2, fingers=False)
     assert page.app.input.lens is None
 
 
@@ -197,17 +197,17 @@ def test_the_page_draws_the_board_once_per_render_and_writes_only_changed_panels
 def test_escape_puts_down_what_is_picked_and_arrows_move_the_ring() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
     app = page.app
-    app.keys_on_board(True)
-    assert app.key("ArrowRight", ctrl=False) is True
+    app.input.keys_on_board(True)
+    assert app.input.key("ArrowRight", ctrl=False) is True
     ring = app.input.focus
     assert ring is not None and app.input.ring() == ring
     board = app.on_board()
     live = next(hit for hit in board.hits if app.ui.tap(board.state, None, hit.key).selection)
     app.input.focus = live.key
-    assert app.key("Enter", ctrl=False) is True
+    assert app.input.key("Enter", ctrl=False) is True
     assert app.selection is not None and app.match.state.parent is None
-    assert app.key("Escape", ctrl=False) is False and app.selection is None
-    app.keys_on_board(False)
+    assert app.input.key("Escape", ctrl=False) is False and app.selection is None
+    app.input.keys_on_board(False)
     assert app.input.ring() is None
 
 

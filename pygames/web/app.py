@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 from pygames.core import Action, IllegalAction, OptionValue, Say, State
 from pygames.web import hints as hinting
-from pygames.web.board_input import BoardInput, OnBoard, Response
+from pygames.web.board_input import BoardInput, OnBoard
 from pygames.web.board_view import DRAW_OPTIONS, BoardView, Picture, takes
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
@@ -79,7 +79,14 @@ class App:
         self.game = opening.match.game
         self.view = view
         self.board = board
-        self.input = BoardInput(ui, board.hover)
+        self.input = BoardInput(
+            ui,
+            board.hover,
+            board=self.on_board,
+            take=self.take,
+            redraw=self.render,
+            settle=lambda: self.show.finish(),
+        )
         self.storage = storage
         self.save_key = save_key
         self.settings = settings
@@ -161,37 +168,6 @@ class App:
 
     # -- input ------------------------------------------------------------------------
 
-    def follow(self, response: Response) -> bool:
-        """Do what an input event came to; return whether the browser's own handling of
-        the event is to be prevented."""
-        if response.deselect:
-            self.selection = None
-        if response.tap is not None:
-            self.take(response.tap, response.where)
-        elif response.redraw:
-            self.render()
-        return response.prevent
-
-    def click(self, x: float, y: float, *, fingers: bool) -> None:
-        """A click or tap on the board at (x, y)."""
-        self.show.finish()  # a tap ends the last move's show at once, then acts as ever
-        self.follow(self.input.click(x, y, fingers=fingers, board=self.on_board()))
-
-    def tap_at(self, x: float, y: float) -> None:
-        """A plain tap at (x, y) (a press on a piece to drag let go without moving)."""
-        self.input.focus = None
-        board = self.on_board()
-        self.follow(self.input.tap(self.board.hit_at(x, y), (x, y), board))
-
-    def key(self, name: str, *, ctrl: bool) -> bool:
-        """A key pressed on the board; True if the browser is not to handle it."""
-        self.show.finish()
-        return self.follow(self.input.key(name, ctrl=ctrl, board=self.on_board()))
-
-    def board_key(self, name: str) -> bool:
-        """A key for the board's own handler ("ContextMenu", "Wheel"); True if it took it."""
-        return self.follow(self.input.board_key(name, self.on_board()))
-
     def hold(self, selection: Selection) -> None:
         """The piece in hand moved (or went back: None): the new selection, drawn."""
         self.input.lens = None
@@ -235,11 +211,6 @@ class App:
     def resized(self) -> None:
         """The board's canvas changed size: places moved, so the lens closes."""
         self.input.lens = None
-        self.render()
-
-    def keys_on_board(self, has_keys: bool) -> None:
-        """The board got or lost the keyboard's focus (its ring shows only while it has it)."""
-        self.input.has_keys = has_keys
         self.render()
 
     def change_switch(self, name: str, on: bool) -> None:

@@ -1,11 +1,12 @@
 """A person's input on the board: clicks and taps, keys, the right button, the mouse at rest.
 
-Each event comes with the board as it stands (``OnBoard``) and is answered with what to do
-(``Response``): take a ``Tap`` (a new selection, actions to play, a message), redraw, or
-nothing. The keyboard's focus ring, the touch lens and the place under the mouse are
-kept here; the selection and the turn are the app's. No browser imports: the rules of
-input are tested in CPython.
+Each event is decided on the board as it stands (``OnBoard``, from ``board()``) and ends
+in a tap to take (a new selection, actions to play, a message: ``take``), a redraw, or
+nothing. The keyboard's focus ring, the touch lens and the place under the mouse are kept
+here; the selection and the turn are the app's, reached only through the callables this is
+built from, so the rules of input are tested in CPython with stand-ins.
 
+- Any input first ends the show of the last move (``settle``), then acts as ever.
 - A finger's tap that could mean several places opens the lens (``lens``); the next tap
   picks in it, or closes it beside it. A board dragged on has no lens: its pieces are
   big enough for fingers.
@@ -15,7 +16,7 @@ input are tested in CPython.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,34 +41,34 @@ class OnBoard:
     timing: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class Response:
-    """What an event comes to: a tap to take where it was made, a redraw, or nothing; and
-    whether the browser's own handling of it is to be prevented (a key the board used)."""
-
-    tap: Tap | None = None
-    where: Point | None = None
-    redraw: bool = False
-    prevent: bool = False
-    #: Put down what is picked (Escape), before anything else.
-    deselect: bool = False
-
-
-NOTHING = Response()
-
-
 class BoardInput:
-    """Turns events on one board into responses, keeping the focus ring, lens and hover."""
+    """Turns events on one board into taps taken, keeping the focus ring, lens and hover."""
 
-    def __init__(self, ui: BoardUI[Any], hover: Hover) -> None:
-        """``hover`` follows the place under the mouse (shared with the board's view, which
+    def __init__(
+        self,
+        ui: BoardUI[Any],
+        hover: Hover,
+        *,
+        board: Callable[[], OnBoard],
+        take: Callable[[Tap, Point | None], None],
+        redraw: Callable[[], None],
+        settle: Callable[[], object],
+    ) -> None:
+        """``board()`` is the board as it stands; ``take(tap, where)`` takes what a tap
+        came to (``where``: the point tapped, None for a key); ``redraw()`` shows the
+        board and page again; ``settle()`` ends the show of the last move at once.
+        ``hover`` follows the place under the mouse (shared with the board's view, which
         hands ``site/hover.js`` the places to watch)."""
         self.ui = ui
+        self.hover = hover
+        self._board = board
+        self._take = take
+        self._redraw = redraw
+        self._settle = settle
         #: The place the keyboard's ring is on (None while the keyboard is not in use).
         self.focus: Hashable | None = None
         #: Open while a finger's tap could mean several places.
         self.lens: Lens | None = None
-        self.hover = hover
         #: Whether the board has the keyboard's focus (its ring is drawn only then).
         self.has_keys = False
 
@@ -83,67 +84,87 @@ class BoardInput:
         ring = self.ring()
         return ring if ring is not None else self.hover.key
 
-    def click(self, x: float, y: float, *, fingers: bool, board: OnBoard) -> Response:
+    def click(self, x: float, y: float, *, fingers: bool) -> None:
         """A click or tap at (x, y) (``fingers``: a touch or a pen, which may be imprecise)."""
+        self._settle()
         self.focus = None  # the mouse took over from the keyboard
+        board = self._board()
         if self.lens is not None:
             lens, self.lens = self.lens, None
             key = hit_test(lens.hits(board.hits), x, y) if lens.contains(x, y) else None
             if key is None:
-                return Response(redraw=True)  # a tap beside the lens closes it
-            return self.tap(key, (x, y), board)
+                self._redraw()  # a tap beside the lens closes it
+            else:
+                self._tap(key, (x, y), board)
+            return
         if fingers and board.interactive and self.ui.drag is None:
-            self.lens = lens_for(
-                board.hits, lambda key: _is_live(self.ui, board, key), x, y, board.size
-            )
+            live = lambda key: _is_live(self.ui, board, key)  # noqa: E731
+            self.lens = lens_for(board.hits, live, x, y, board.size)
             if self.lens is not None:
-                return Response(redraw=True)
-        return self.tap(hit_test(board.hits, x, y), (x, y), board)
+                self._redraw()
+                return
+        self._tap(hit_test(board.hits, x, y), (x, y), board)
 
-    def tap(self, key: Hashable | None, where: Point | None, board: OnBoard) -> Response:
-        """A tap on the place ``key`` (None: on nothing) made at ``where`` on the board."""
-        if not board.interactive:
-            return NOTHING
-        tap = self.ui.tap(board.state, board.selection, key, **board.timing)
-        return Response(tap=tap, where=where)
+    def tap_at(self, x: float, y: float) -> None:
+        """A plain tap at (x, y) (a press on a piece to drag let go without moving)."""
+        self.focus = None
+        board = self._board()
+        self._tap(hit_test(board.hits, x, y), (x, y), board)
 
-    def board_key(self, name: str, board: OnBoard) -> Response:
-        """A key for the board's own handler (``ui.key``); ``prevent`` is set if it took it."""
+    def board_key(self, name: str) -> bool:
+        """A key for the board's own handler (``ui.key``); True if it took it."""
+        board = self._board()
         if self.ui.key is None or not board.interactive:
-            return NOTHING
+            return False
         tap = self.ui.key(board.state, board.selection, name, **board.timing)
-        return NOTHING if tap is None else Response(tap=tap, prevent=True)
+        if tap is None:
+            return False
+        self._take(tap, None)
+        return True
 
-    def key(self, name: str, *, ctrl: bool, board: OnBoard) -> Response:
-        """A key pressed while the board has the keyboard's focus."""
-        if not ctrl:
-            taken = self.board_key(name, board)  # the board's own keys come first
-            if taken.prevent:
-                return taken
+    def key(self, name: str, *, ctrl: bool) -> bool:
+        """A key pressed while the board has the keyboard's focus; True if the browser's own
+        handling of it is to be prevented."""
+        self._settle()
+        if not ctrl and self.board_key(name):  # the board's own keys come first
+            return True
+        board = self._board()
         if name in ARROWS:
             self.focus = step_focus(board.hits, self.focus, name)
-            return Response(redraw=True, prevent=True)
+            self._redraw()
+            return True
         if name in ("Enter", " "):
             hit = next((hit for hit in board.hits if hit.key == self.focus), None)
             if hit is None:  # no ring yet, or its place went with the last move: show one
                 self.focus = step_focus(board.hits, None, "ArrowUp")
-                return Response(redraw=True, prevent=True)
-            tapped = self.tap(self.focus, (hit.x, hit.y), board)
-            return Response(tapped.tap, tapped.where, prevent=True)
+                self._redraw()
+            else:
+                self._tap(self.focus, (hit.x, hit.y), board)
+            return True
         if name == "Escape" and (board.selection is not None or self.lens is not None):
             self.lens = None
-            return Response(redraw=True, deselect=True)
-        return NOTHING
+            self._take(Tap(selection=None), None)
+        return False
 
-    def context_menu(self, board: OnBoard) -> Response:
+    def context_menu(self) -> bool:
         """A right-click on the board: the board's "ContextMenu" key (R's twin in Down
-        Under); the browser's menu shows only where the board has no use for it."""
-        return self.board_key("ContextMenu", board)
+        Under); True where the board used it, so the browser's menu shows only elsewhere."""
+        return self.board_key("ContextMenu")
+
+    def keys_on_board(self, has_keys: bool) -> None:
+        """The board got or lost the keyboard's focus (its ring shows only while it has it)."""
+        self.has_keys = has_keys
+        self._redraw()
 
     def hovered(self, index: int) -> bool:
         """The mouse came to rest on place ``index`` of those last handed to ``hover.js``;
         True if the board should be redrawn."""
         return self.hover.over(index)
+
+    def _tap(self, key: Hashable | None, where: Point, board: OnBoard) -> None:
+        """A tap on the place ``key`` (None: on nothing) made at ``where``."""
+        if board.interactive:
+            self._take(self.ui.tap(board.state, board.selection, key, **board.timing), where)
 
 
 def _is_live(ui: BoardUI[Any], board: OnBoard, key: Hashable) -> bool:

@@ -106,27 +106,29 @@ class Events:
     def _bind_board(self, app: App) -> None:
         board = element("board")
 
+        taps = app.input
+
         def clicked(event: Any) -> None:
             fingers = str(event.pointerType) in FINGERS
-            app.click(float(event.offsetX), float(event.offsetY), fingers=fingers)
+            taps.click(float(event.offsetX), float(event.offsetY), fingers=fingers)
 
         def key(event: Any) -> None:
-            if app.key(str(event.key), ctrl=bool(event.ctrlKey)):
+            if taps.key(str(event.key), ctrl=bool(event.ctrlKey)):
                 event.preventDefault()
 
         def context_menu(event: Any) -> None:
-            if app.board_key("ContextMenu"):
+            if taps.context_menu():
                 event.preventDefault()
 
         self.on(board, "click", clicked)
         self.on(board, "keydown", key)
         self.on(board, "contextmenu", context_menu)
-        self.on(board, "focus", lambda _event: app.keys_on_board(True))
-        self.on(board, "blur", lambda _event: app.keys_on_board(False))
+        self.on(board, "focus", lambda _event: taps.keys_on_board(True))
+        self.on(board, "blur", lambda _event: taps.keys_on_board(False))
         if takes(app.ui, "focus"):
 
             def hovered(index: int) -> None:  # site/hover.js: the mouse rests on another place
-                if app.input.hovered(int(index)):
+                if taps.hovered(int(index)):
                     app.draw_board()
 
             window.pygamesHover.connect(board, self.keep(create_proxy(hovered)))

@@ -110,8 +110,8 @@ def put_together(game_id: str) -> App:
             accepts=lambda time: events.is_ready(time) and app.input.lens is None,
             hold=app.hold,
             take=app.take,
-            tap_at=app.tap_at,
-            wheel=lambda: app.board_key("Wheel"),
+            tap_at=app.input.tap_at,
+            wheel=lambda: app.input.board_key("Wheel"),
         )
         app.reshaped = drag.refloat
         drag.connect(events.keep)
