@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import pygames
 from pygames.core import State
 from pygames.web.boards import board_for
-from pygames.web.realtime import RealtimeClock, Ticked, Untimed, clock_for
+from pygames.web.realtime import (
+    RELOAD_GRACE,
+    Kept,
+    RealtimeClock,
+    Ticked,
+    Untimed,
+    clock_for,
+    turn_of,
+)
 from pygames.web.stopwatch import Clocked
 from pygames.web.ui import Realtime
 
@@ -83,3 +93,56 @@ def test_a_new_turn_restarts_the_clock_and_a_turn_without_one_stops_it() -> None
     assert clock.timing(True)["clock"] == 7.0
     clock.follow(later.apply(later.legal_actions()[0]), True)
     assert clock.tick(later, False, seen=True) == Ticked()  # no person to act: no clock
+
+
+class Wall:
+    """The wall clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_reload_resumes_the_running_clock_where_it_stood_plus_the_reload() -> None:
+    page, wall, state = Page(), Wall(), OFFBOARD.new_game(seed=1)
+    clocks = clocked_by({0: Clocked("turn", start=11.4)})
+    kept: list[Kept] = []
+    before = RealtimeClock(clocks, page, keep=kept.append, wall=wall)
+    before.tick(state, True, seen=True)
+    page.now += 8.3  # a piece placed, a wait: the clock reads 19.7
+    wall.now += 8.3
+    before.tick(state, True, seen=True)
+    assert kept[-1].reading == pytest.approx(19.7)
+    assert Kept.from_json(kept[-1].to_json()) == kept[-1]
+    wall.now += 2.0  # the reload
+    after = RealtimeClock(clocks, Page(), kept=kept[-1], wall=wall)
+    after.follow(state, True)
+    assert after.timing(True)["clock"] == pytest.approx(21.7)  # not back to 11.4
+
+
+def test_a_long_absence_counts_no_more_than_a_reload_and_another_turn_s_clock_is_ignored() -> None:
+    wall, state = Wall(), OFFBOARD.new_game(seed=1)
+    clocks = clocked_by({0: Clocked("turn", start=5.0)})
+    kept = Kept(turn_of(state, "turn"), 20.0, wall.now - 3600)
+    back = RealtimeClock(clocks, Page(), kept=kept, wall=wall)
+    back.follow(state, True)
+    assert back.timing(True)["clock"] == 20.0 + RELOAD_GRACE
+    other = Kept(turn_of(OFFBOARD.new_game(seed=2), "turn"), 20.0, wall.now)
+    fresh = RealtimeClock(clocks, Page(), kept=other, wall=wall)
+    fresh.follow(state, True)
+    assert fresh.timing(True)["clock"] == 5.0
+
+
+def test_a_malformed_kept_clock_is_ignored() -> None:
+    for text in (
+        None,
+        "",
+        "[]",
+        "nonsense",
+        '{"turn": 1, "reading": 2, "at": 3}',
+        '{"turn": "t", "reading": -1, "at": 3}',
+        '{"turn": "t", "reading": NaN, "at": 3}',
+    ):
+        assert Kept.from_json(text) is None

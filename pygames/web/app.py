@@ -34,10 +34,13 @@ from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import Opening, Today, fresh_seed, seats_for
 from pygames.web.page_view import PageView, Panels, status
-from pygames.web.realtime import Clock, clock_for
+from pygames.web.realtime import Clock, Kept, clock_for
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Caused, Listed, Selection, Tap
+
+#: Where a running clock is kept beside the save (``realtime.Kept``), for a reload.
+CLOCK_SUFFIX = ":clock"
 
 
 class Show(Protocol):
@@ -97,7 +100,12 @@ class App:
         self.selection: Selection = None
         #: The dialogs that hold the computers back while open (the New game dialog).
         self.held: Callable[[], bool] = lambda: False
-        self.clock: Clock = clock_for(ui, now)
+        self.clock: Clock = clock_for(
+            ui,
+            now,
+            kept=Kept.from_json(storage.getItem(save_key + CLOCK_SUFFIX)),
+            keep=lambda kept: self.storage.setItem(self.save_key + CLOCK_SUFFIX, kept.to_json()),
+        )
         self.show = show(self.draw_board, self.render)
         self.computer = ComputerTurns(
             self.play_all,

@@ -47,6 +47,12 @@ class Stopwatch:
         self._base = 0.0 if clocked is None else clocked.start
         self._since = None if clocked is None else now
 
+    def set(self, reading: float, now: float) -> None:
+        """Read ``reading`` at ``now`` (a turn resumed where it stood)."""
+        self._base = reading
+        if self._since is not None:
+            self._since = now
+
     def read(self, now: float) -> float:
         """The seconds on the clock at page time ``now``."""
         return self._base + (0.0 if self._since is None else max(0.0, now - self._since))
