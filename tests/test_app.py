@@ -48,6 +48,7 @@ class Page:
             today=lambda: (2026, 11, 27),
         )
         self.app.start()
+        self.app.board_seen()
 
     def play_by_taps(self, action: Action) -> None:
         """Play ``action`` as a person would: the taps and presses the board needs."""
@@ -269,3 +270,30 @@ def test_undo_after_losing_to_the_computer_closes_the_end_screen_and_plays_on() 
     assert page.app.undo() is None
     assert not page.document["end"].open and not page.app.match.state.is_over()
     assert page.app.interactive()
+
+
+def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
+    async def scenario() -> None:
+        document, storage, canvas = Document(), Storage(), PageCanvas(*SIZE)
+        ui = board_for("offboard")
+        match = Match.start(pygames.get_game("offboard"), ("ai:easy", "human"), 3)
+        app = App(
+            ui,
+            Opening(match),
+            view=PageView(ui, document, Text("en")),
+            board=BoardView(ui, canvas, document["board"]),
+            show=Show().attach,
+            storage=storage,
+            save_key=SAVE_KEY,
+            settings=Settings(),
+            emit=lambda _event, _detail: None,
+            now=lambda: 0.0,
+            today=lambda: (2026, 11, 27),
+        )
+        app.start()
+        assert not app.computer.thinking and canvas.pictures == 1  # shown, not yet played
+        app.board_seen()
+        assert app.computer.thinking
+        app.computer.cancel()
+
+    asyncio.run(scenario())

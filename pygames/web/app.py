@@ -100,6 +100,9 @@ class App:
         self.selection: Selection = None
         #: The dialogs that hold the computers back while open (the New game dialog).
         self.held: Callable[[], bool] = lambda: False
+        #: Whether the board has been seen: computers to move first wait for it, so their
+        #: moves are shown at the game's pace from then on, not played while the page loads.
+        self.seen = False
         self.clock: Clock = clock_for(
             ui,
             now,
@@ -126,7 +129,12 @@ class App:
         return self.view.text
 
     def start(self) -> None:
-        """Start playing: a computer to move thinks, and the page shows the game."""
+        """Show the game; the computers start once the board is seen (``board_seen``)."""
+        self.render()
+
+    def board_seen(self) -> None:
+        """The board is on screen: a computer to move may think, its move shown at the pace."""
+        self.seen = True
         self.schedule_computer()
         self.render()
 
@@ -307,7 +315,8 @@ class App:
 
     def schedule_computer(self) -> None:
         """Start a computer's turn if one is to move; the caller renders once after."""
-        self.computer.schedule(self.match, held=self.replay is not None or self.held())
+        held = not self.seen or self.replay is not None or self.held()
+        self.computer.schedule(self.match, held=held)
 
     def skip(self) -> None:
         """Let the computers play on without pausing until a person must act."""

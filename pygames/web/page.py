@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from pygames.web.boards import BOARDS, board_for
@@ -43,7 +44,20 @@ async def start() -> App | None:
     document.title = f"{app.game.title} · pygames"
     document.getElementById("title").textContent = app.game.title
     app.emit("ready", {})
+    await _painted()
+    app.board_seen()
     return app
+
+
+async def _painted() -> None:
+    """Wait until the browser has painted what is on the page now: two animation frames
+    (the first runs before the paint, the second after it)."""
+    for _ in range(2):
+        frame: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        callback = create_proxy(lambda _time, done=frame: done.set_result(None))
+        window.requestAnimationFrame(callback)
+        await frame
+        callback.destroy()
 
 
 async def _breathe() -> None:
