@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pygames
-from pygames.core.say import LANGUAGES, Say, catalog, in_language
+from pygames.core.say import LANGUAGES, Number, Say, catalog, in_language
 
 _ENGLISH = catalog("en")
 #: The boards' words share their game's prefix but are no engine words.
@@ -26,7 +26,7 @@ def said(message: object) -> str:
     """
     assert isinstance(message, Say), message
     for value in message.fields.values():
-        assert isinstance(value, Say | str | int) and not isinstance(value, bool), value
+        assert isinstance(value, Say | str | int | Number) and not isinstance(value, bool), value
         if isinstance(value, Say):
             said(value)
     for language in LANGUAGES:

@@ -783,7 +783,7 @@ def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     assert state.is_over() and len(state.results) == 1
     ((label, points),) = state.scores()[0].parts
     assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
-    assert in_language(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7.4 s"
+    assert in_language(label, "de") == "das Rätsel vom 24.11.2026, gerufen bei 7,4 s"
     assert pygames.replay(state.record()).scores() == state.scores()
     # The day is no secret: a view, which hides every game's seed, still knows it.
     assert state.view(0).state.seed == HIDDEN_SEED

@@ -17,7 +17,7 @@ import pytest
 import pygames
 from pygames import IllegalAction
 from pygames.core.say import ENGLISH as EN
-from pygames.core.say import Say, catalog, in_language, locale_folders
+from pygames.core.say import Number, Say, catalog, in_language, locale_folders
 from pygames.games import PACKAGES
 from pygames.web import panels
 from pygames.web.boards import BOARDS, board_for
@@ -200,3 +200,25 @@ def test_the_english_check_finds_english() -> None:
     text = in_language(Say("core.record.not_json"), EN)
     assert english_in(text, "offboard") == ["the saved game is not valid JSON"]
     assert english_in(in_language(Say("core.record.not_json"), "de"), "offboard") == []
+
+
+@pytest.mark.parametrize("language", OTHERS)
+@pytest.mark.parametrize("game_id", list(PACKAGES))
+def test_numbers_with_decimals_take_the_reader_s_decimal_sign(game_id, language) -> None:
+    """A time or any number with decimals in words is written the reader's way (41,7 in
+    German, French and Dutch); notation, shown apart, keeps its own."""
+    states, text = played(game_id), Text(language)
+    final = states[-1]
+    said = [text.say(before.describe(after.last_action)) for before, after in pairwise(states)]
+    said += [text.say(label) for score in final.scores() for label, _ in score.parts]
+    if game_id in BOARDS:
+        log = panels.move_log(board_for(game_id), text, final)
+        said.append(re.sub(r'<code class="notation">.*?</code>', "", log))
+    english_decimals = [words for words in said if re.search(r"\d\.\d", words)]
+    assert english_decimals == []
+
+
+def test_a_number_is_written_with_each_language_s_sign() -> None:
+    message = Say.of("core.move", move=Number(41.7))
+    written = [in_language(message, language)[-4:] for language in ("en", "de", "fr", "nl")]
+    assert written == ["41.7", "41,7", "41,7", "41,7"]

@@ -13,7 +13,7 @@ from pygames.core.game import Game, Option, OptionValue, Score
 from pygames.core.outcome import Outcome, Termination
 from pygames.core.record import from_fragment, from_json, to_fragment, to_json
 from pygames.core.rng import Rng
-from pygames.core.say import Say
+from pygames.core.say import Number, Say
 from pygames.core.state import HIDDEN_SEED, Action, State, View, redact_history
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "InvalidSetup",
     "Notated",
     "Notation",
+    "Number",
     "Option",
     "OptionValue",
     "Outcome",

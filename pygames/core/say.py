@@ -17,7 +17,7 @@ the same fields and that no key is defined twice.
 
 A key ending in ``.one``/``.other`` is a plural pair: ``Say.count`` picks one
 by a number, so no catalog has to write "marble(s)"; ``listing`` joins several
-messages the reader's way.
+messages the reader's way; a ``Number`` field is written with the reader's decimal sign.
 """
 
 from __future__ import annotations
@@ -67,7 +67,11 @@ class Say:
         return {
             "key": self.key,
             "fields": {
-                name: value.to_json() if isinstance(value, Say) else value
+                name: value.to_json()
+                if isinstance(value, Say)
+                else value.value
+                if isinstance(value, Number)
+                else value
                 for name, value in self.fields.items()
             },
         }
@@ -77,6 +81,31 @@ class Say:
 
     def __str__(self) -> str:
         return in_language(self, ENGLISH)
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number with decimals in a message, written with the reader's decimal sign (the
+    catalogs' ``core.decimal_sign``): ``41.7`` in English, ``41,7`` in German, French and
+    Dutch. ``places``: how many decimals are shown (None: as few as the number needs).
+
+    >>> Number(41.7).written(","), str(Number(6.0, places=1)), str(Number(40.0))
+    ('41,7', '6.0', '40')
+    """
+
+    value: float
+    places: int | None = None
+
+    def written(self, sign: str) -> str:
+        """The number with ``sign`` between its whole part and its decimals."""
+        if self.places is not None:
+            text = f"{self.value:.{self.places}f}"
+        else:
+            text = f"{self.value:.6f}".rstrip("0").rstrip(".")
+        return text.replace(".", sign)
+
+    def __str__(self) -> str:
+        return self.written(".")
 
 
 def listing(
@@ -104,11 +133,18 @@ def in_language(message: Say, language: str) -> str:
     Raises:
         KeyError: for a key no catalog has (a bug, caught by tests/test_text.py).
     """
-    fields = {
-        name: in_language(value, language) if isinstance(value, Say) else value
-        for name, value in message.fields.items()
-    }
-    return catalog(language)[message.key].format(**fields)
+    words = catalog(language)
+    fields = {name: _field(value, language, words) for name, value in message.fields.items()}
+    return words[message.key].format(**fields)
+
+
+def _field(value: Any, language: str, words: Mapping[str, str]) -> Any:
+    """A message's field as its language writes it (a nested message said, a number)."""
+    if isinstance(value, Say):
+        return in_language(value, language)
+    if isinstance(value, Number):
+        return value.written(words["core.decimal_sign"])
+    return value
 
 
 @cache

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NoReturn
 
-from pygames.core import InvalidNotation, Notated, Notation, Say
+from pygames.core import InvalidNotation, Notated, Notation, Number, Say
 from pygames.games.out_of_mine.shapes import (
     CELL_BY_NAME,
     CELL_NAMES,
@@ -51,9 +51,16 @@ class Phase(IntEnum):
 
 
 def seconds(tenths: int) -> str:
-    """Write a time like ``12.3`` or ``40`` (tenths of a second in, seconds out)."""
+    """Write a time like ``12.3`` or ``40`` (tenths of a second in, seconds out), as the
+    notation writes it; a message takes ``time_said`` instead."""
     whole, tenth = divmod(tenths, 10)
     return f"{whole}.{tenth}" if tenth else f"{whole}"
+
+
+def time_said(tenths: int) -> Number:
+    """A time for a message (tenths of a second in), written the reader's way: ``12.3`` in
+    English, ``12,3`` in German, French and Dutch."""
+    return Number(tenths / 10)
 
 
 def wait_steps(tenths: int) -> list[int]:

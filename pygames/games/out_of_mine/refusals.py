@@ -26,7 +26,7 @@ from pygames.games.out_of_mine.actions import (
     Take,
     Turn,
     Wait,
-    seconds,
+    time_said,
     wait_steps,
 )
 from pygames.games.out_of_mine.content import Card, Layout
@@ -65,7 +65,7 @@ def explain(state: OutOfMineState, action: Action) -> Say:
     if isinstance(action, Wait):
         return _wait(action, timeline, state.standing_call())
     if isinstance(action, Call | Change) and timeline.clock <= timeline.last_change:
-        return Say.of("out-of-mine.refusal.one_change_per_tenth", time=seconds(timeline.clock))
+        return Say.of("out-of-mine.refusal.one_change_per_tenth", time=time_said(timeline.clock))
     if isinstance(action, Change):
         if timeline.clock >= LIMIT:
             return Say.of("out-of-mine.refusal.mine_closed")
@@ -93,9 +93,9 @@ def _wait(wait: Wait, timeline: Timeline, standing: tuple[int, int] | None) -> S
     after = timeline.clock + wait.tenths
     if standing is not None and after >= standing[1]:
         caller, moment = standing
-        return Say.of("out-of-mine.refusal.clock_stops", number=caller + 1, time=seconds(moment))
+        return Say.of("out-of-mine.refusal.clock_stops", number=caller + 1, time=time_said(moment))
     if after > LIMIT:
-        return Say.of("out-of-mine.refusal.mine_closes", limit=seconds(LIMIT))
+        return Say.of("out-of-mine.refusal.mine_closes", limit=time_said(LIMIT))
     return Say.of("out-of-mine.refusal.wait_not_now", move=str(wait))
 
 

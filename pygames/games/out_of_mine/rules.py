@@ -66,7 +66,7 @@ from pygames.games.out_of_mine.actions import (
     Stop,
     Wait,
     parse,
-    seconds,
+    time_said,
     wait_steps,
 )
 from pygames.games.out_of_mine.content import BOARD_COUNT, CARDS, Card, Layout, layout_of
@@ -357,7 +357,7 @@ class OutOfMineState(State):
         """A round's line in the scores: its number, or the puzzle's day and time."""
         if self.day is not None:
             return Say.of(
-                "out-of-mine.score.puzzle", date=day(self.day), time=seconds(result.moment)
+                "out-of-mine.score.puzzle", date=day(self.day), time=time_said(result.moment)
             )
         return Say.of("out-of-mine.score.round", round=result.round)
 
@@ -388,8 +388,8 @@ def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
                 Say.of(
                     "out-of-mine.refusal.time_backwards",
                     move=str(text),
-                    time=seconds(moment),
-                    clock=seconds(clock),
+                    time=time_said(moment),
+                    clock=time_said(clock),
                 )
             )
         for step in wait_steps(moment - clock):

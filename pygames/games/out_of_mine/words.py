@@ -26,7 +26,7 @@ from pygames.games.out_of_mine.actions import (
     Take,
     Turn,
     Wait,
-    seconds,
+    time_said,
 )
 from pygames.games.out_of_mine.puzzle import date_of
 from pygames.games.out_of_mine.shapes import CELL_NAMES, SHAPES, Cell, Kind
@@ -102,8 +102,8 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         board = state.boards[who] + 1
         return Say.of("out-of-mine.move.side", player=name, side=str(action)[-1], board=board)
     if isinstance(action, Wait):
-        after = seconds(timeline.clock + action.tenths)
-        step = seconds(action.tenths)
+        after = time_said(timeline.clock + action.tenths)
+        step = time_said(action.tenths)
         return Say.of("out-of-mine.move.wait", player=name, step=step, clock=after)
     if isinstance(action, Put):
         put = crystal(action.kind, "a")
@@ -118,5 +118,5 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         return Say.of(key, player=name, tile=tile_on(timeline.board, action.anchor))
     if isinstance(action, Call | Stop):
         key = "out-of-mine.move.call" if isinstance(action, Call) else "out-of-mine.move.stop"
-        return Say.of(key, player=name, clock=seconds(timeline.clock))
+        return Say.of(key, player=name, clock=time_said(timeline.clock))
     return Say.of("core.move", move=str(action))

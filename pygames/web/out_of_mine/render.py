@@ -16,9 +16,9 @@ alone, ``dealing`` the boards dealt between rounds, in motion over the board.
 
 from __future__ import annotations
 
-from pygames.core import Say
+from pygames.core import Number, Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
-from pygames.games.out_of_mine.actions import seconds
+from pygames.games.out_of_mine.actions import time_said
 from pygames.games.out_of_mine.content import Card
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Colour, Find
@@ -162,9 +162,9 @@ def _title(state: OutOfMineState) -> Say:
     return Say.of("out-of-mine.board.round", round=min(state.round, ROUNDS), rounds=ROUNDS)
 
 
-def _clock_text(tenths: int) -> str:
-    whole, tenth = divmod(tenths, 10)
-    return f"{whole}.{tenth}"
+def _clock_text(tenths: int) -> Number:
+    """The running clock, always with its tenth (``6.0 s``), the reader's way."""
+    return Number(tenths / 10, places=1)
 
 
 # -- the gallery -----------------------------------------------------------------------
@@ -310,7 +310,7 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
         board_box = Box(column.x + 6, column.y + 26, column.w - 12, column.h - 48)
         small_board(pen, state.layout(other), timeline.board_at(shown + 1), board_box)
         label = (
-            Say.of("out-of-mine.board.called", time=seconds(timeline.clock))
+            Say.of("out-of-mine.board.called", time=time_said(timeline.clock))
             if called
             else Say.of("out-of-mine.board.clock", time=_clock_text(shown))
         )

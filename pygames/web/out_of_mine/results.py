@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
-from pygames.games.out_of_mine.actions import seconds
+from pygames.games.out_of_mine.actions import time_said
 from pygames.games.out_of_mine.content import LAYOUTS
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
 from pygames.web.canvas import Box
@@ -78,14 +78,14 @@ def _round_title(state: OutOfMineState) -> Say:
     result = state.results[-1]
     caller = Say(f"out-of-mine.player.{result.caller}")
     if state.puzzle:  # the time is the point
-        return Say.of("out-of-mine.board.called", time=seconds(result.moment))
+        return Say.of("out-of-mine.board.called", time=time_said(result.moment))
     if timing.calm(state):
         return Say.of("out-of-mine.board.round_done", round=result.round, player=caller)
     return Say.of(
         "out-of-mine.board.round_called",
         round=result.round,
         player=caller,
-        time=seconds(result.moment),
+        time=time_said(result.moment),
     )
 
 
