@@ -40,7 +40,7 @@ def test_a_hint_is_shown_not_played_then_marked_and_counted(open_game: Callable)
     english = Text("en")
     words = english("app.hint.shown", move=english.say(position.describe(strongest)))
     expect(page.get_by_test_id("message")).to_have_text(words)
-    expect(page.get_by_test_id("legal-moves")).to_have_value(hint["move"])
+    expect(page.get_by_test_id("legal-moves").locator("input:checked")).to_have_value(hint["move"])
     # The ringed place is the last tap of the move: one tap there plays it.
     last = taps_for(board_for("offboard"), position, strongest, board_size(page))[-1]
     page.get_by_test_id("board").click(position={"x": last.x, "y": last.y})

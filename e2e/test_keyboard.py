@@ -76,11 +76,11 @@ def test_the_move_list_plays_a_move_and_it_is_announced(open_game) -> None:
     page.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 3})")
     page.get_by_test_id("move-list").locator("summary").focus()
     page.keyboard.press("Enter")
-    options = page.get_by_test_id("legal-moves").locator("option")
+    options = page.get_by_test_id("legal-moves").locator("input")
     expect(options).to_have_count(len(page.evaluate("() => window.pygames.legal()")))
     page.keyboard.press("Tab")
     page.keyboard.press("ArrowDown")
-    chosen = page.get_by_test_id("legal-moves").input_value()
+    chosen = page.get_by_test_id("legal-moves").locator("input:checked").input_value()
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     assert state(page)["record"]["actions"] == [chosen]

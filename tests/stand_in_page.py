@@ -7,6 +7,7 @@ picture and counts what it paints, and the show of a move reduced to a switch.
 
 from __future__ import annotations
 
+import html as html_text
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -53,7 +54,7 @@ class Element:
         self.dataset = SimpleNamespace()
         self.style = SimpleNamespace()
         self.children: list[Element] = []
-        self._buttons: list[Element] = []
+        self._parts: dict[str, list[Element]] = {"button": [], "input": []}
         self.offsetLeft = self.offsetTop = self.offsetWidth = self.offsetHeight = 0
         self.clientHeight = 0
         self.scrollTop = 0
@@ -66,15 +67,22 @@ class Element:
     def innerHTML(self, html: str) -> None:
         self._html = html
         self.writes += 1
-        self._buttons = []
-        for index in re.findall(r'<button[^>]*data-index="(\d+)"', html):
-            button = Element()
-            button.dataset.index = index
-            self._buttons.append(button)
+        self._parts = {"button": [], "input": []}
+        for tag, attributes in re.findall(r"<(button|input)([^>]*)>", html):
+            part = Element()
+            for name, value in re.findall(r'(data-index|value)="([^"]*)"', attributes):
+                if name == "value":
+                    part.value = html_text.unescape(value)
+                else:
+                    part.dataset.index = value
+            self._parts[tag].append(part)
 
     def querySelectorAll(self, selector: str) -> list[Element]:  # noqa: N802 - the DOM's name
-        assert selector == "button"
-        return self._buttons
+        return self._parts[selector]
+
+    def querySelector(self, selector: str) -> Element | None:  # noqa: N802 - the DOM's name
+        assert selector == "input:checked"
+        return next((part for part in self._parts["input"] if part.checked), None)
 
     def append(self, child: Element) -> None:
         child.parent = self  # type: ignore[attr-defined]  # only stand-ins get a parent

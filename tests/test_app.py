@@ -297,3 +297,14 @@ def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
         app.computer.cancel()
 
     asyncio.run(scenario())
+
+
+def test_the_move_list_plays_the_move_chosen_and_a_hint_chooses_its_own() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    lines = page.document["legal-moves"].querySelectorAll("input")
+    legal = page.app.match.state.legal_actions()
+    assert [line.value for line in lines] == [str(action) for action in legal]
+    assert "<select" not in page.document["legal-moves"].innerHTML  # lines that wrap
+    lines[4].checked = True
+    page.app.play_listed()
+    assert page.app.match.state.last_action == legal[4]

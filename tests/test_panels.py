@@ -131,9 +131,10 @@ def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays(
     action = state.legal_actions()[0]
     plain = panels.legal_moves(Text("de"), state, [Listed((action,))])
     said = Text("de").say(state.describe(action))
-    assert plain == f'<option value="{escape(str(action))}">{escape(said)}</option>'
+    radio = f'<input type="radio" name="legal-move" value="{escape(str(action))}" data-index="0">'
+    assert plain == f'<label class="legal-move">{radio} <span>{escape(said)}</span></label>'
     labelled = panels.legal_moves(Text("en"), state, [Listed((action, action), Say("page.undo"))])
-    assert labelled == f'<option value="{escape(str(action))}">Undo</option>'
+    assert labelled == f'<label class="legal-move">{radio} <span>Undo</span></label>'
 
 
 def test_alone_the_end_says_the_score_not_who_won() -> None:

@@ -177,12 +177,14 @@ class PageView:
         self._element("replay-continue").disabled = replay.state.is_over()
 
     def listed_index(self) -> int:
-        """The line of the legal-moves list the person selected (-1: none)."""
-        return int(self._element("legal-moves").selectedIndex)
+        """The line of the legal-moves list the person chose (-1: none)."""
+        chosen = self._element("legal-moves").querySelector("input:checked")
+        return int(chosen.dataset.index) if chosen else -1
 
     def select_listed(self, index: int) -> None:
-        """Select a line of the legal-moves list (-1: none)."""
-        self._element("legal-moves").selectedIndex = index
+        """Choose a line of the legal-moves list (-1: none)."""
+        for line in self._element("legal-moves").querySelectorAll("input"):
+            line.checked = str(line.dataset.index) == str(index)
 
     # -- the end screen --------------------------------------------------------------
 

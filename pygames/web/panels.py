@@ -106,12 +106,14 @@ def score_marks(ui: BoardUI[Any], text: Text, before: State, after: State, mover
 
 
 def legal_moves(text: Text, state: State, lines: Sequence[Listed]) -> str:
-    """The accessible list of legal moves: each said in words, the notation of what it plays
-    last as the value."""
+    """The accessible list of legal moves: a radio button each, said in words that wrap
+    (a list box cut long moves off, and two could read the same), the notation of what it
+    plays last as the value."""
     return "".join(
-        f'<option value="{escape(str(line.actions[-1]))}">'
-        f"{escape(text.say(line.label or state.describe(line.actions[0])))}</option>"
-        for line in lines
+        f'<label class="legal-move"><input type="radio" name="legal-move" '
+        f'value="{escape(str(line.actions[-1]))}" data-index="{index}"> '
+        f"<span>{escape(text.say(line.label or state.describe(line.actions[0])))}</span></label>"
+        for index, line in enumerate(lines)
     )
 
 
