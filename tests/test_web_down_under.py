@@ -942,3 +942,23 @@ def test_every_action_of_a_game_rests_drawn_as_without_motion(seed) -> None:
         frames = _frames(state, None, 0.0, 1.0)
         assert frames[1.0].calls == frames[None].calls
         assert (frames[0.0].calls != frames[1.0].calls) == (UI.motion(state) > 0)
+
+
+def test_a_card_previewed_at_the_table_s_edge_is_drawn_whole_on_the_table() -> None:
+    """The previewed card's paths reach a cell further out than the view held: the view
+    makes room for them, at a desktop's and a phone's size, instead of cutting them off."""
+    for size in ((600.0, 600.0), (390.0, 650.0)):
+        table = plan(*size).table
+        for state in list(playout(GAME, 0, [(i * 31) % 97 for i in range(12)]))[::2]:
+            for action in state.legal_actions():
+                canvas = RecordingCanvas(*size)
+                draw(canvas, state, interactive=True, preview=action)
+                paths = [
+                    call
+                    for call in canvas.named("polygon")
+                    if len(call[1][0]) != 4 and not _in(plan(*size).strip, call[1][0][0])
+                ]
+                for _, (points,), _ in paths:
+                    for x, y in points:
+                        assert table.x - 0.5 <= x <= table.right + 0.5, (size, str(action))
+                        assert table.y - 0.5 <= y <= table.bottom + 0.5, (size, str(action))

@@ -64,7 +64,7 @@ def draw(
         return []
     pick = as_pick(selected if interactive else None)
     preview = preview if preview is not None else pick.preview
-    layout = table_layout(state, canvas.width, canvas.height)
+    layout = table_layout(state, canvas.width, canvas.height, preview)
     motion = scene(state, layout, canvas.width, canvas.height, progress)
     if preview is not None:
         motion = None
@@ -128,10 +128,23 @@ def _draw_marks(
     return [Hit(("cell", place), *layout.point(*place), reach) for place in places]
 
 
-def table_layout(state: DownUnderState, width: float, height: float) -> Layout:
-    """Where the table goes on a canvas of that size (the strip takes the rest)."""
+def table_layout(
+    state: DownUnderState,
+    width: float,
+    height: float,
+    preview: DownUnderAction | None = None,
+) -> Layout:
+    """Where the table goes on a canvas of that size (the strip takes the rest). A card
+    previewed at the table's edge is drawn as if laid, its paths and their arrows reaching
+    a cell further out: the view holds what it would hold with the card laid, so nothing of
+    the preview is cut off (and laying it moves nothing)."""
     box = plan(width, height).table
-    return fit(box.w, box.h, in_view(state), box.x, box.y)
+    cells = in_view(state)
+    if preview is not None:
+        after = state.apply(preview)
+        assert isinstance(after, DownUnderState)
+        cells |= in_view(after)
+    return fit(box.w, box.h, cells, box.x, box.y)
 
 
 def _tappable(state: DownUnderState) -> set[Cell]:
