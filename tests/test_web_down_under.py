@@ -12,7 +12,7 @@ from itertools import combinations
 import pytest
 
 from pygames.core.say import LANGUAGES, Say
-from pygames.games.down_under import GAME, Kind, Phase, Place, Turn
+from pygames.games.down_under import GAME, DownUnderState, Kind, Phase, Place, Turn
 from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
 from pygames.games.down_under.grid import coordinates, facing, port_cell
 from pygames.web import panels
@@ -22,7 +22,7 @@ from pygames.web.down_under.animals import draw_animal
 from pygames.web.down_under.animation import LAY, POND, TURN
 from pygames.web.down_under.area import FENCE, SAND, AreaCaption, area_caption
 from pygames.web.down_under.hand import LIT
-from pygames.web.down_under.layout import TALL_SIZE, plan
+from pygames.web.down_under.layout import TALL_SIZE, in_view, plan
 from pygames.web.down_under.pieces import (
     CARD,
     NEUTRAL_LINE,
@@ -65,7 +65,7 @@ def drawn(state, size=(600, 600), **options):
     strip = plan(*size).strip
     canvas.calls = [call for call in canvas.calls if not _in(strip, _anchor(call))]
     hits = [hit for hit in hits if hit.key[0] == "cell"]
-    return canvas, hits, table_layout(state, *size)
+    return canvas, hits, table_layout(state, *size, options.get("preview"))
 
 
 def _anchor(call):
@@ -404,7 +404,8 @@ def test_a_preview_draws_the_card_in_place_without_playing_it() -> None:
     move = state.parse_action("curve 1,0 NW")
     plain, plain_hits, _ = drawn(state, interactive=True)
     canvas, hits, layout = drawn(state, interactive=True, preview=move)
-    assert hits == plain_hits and len(state.table.cells) == 2
+    assert [hit.key for hit in hits] == [hit.key for hit in plain_hits]
+    assert len(state.table.cells) == 2
 
     def red_cells(canvas):
         return {cell_under(layout, line[len(line) // 2]) for line in lines(canvas, RED)}
@@ -962,3 +963,7 @@ def test_a_card_previewed_at_the_table_s_edge_is_drawn_whole_on_the_table() -> N
                     for x, y in points:
                         assert table.x - 0.5 <= x <= table.right + 0.5, (size, str(action))
                         assert table.y - 0.5 <= y <= table.bottom + 0.5, (size, str(action))
+                after = state.apply(action)
+                assert isinstance(after, DownUnderState)
+                if in_view(after) <= in_view(state):  # room enough: the table stays put
+                    assert table_layout(state, *size, action) == table_layout(state, *size)

@@ -8,7 +8,8 @@ are drawn; in the first round every cell next to a card). The view is the
 box of those, at least ``MIN_SPAN`` cells each way so that the first cards
 are not drawn huge, scaled to the largest cell that fits the canvas and
 centred. It depends on nothing but the position (not on whose turn it is
-or on what is selected), so the board moves only when the table changes; a
+or on what is selected), so the board moves only when the table changes, or when a card
+previewed at its edge needs room for its paths (``render.table_layout``); a
 capped path no longer needs room beyond its end, so at the end of a game
 the view closes in on the cards. A 4-player game's 5 x 11 area, with an
 end outside it at each end, spans 13 cells: 29 px each on a 390 px phone.
