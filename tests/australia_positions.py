@@ -34,6 +34,7 @@ def position(
     Hands default to empty, the stacks are the shuffled ones of ``seed``.
     """
     start = AUSTRALIA.new_game(players=players, seed=seed, options={"full_game": full})
+    assert isinstance(start, AustraliaState)
     owner, count = [-1] * LOCATION_COUNT, [0] * LOCATION_COUNT
     supply = [RANGERS_EACH[players]] * players
     for name, (player, n) in (rangers or {}).items():
@@ -51,7 +52,7 @@ def position(
     plane = [-1] * players
     for player, code in (planes or {}).items():
         plane[player] = parse_region(code)
-    hand = [()] * players
+    hand: list[tuple[int, ...]] = [()] * players
     for player, names in (hands or {}).items():
         hand[player] = tuple(sorted(parse_card(name) for name in names.split()))
     money = [0] * players
@@ -80,7 +81,9 @@ def position(
 def play(state: AustraliaState, *moves: str) -> AustraliaState:
     """Apply actions written in notation, checked."""
     for text in moves:
-        state = state.apply(state.parse_action(text))
+        after = state.apply(state.parse_action(text))
+        assert isinstance(after, AustraliaState)
+        state = after
     return state
 
 

@@ -5,11 +5,22 @@ Positions come from ``rules.arrange``; every helper that checks a refusal
 also checks that nothing changed, and failing assertions show the picture.
 """
 
+from collections.abc import Mapping
+
 import pytest
 
 from pygames import IllegalAction
-from pygames.games.down_under import COLOUR_NAMES, GAME, DownUnderState, Place, picture
-from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Kind
+from pygames.core import OptionValue
+from pygames.games.down_under import (
+    COLOUR_NAMES,
+    GAME,
+    DownUnderAction,
+    DownUnderState,
+    Place,
+    Turn,
+    picture,
+)
+from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Hand, Kind
 from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import arrange
 from tests.english import said
@@ -21,11 +32,12 @@ def position(
     *cards: str,
     to_move: int = 0,
     players: int = 2,
-    options: dict | None = None,
-    hands: dict | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+    hands: Mapping[int, Hand] | None = None,
 ) -> DownUnderState:
     """The position with ``cards`` down and ``to_move`` to play."""
     start = GAME.new_game(players=players, seed=0, options=options)
+    assert isinstance(start, DownUnderState)
     laid = []
     for text in cards:
         initial, move = text.split(maxsplit=1)
@@ -48,7 +60,9 @@ def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:
 def play(state: DownUnderState, *moves: str) -> DownUnderState:
     """Play the moves in notation, each through the checked ``apply``."""
     for text in moves:
-        state = state.apply(state.parse_action(text))
+        after = state.apply(state.parse_action(text))
+        assert isinstance(after, DownUnderState)
+        state = after
     return state
 
 
@@ -56,9 +70,19 @@ def legal(state: DownUnderState, cell: str | None = None) -> set[str]:
     """The legal moves as text, optionally only those into one cell (written ``x,y``)."""
     return {
         str(action)
-        for action in state.legal_actions()
+        for action in legal_actions(state)
         if cell is None or cell_name(action.cell) == cell
     }
+
+
+def legal_actions(state: DownUnderState) -> list[DownUnderAction]:
+    """The legal actions, each checked to be one of the game's own (``State`` types them as
+    any hashable value)."""
+    found: list[DownUnderAction] = []
+    for action in state.legal_actions():
+        assert isinstance(action, Place | Turn), action
+        found.append(action)
+    return found
 
 
 def leads_into(state: DownUnderState, colour: int) -> set[str]:

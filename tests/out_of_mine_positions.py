@@ -53,10 +53,12 @@ def _orientation(shape: int, code: str) -> int:
     return SHAPES[shape].orientation_index(code)
 
 
-def play(state, *texts: str):
+def play(state: OutOfMineState, *texts: str) -> OutOfMineState:
     """Apply actions written in notation."""
     for text in texts:
-        state = state.apply(state.parse_action(text))
+        after = state.apply(state.parse_action(text))
+        assert isinstance(after, OutOfMineState)
+        state = after
     return state
 
 
@@ -70,6 +72,7 @@ def playing(
 ) -> OutOfMineState:
     """A game in its first round's play phase, everyone on side A, optionally fixed boards/cards."""
     state = GAME.new_game(players=players, seed=seed, options={"mode": mode, **options})
+    assert isinstance(state, OutOfMineState)
     while state.phase is Phase.SIDES:
         state = play(state, "side A")
     if boards is not None:
