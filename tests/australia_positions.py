@@ -7,6 +7,7 @@ from pygames.games.australia import AustraliaState, Phase, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGERS_EACH, parse_card
 from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
+from tests.playouts import applied
 
 
 def position(
@@ -81,9 +82,7 @@ def position(
 def play(state: AustraliaState, *moves: str) -> AustraliaState:
     """Apply actions written in notation, checked."""
     for text in moves:
-        after = state.apply(state.parse_action(text))
-        assert isinstance(after, AustraliaState)
-        state = after
+        state = applied(state, state.parse_action(text))
     return state
 
 

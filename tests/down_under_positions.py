@@ -24,6 +24,7 @@ from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Hand, Kind
 from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import arrange
 from tests.english import said
+from tests.playouts import applied
 
 INITIALS = [name[0] for name in COLOUR_NAMES]
 
@@ -60,9 +61,7 @@ def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:
 def play(state: DownUnderState, *moves: str) -> DownUnderState:
     """Play the moves in notation, each through the checked ``apply``."""
     for text in moves:
-        after = state.apply(state.parse_action(text))
-        assert isinstance(after, DownUnderState)
-        state = after
+        state = applied(state, state.parse_action(text))
     return state
 
 

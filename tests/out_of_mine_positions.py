@@ -14,6 +14,7 @@ from pygames.games.out_of_mine.shapes import (
     parse_kind,
 )
 from pygames.games.out_of_mine.tiles import Tile
+from tests.playouts import applied
 
 GAME = pygames.get_game("out-of-mine")
 #: A plain 5 x 4 gallery, a1 to e4, for the rulebook's scoring examples.
@@ -56,9 +57,7 @@ def _orientation(shape: int, code: str) -> int:
 def play(state: OutOfMineState, *texts: str) -> OutOfMineState:
     """Apply actions written in notation."""
     for text in texts:
-        after = state.apply(state.parse_action(text))
-        assert isinstance(after, OutOfMineState)
-        state = after
+        state = applied(state, state.parse_action(text))
     return state
 
 

@@ -8,6 +8,7 @@ from pygames.games.outback import GAME, Animal, OutbackState, Phase, PlayerBoard
 from pygames.games.outback.components import parse_face
 from pygames.games.outback.dice import roll
 from pygames.games.outback.view import unseen
+from tests.playouts import applied
 
 
 def faces(text: str) -> tuple[int, ...]:
@@ -105,7 +106,5 @@ def rigged(state: OutbackState, text: str) -> OutbackState:
 def play(state: OutbackState, *texts: str) -> OutbackState:
     """Apply actions written in notation."""
     for text in texts:
-        after = state.apply(state.parse_action(text))
-        assert isinstance(after, OutbackState)
-        state = after
+        state = applied(state, state.parse_action(text))
     return state
