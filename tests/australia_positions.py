@@ -2,12 +2,14 @@
 
 from dataclasses import replace
 
-from pygames.games.australia import GAME as AUSTRALIA
-from pygames.games.australia import AustraliaState, Phase, TileState
+from pygames.games.australia import GAME, AustraliaState, Phase, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGERS_EACH, parse_card
 from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
 from tests.playouts import applied
+
+#: The game, by the name its tests give it.
+AUSTRALIA = GAME
 
 
 def position(
