@@ -1,7 +1,9 @@
 """Build Australia positions for tests by naming what lies where (public fields only)."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
+from pygames.core import OptionValue
 from pygames.games.australia import GAME, AustraliaState, Phase, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGERS_EACH, parse_card
@@ -36,8 +38,7 @@ def position(
     ``face_up`` names the regions whose tile is face up (space separated).
     Hands default to empty, the stacks are the shuffled ones of ``seed``.
     """
-    start = AUSTRALIA.new_game(players=players, seed=seed, options={"full_game": full})
-    assert isinstance(start, AustraliaState)
+    start = new_game(players=players, seed=seed, options={"full_game": full})
     owner, count = [-1] * LOCATION_COUNT, [0] * LOCATION_COUNT
     supply = [RANGERS_EACH[players]] * players
     for name, (player, n) in (rangers or {}).items():
@@ -79,6 +80,17 @@ def position(
         windmill_track=windmill_track,
         ranger_track=ranger_track,
     )
+
+
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> AustraliaState:
+    """``AUSTRALIA.new_game``, checked to be the game's own state class."""
+    state = AUSTRALIA.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, AustraliaState)
+    return state
 
 
 def play(state: AustraliaState, *moves: str) -> AustraliaState:

@@ -37,13 +37,22 @@ def position(
     hands: Mapping[int, Hand] | None = None,
 ) -> DownUnderState:
     """The position with ``cards`` down and ``to_move`` to play."""
-    start = GAME.new_game(players=players, seed=0, options=options)
-    assert isinstance(start, DownUnderState)
     laid = []
     for text in cards:
         initial, move = text.split(maxsplit=1)
         laid.append((INITIALS.index(initial), Place.parse(move)))
-    return arrange(start, laid, to_move, hands)
+    return arrange(new_game(players, seed=0, options=options), laid, to_move, hands)
+
+
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> DownUnderState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, DownUnderState)
+    return state
 
 
 def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:

@@ -72,8 +72,7 @@ def position(
 
     The bag gets the tiles not shown, so the 90 tiles stay accounted for.
     """
-    state = GAME.new_game(players=players, seed=seed, options=options or {})
-    assert isinstance(state, OutbackState)
+    state = new_game(players=players, seed=seed, options=options or {})
     state = replace(
         state,
         boards=tuple(board(state, **(boards or {}).get(player, {})) for player in range(players)),
@@ -91,6 +90,17 @@ def position(
             bag.remove(animal)
     shuffled, _ = Rng.from_seed(seed).shuffle(bag)
     return replace(state, bag=shuffled)
+
+
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> OutbackState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, OutbackState)
+    return state
 
 
 def rigged(state: OutbackState, text: str) -> OutbackState:

@@ -30,6 +30,14 @@ def playout(
         yield state
 
 
+def each(kind: type[S], states: Iterable[State]) -> Iterator[S]:
+    """``states``, each checked to be a ``kind``: the game's own state class, which
+    ``Game.new_game`` and ``State.apply`` cannot say."""
+    for state in states:
+        assert isinstance(state, kind), state
+        yield state
+
+
 def applied(state: S, action: Action) -> S:
     """``state.apply(action)``, checked to be of ``state``'s class: a game's positions are all
     of its one state class, which ``State.apply`` cannot say."""

@@ -32,7 +32,7 @@ from pygames.games.down_under.chains import Network
 from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
 from tests.down_under_positions import legal_actions, position
 from tests.english import said
-from tests.playouts import applied, playout
+from tests.playouts import applied, each, playout
 
 #: A game's setting: the number of players and the options.
 Setup = tuple[int, Mapping[str, OptionValue]]
@@ -53,16 +53,7 @@ PLAYOUT = st.lists(st.integers(0, 10**9), max_size=250)
 
 def states(setup: int, seed: int, choices: Iterable[int]) -> Iterator[DownUnderState]:
     players, options = SETUPS[setup]
-    return down_under_playout(seed, choices, players, options)
-
-
-def down_under_playout(
-    seed: int, choices: Iterable[int], players: int, options: Mapping[str, OptionValue]
-) -> Iterator[DownUnderState]:
-    """``playout`` of Down Under, each state checked to be the game's own."""
-    for state in playout(GAME, seed, choices, players, options):
-        assert isinstance(state, DownUnderState)
-        yield state
+    return each(DownUnderState, playout(GAME, seed, choices, players, options))
 
 
 def check_invariants(state: DownUnderState) -> None:
@@ -225,7 +216,7 @@ def test_no_more_than_four_billabongs_are_ever_laid(
         choices = opening_choices(THREE_PONDS, players) + choices
     else:
         players, options = POND_SETUPS[setup]
-    for state in down_under_playout(seed, choices, players, options):
+    for state in each(DownUnderState, playout(GAME, seed, choices, players, options)):
         check_supply(state)
 
 
@@ -277,7 +268,7 @@ def test_the_first_four_entrances_fill_two_squares_back_to_back(
     setup: int, seed: int, choices: list[int]
 ) -> None:
     players, options = ENTRANCE_SETUPS[setup]
-    states = list(down_under_playout(seed, choices, players, options))
+    states = list(each(DownUnderState, playout(GAME, seed, choices, players, options)))
     for number, state in enumerate(states[:4]):
         legal = state.legal_actions()
         ends = all(isinstance(a, Place) and a.kind == Kind.END for a in legal)
