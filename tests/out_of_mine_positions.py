@@ -1,8 +1,10 @@
 """Build Out of Mine! boards and rounds for tests, through public fields and actions only."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pygames
+from pygames.core import OptionValue
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.content import CARDS, Card, Elf, Layout
 from pygames.games.out_of_mine.shapes import (
@@ -54,6 +56,17 @@ def _orientation(shape: int, code: str) -> int:
     return SHAPES[shape].orientation_index(code)
 
 
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> OutOfMineState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, OutOfMineState)
+    return state
+
+
 def play(state: OutOfMineState, *texts: str) -> OutOfMineState:
     """Apply actions written in notation."""
     for text in texts:
@@ -70,8 +83,7 @@ def playing(
     **options: bool,
 ) -> OutOfMineState:
     """A game in its first round's play phase, everyone on side A, optionally fixed boards/cards."""
-    state = GAME.new_game(players=players, seed=seed, options={"mode": mode, **options})
-    assert isinstance(state, OutOfMineState)
+    state = new_game(players=players, seed=seed, options={"mode": mode, **options})
     while state.phase is Phase.SIDES:
         state = play(state, "side A")
     if boards is not None:
