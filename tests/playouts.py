@@ -46,6 +46,13 @@ def applied(state: S, action: Action) -> S:
     return after
 
 
+def previous(state: S) -> S:
+    """The position ``state`` came from (it must have one), of ``state``'s class."""
+    before = state.parent
+    assert isinstance(before, type(state)), before
+    return before
+
+
 def agent_playout(state: S, agents: Mapping[int, Agent]) -> Iterator[S]:
     """Yield ``state`` and every state after it, each player's agent choosing from its own
     view, until the game is over."""

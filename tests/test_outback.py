@@ -39,7 +39,7 @@ from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
 from tests.english import said
 from tests.outback_positions import faces, hex_named, new_game, play, position, rigged
-from tests.playouts import each, playout, seen_after
+from tests.playouts import each, playout, previous, seen_after
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal
 
@@ -671,20 +671,13 @@ def game_end(seed: int) -> OutbackState:
     return final
 
 
-def before(state: OutbackState) -> OutbackState:
-    """The position ``state`` came from."""
-    parent = state.parent
-    assert isinstance(parent, OutbackState)
-    return parent
-
-
 def test_the_last_turn_reveals_the_jeep_s_refill_though_no_die_is_rolled_after_it() -> None:
     last = next(
         final
         for final in map(game_end, range(100))
-        if len(final.bag) < len(before(final).bag) and not isinstance(final.last_action, Block)
+        if len(final.bag) < len(previous(final).bag) and not isinstance(final.last_action, Block)
     )
-    assert last.is_over() and last.rng == before(last).rng
+    assert last.is_over() and last.rng == previous(last).rng
     assert last.is_reveal() and seen_after(last, 1) != seen_after(last, 2)
     blocked = game_end(0)  # a tile laid face down from the bag shows nothing
     assert blocked.is_over() and isinstance(blocked.last_action, Block)
