@@ -88,7 +88,8 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
     if any(report.failed and _renderer_crashed(report) for report in reports):
         crashed_and_rerun.append(item.nodeid)
-        item._initrequest()  # type: ignore[attr-defined]  # fresh fixtures for the second run
+        assert isinstance(item, pytest.Function)  # every e2e test is a function
+        item._initrequest()  # fresh fixtures for the second run
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
     for report in reports:
         hooks.pytest_runtest_logreport(report=report)

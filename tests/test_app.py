@@ -17,6 +17,7 @@ from pygames.web.page_view import PageView
 from pygames.web.routes import route_to
 from pygames.web.settings import Settings
 from pygames.web.text import Text
+from tests.playouts import previous
 from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
 
 SIZE = (600.0, 500.0)
@@ -249,7 +250,7 @@ def test_undo_after_a_roll_says_why_it_stops_and_changes_nothing() -> None:
     refusal = page.app.undo()
     assert refusal is not None and refusal.key == "app.undo.revealed"
     assert page.app.match.state is rolled and page.storage.items[SAVE_KEY] == saved
-    roll = Text("en").say(rolled.parent.describe(rolled.last_action))  # type: ignore[union-attr]
+    roll = Text("en").say(previous(rolled).describe(rolled.last_action))
     assert roll in page.text("message")
 
 
