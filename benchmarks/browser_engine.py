@@ -23,6 +23,7 @@ import json
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
 
@@ -78,7 +79,7 @@ def write_bench_page() -> Path:
     return bench / "engine.html"
 
 
-def browser_workloads(page: Page, url: str, args: dict) -> dict:
+def browser_workloads(page: Page, url: str, args: dict[str, Any]) -> dict[str, Any]:
     page.add_init_script(
         f"document.addEventListener('DOMContentLoaded', () => "
         f"document.body.dataset.args = {json.dumps(json.dumps(args))})"
@@ -87,14 +88,18 @@ def browser_workloads(page: Page, url: str, args: dict) -> dict:
     page.wait_for_function(
         "() => document.body && document.body.dataset.results", timeout=TIMEOUT_MS
     )
-    return json.loads(page.evaluate("document.body.dataset.results"))
+    results = json.loads(page.evaluate("document.body.dataset.results"))
+    assert isinstance(results, dict), results
+    return results
 
 
 #: The seed of the game the page is given to play against its computer.
 PAGE_SEED = 3
 
 
-def blocking_while_thinking(page: Page, url: str, game_id: str, level: str, moves: int) -> dict:
+def blocking_while_thinking(
+    page: Page, url: str, game_id: str, level: str, moves: int
+) -> dict[str, float]:
     """Play ``moves`` person moves against ``level`` on the real page; measure the AI's turns."""
     page.add_init_script(LONG_TASKS)
     page.goto(f"{url}play.html?game={game_id}")
@@ -108,7 +113,9 @@ def blocking_while_thinking(page: Page, url: str, game_id: str, level: str, move
             break
         # a game with hidden information keeps its seed from the page: this one is ours
         state = pygames.replay({**summary["record"], "seed": PAGE_SEED})
-        action = choose(make_agent(game_id, "greedy", seed=1), state.view(state.current_player))
+        player = state.current_player
+        assert player is not None
+        action = choose(make_agent(game_id, "greedy", seed=1), state.view(player))
         started = page.evaluate("performance.now()")
         page.evaluate("n => window.pygames.play(n)", str(action))
         page.wait_for_function(
@@ -142,7 +149,7 @@ def late_position(game_id: str) -> pygames.core.State:
         state = following
 
 
-def redraw_time(page: Page, url: str, game_id: str, times: int) -> dict:
+def redraw_time(page: Page, url: str, game_id: str, times: int) -> dict[str, float]:
     """Milliseconds per whole redraw of a late position on the real play page, as a person
     to move sees it (a focus event on the board redraws it, synchronously)."""
     state = late_position(game_id)
@@ -181,7 +188,7 @@ PLAY_IN_MOTION = f"""n => {{ const started = performance.now();
     return [played.ok, ({IN_MOTION})(), started, performance.now()]; }}"""
 
 
-def motion_blocks(page: Page, url: str, game_id: str, moves: int) -> dict | None:
+def motion_blocks(page: Page, url: str, game_id: str, moves: int) -> dict[str, float] | None:
     """Play the last ``moves`` moves of the greedy players' late game again, people at
     every seat, and watch each one's motion: the longest task while it ran (after the
     move's own task: the move, saving it and the page's whole redraw, timed apart), its
@@ -245,7 +252,7 @@ def main() -> None:
         "seconds": options.seconds,
         "count": options.positions,
     }
-    results = {"cpython": workloads.run_all(**args)}
+    results: dict[str, Any] = {"cpython": workloads.run_all(**args)}
     with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
@@ -274,7 +281,7 @@ def main() -> None:
     report(options.game, results)
 
 
-def report(game_id: str, results: dict) -> None:
+def report(game_id: str, results: dict[str, Any]) -> None:
     cp, py = results["cpython"], results["pyodide"]
     print(f"{game_id}: random playouts to the end of the game")
     for name in ("plies_per_s", "games_per_s"):

@@ -19,15 +19,16 @@ import math
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 import pygames  # noqa: E402
-from pygames.games.out_of_mine import Phase  # noqa: E402
+from pygames.games.out_of_mine import OutOfMineState, Phase  # noqa: E402
 from pygames.web.canvas import RecordingCanvas  # noqa: E402
 from pygames.web.out_of_mine import controls, render  # noqa: E402
 
@@ -67,25 +68,32 @@ def main() -> None:
     )
 
 
-def to_the_race(page) -> pygames.core.State:  # noqa: ANN001 - a Playwright page
+def position(page: Page) -> OutOfMineState:
+    """The page's game, replayed in CPython."""
+    state = pygames.replay(page.evaluate(STATE)["record"])
+    assert isinstance(state, OutOfMineState)
+    return state
+
+
+def to_the_race(page: Page) -> OutOfMineState:
     """Side A, then Start, through the page's API: the person's clock runs."""
     for _ in range(2):
         page.wait_for_function(
             "() => { const s = window.pygames.state(); return s.awaiting === 'human' }"
         )
-        state = pygames.replay(page.evaluate(STATE)["record"])
-        move = "side A" if state.phase is Phase.SIDES else str(controls.START)
+        move = "side A" if position(page).phase is Phase.SIDES else str(controls.START)
         assert page.evaluate("m => window.pygames.play(m)", move)["ok"]
-    return pygames.replay(page.evaluate(STATE)["record"])
+    return position(page)
 
 
-def drag_round(page, seconds: float) -> dict:  # noqa: ANN001 - a Playwright page
+def drag_round(page: Page, seconds: float) -> dict[str, Any]:
     state = to_the_race(page)
     box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
     size = (box["width"], box["height"])
     hits = render.draw(RecordingCanvas(*size), state, interactive=True, clock=1)
     grid = controls.grid_of(state, *size)
-    start = next(hit for hit in hits if hit.key[0] == "tray")
+    start = next(hit for hit in hits if isinstance(hit.key, tuple) and hit.key[0] == "tray")
     page.evaluate(WATCH)
     page.mouse.move(box["x"] + start.x, box["y"] + start.y)
     page.mouse.down()

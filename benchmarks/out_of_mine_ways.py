@@ -18,6 +18,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
 
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 import pygames  # noqa: E402
-from pygames.games.out_of_mine import Phase  # noqa: E402
+from pygames.games.out_of_mine import OutOfMineState, Phase  # noqa: E402
 from pygames.games.out_of_mine.actions import wait_steps  # noqa: E402
 from pygames.web.canvas import RecordingCanvas  # noqa: E402
 from pygames.web.out_of_mine import controls, render  # noqa: E402
@@ -51,7 +52,7 @@ def main() -> None:
     options = parser.parse_args()
     if not build.is_fresh():
         build.build()
-    runs = []
+    runs: list[dict[str, Any]] = []
     with build.serving() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
@@ -67,16 +68,19 @@ def main() -> None:
     if options.json:
         print(json.dumps(runs, indent=2))
         return
-    for number, run in enumerate(runs, start=1):
+    for number, measured in enumerate(runs, start=1):
         print(
-            f"run {number}: a way shown between rounds, click to frame {run['between_ms']:.0f} ms;"
-            f" the last screen's four ways, stop to frame {run['last_screen_ms']:.0f} ms;"
-            f" longest task {max(run['long_tasks_ms'], default=0):.0f} ms (0: none over 50 ms)"
+            f"run {number}: a way shown between rounds, click to frame "
+            f"{measured['between_ms']:.0f} ms; the last screen's four ways, stop to frame "
+            f"{measured['last_screen_ms']:.0f} ms; longest task "
+            f"{max(measured['long_tasks_ms'], default=0):.0f} ms (0: none over 50 ms)"
         )
 
 
-def position(page: Page) -> pygames.core.State:
-    return pygames.replay(page.evaluate("() => window.pygames.state()")["record"])
+def position(page: Page) -> OutOfMineState:
+    state = pygames.replay(page.evaluate("() => window.pygames.state()")["record"])
+    assert isinstance(state, OutOfMineState)
+    return state
 
 
 def play(page: Page, move: str) -> None:
@@ -93,17 +97,20 @@ def race_to_the_call(page: Page) -> None:
         elif state.timelines[0].clock == 0:
             play(page, str(controls.START))
     state = position(page)
-    moment = state.standing_call()[1]
+    standing = state.standing_call()
+    assert standing is not None
+    moment = standing[1]
     for step in wait_steps(moment - 1 - state.timelines[0].clock):
         play(page, f"+{step / 10:g}s")
 
 
-def measure(page: Page) -> dict:
+def measure(page: Page) -> dict[str, Any]:
     race_to_the_call(page)
     play(page, "stop")
     page.wait_for_function(PERSON)
     page.evaluate(WATCH)
     box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
     hits = render.draw(RecordingCanvas(box["width"], box["height"]), position(page),
                        interactive=True)  # fmt: skip
     button = next(hit for hit in hits if hit.key == "solution")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import pytest
@@ -46,6 +46,19 @@ WAIT_FOR_READY_JS = """timeout => Promise.race([
 ])"""
 
 
+#: The ``new_context`` fixture: Playwright's ``Browser.new_context``, keyword arguments and all.
+NewContext = Callable[..., BrowserContext]
+#: The ``wait_ready`` fixture: waits for a play page's ``window.pygames.ready``.
+WaitReady = Callable[[Page], None]
+
+
+class OpenGame(Protocol):
+    """The ``open_game`` fixture: opens a game's play page (``query`` appended to its URL)
+    and returns it once the board is ready."""
+
+    def __call__(self, game_id: str, query: str = "") -> Page: ...
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark every test in e2e/ so ``-m "not e2e"`` runs just the fast CPython suite."""
     for item in items:
@@ -75,7 +88,8 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
     if any(report.failed and _renderer_crashed(report) for report in reports):
         crashed_and_rerun.append(item.nodeid)
-        item._initrequest()  # type: ignore[attr-defined]  # fresh fixtures for the second run
+        assert isinstance(item, pytest.Function)  # every e2e test is a function
+        item._initrequest()  # fresh fixtures for the second run
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
     for report in reports:
         hooks.pytest_runtest_logreport(report=report)
@@ -191,9 +205,7 @@ def browser_log() -> BrowserLog:
 
 
 @pytest.fixture
-def new_context(
-    new_context: Callable[..., BrowserContext], browser_log: BrowserLog
-) -> Iterator[Callable[..., BrowserContext]]:
+def new_context(new_context: NewContext, browser_log: BrowserLog) -> Iterator[NewContext]:
     """Wrap pytest-playwright's factory: watch each context, then check it at teardown."""
 
     def create(**kwargs: Any) -> BrowserContext:
@@ -207,13 +219,13 @@ def new_context(
 
 
 @pytest.fixture
-def wait_ready() -> Callable[[Page], None]:
+def wait_ready() -> WaitReady:
     """Return the wait for a play page's ``window.pygames.ready``, for pages a test opens itself."""
     return wait_until_ready
 
 
 @pytest.fixture
-def open_game(page: Page) -> Callable[..., Page]:
+def open_game(page: Page) -> OpenGame:
     """Return a function that opens a game's play page and waits until the board is ready."""
 
     def open_(game_id: str, query: str = "") -> Page:

@@ -6,9 +6,9 @@ drawing at the canvas's size)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, TypedDict
 
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Route, ViewportSize, expect
 
 import pygames
 from pygames.ai import Agent, choose
@@ -20,8 +20,17 @@ from pygames.web.ui import BoardUI
 from tests.keyboard import arrows_between
 from tests.tapping import taps_for
 
+
+class Device(TypedDict):
+    """What a browser context poses as: ``new_context(**device)``."""
+
+    viewport: ViewportSize
+    is_mobile: bool
+    has_touch: bool
+
+
 #: A portrait phone with touch.
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE = Device(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
 PERSON_OR_END = (
     "() => { const s = window.pygames.state(); return s.over || s.awaiting === 'human' }"
 )
@@ -46,7 +55,9 @@ REFEREE_STATE = """() => {
 def state(page: Page) -> dict[str, Any]:
     """The page's game: ``window.pygames.state()``, with the seed the page keeps from its
     players filled in from its save, so a test can replay the record."""
-    return page.evaluate(REFEREE_STATE)
+    summary = page.evaluate(REFEREE_STATE)
+    assert isinstance(summary, dict), summary
+    return summary
 
 
 def wait_for_person_or_end(page: Page) -> dict[str, Any]:
@@ -108,7 +119,9 @@ def play_one(
     game once a person is to act again (or it is over) with the action."""
     summary = wait_for_person_or_end(page)
     position = pygames.replay(summary["record"])
-    action = (pick and pick(position)) or choose(agent, position.view(position.current_player))
+    player = position.current_player
+    assert player is not None, "the game is over: nobody is to act"
+    action = (pick and pick(position)) or choose(agent, position.view(player))
     played = len(summary["record"]["actions"])
     play(page, position, action)
     page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")

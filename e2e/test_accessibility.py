@@ -8,12 +8,11 @@ ships with the site.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import build
+from e2e.conftest import WaitReady
 from e2e.playing import register_a_game_without_a_board
 
 AXE = build.NODE_MODULES / "axe-core" / "axe.min.js"
@@ -27,7 +26,9 @@ RUN_AXE_JS = """() => axe.run(document, {
 
 def violations(page: Page) -> list[str]:
     page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
-    return page.evaluate(RUN_AXE_JS)
+    found = page.evaluate(RUN_AXE_JS)
+    assert isinstance(found, list), found
+    return found
 
 
 def test_the_gallery(page: Page) -> None:
@@ -36,7 +37,7 @@ def test_the_gallery(page: Page) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_a_game_page_while_playing(page: Page, wait_ready: Callable, language: str) -> None:
+def test_a_game_page_while_playing(page: Page, wait_ready: WaitReady, language: str) -> None:
     page.goto(f"offboard.html?lang={language}")
     wait_ready(page)
     page.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 2})")
@@ -45,14 +46,14 @@ def test_a_game_page_while_playing(page: Page, wait_ready: Callable, language: s
     assert violations(page) == []
 
 
-def test_the_end_screen_and_the_share_dialog(page: Page, wait_ready: Callable) -> None:
+def test_the_end_screen_and_the_share_dialog(page: Page, wait_ready: WaitReady) -> None:
     page.goto("offboard.html")
     wait_ready(page)
     page.get_by_test_id("share").click()
     assert violations(page) == []
 
 
-def test_an_embed_before_and_after_play(page: Page, wait_ready: Callable) -> None:
+def test_an_embed_before_and_after_play(page: Page, wait_ready: WaitReady) -> None:
     page.goto("embed.html?game=offboard", wait_until="load")
     assert violations(page) == []
     page.get_by_test_id("start-play").click()
@@ -60,14 +61,14 @@ def test_an_embed_before_and_after_play(page: Page, wait_ready: Callable) -> Non
     assert violations(page) == []
 
 
-def test_the_list_shown_for_an_unknown_game(page: Page, wait_ready: Callable) -> None:
+def test_the_list_shown_for_an_unknown_game(page: Page, wait_ready: WaitReady) -> None:
     page.goto("play.html?game=chess")
     wait_ready(page)
     assert violations(page) == []
 
 
 def test_the_list_an_embed_shows_for_a_game_without_a_board(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     register_a_game_without_a_board(page)
     page.goto("embed.html?game=quarry")
@@ -126,7 +127,7 @@ def assert_readable(page: Page, button: Locator) -> None:
 
 
 def test_buttons_stay_readable_hovered_focused_and_disabled(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     page.goto("outback.html?seats=human,human&seed=4")  # a person rolling: Roll again, Stop
     wait_ready(page)

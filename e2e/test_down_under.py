@@ -9,12 +9,10 @@ the board's own drawing at the page's canvas size, and the test clicks them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from playwright.sync_api import BrowserContext, expect
+from playwright.sync_api import expect
 
 import pygames
+from e2e.conftest import NewContext, OpenGame, WaitReady
 from e2e.playing import (
     PHONE,
     Keyboard,
@@ -23,20 +21,23 @@ from e2e.playing import (
     state,
     wait_for_person_or_end,
 )
-from pygames.core import to_fragment
+from pygames.ai import Agent
+from pygames.core import Action, State, to_fragment
+from pygames.games.down_under import DownUnderState
 from pygames.games.levels import make_agent
 from pygames.web.boards import board_for
 from pygames.web.down_under.selection import ways
+from tests.down_under_positions import legal_actions
 
 UI = board_for("down-under")
 
 
-def me():
+def me() -> Agent:
     """The person's choices: a greedy player, fresh for each run of moves."""
     return make_agent("down-under", "greedy", seed=3)
 
 
-def test_three_players_two_computers_a_person_tapping_to_the_end(open_game) -> None:
+def test_three_players_two_computers_a_person_tapping_to_the_end(open_game: OpenGame) -> None:
     page = open_game("down-under", "&seats=human,ai:easy,ai:easy&seed=11&area=unlimited")
     summary = wait_for_person_or_end(page)
     moves = 0
@@ -50,7 +51,7 @@ def test_three_players_two_computers_a_person_tapping_to_the_end(open_game) -> N
         expect(page.get_by_test_id(f"breakdown-{player}")).to_contain_text("path length")
 
 
-def test_a_tap_that_is_no_move_changes_nothing_and_says_why(open_game) -> None:
+def test_a_tap_that_is_no_move_changes_nothing_and_says_why(open_game: OpenGame) -> None:
     page = open_game("down-under", "&seats=human,human&seed=2")
     page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")
     before = state(page)["record"]
@@ -60,24 +61,26 @@ def test_a_tap_that_is_no_move_changes_nothing_and_says_why(open_game) -> None:
     assert state(page)["record"] == before
 
 
-def second_way(position) -> Any:
+def second_way(position: State) -> Action | None:
     """A move shown only once its preview is turned: the second legal way at a cell."""
-    several = [ways(position, action) for action in position.legal_actions()]
+    assert isinstance(position, DownUnderState)
+    several = [ways(position, action) for action in legal_actions(position)]
     return next((found[1] for found in several if len(found) > 1), None)
 
 
-def test_several_turns_by_keyboard_alone(open_game) -> None:
+def test_several_turns_by_keyboard_alone(open_game: OpenGame) -> None:
     page = open_game("down-under", "&seats=human,ai:easy&seed=4&area=unlimited")
     keyboard = Keyboard(page)
     play_each(page, 5, keyboard.play, me(), pick=second_way)
     assert keyboard.turns > 0, "no move needed a preview turned"
 
 
-def test_two_paths_entrances_are_laid_by_taps_back_to_back(open_game) -> None:
+def test_two_paths_entrances_are_laid_by_taps_back_to_back(open_game: OpenGame) -> None:
     page = open_game("down-under", "&seats=human,human&seed=6&two_paths=both")
     expect(page.get_by_test_id("player-0")).to_contain_text("Red/Yellow")
     summary = play_each(page, 4, play_by_taps, me())
     position = pygames.replay(summary["record"])
+    assert isinstance(position, DownUnderState)
     # Four entrances, two to a square, back to back: each square holds two colours' stubs.
     squares = position.table.cells.values()
     assert not position.round_one and len(squares) == 2
@@ -86,7 +89,7 @@ def test_two_paths_entrances_are_laid_by_taps_back_to_back(open_game) -> None:
 
 
 def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     phone = new_context(**PHONE).new_page()
     phone.goto("down-under.html?seats=human,human&seed=8&special_scoring=true")

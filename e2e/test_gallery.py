@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import NewContext, WaitReady
 from pygames.web.boards import BOARDS
 from pygames.web.poster import render_svg
 
@@ -90,7 +89,7 @@ def test_urls_are_relative_so_any_sub_path_works(gallery: Page) -> None:
     assert gallery.evaluate("() => document.documentElement.lang") == "en"
 
 
-def test_phone_width_needs_no_horizontal_scroll(new_context: Callable[..., BrowserContext]) -> None:
+def test_phone_width_needs_no_horizontal_scroll(new_context: NewContext) -> None:
     phone = new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = phone.new_page()
     page.goto("./", wait_until="load")
@@ -103,7 +102,7 @@ def test_phone_width_needs_no_horizontal_scroll(new_context: Callable[..., Brows
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
 
 
-def test_title_link_opens_the_game(gallery: Page, wait_ready: Callable[[Page], None]) -> None:
+def test_title_link_opens_the_game(gallery: Page, wait_ready: WaitReady) -> None:
     first = GAMES[0]
     gallery.get_by_role("link", name=first.title, exact=True).click()
     gallery.wait_for_url(f"**/{first.id}.html")

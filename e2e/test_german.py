@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import OpenGame
 from tests.english import english_in
 from tests.playouts import playout
 
@@ -23,7 +24,7 @@ SAYING = ["log", "end-screen"]
 
 @pytest.mark.parametrize("game_id", ["offboard", "outback"])
 def test_a_german_game_to_the_end_screen_has_no_english_engine_word(
-    game_id: str, page: Page, open_game
+    game_id: str, page: Page, open_game: OpenGame
 ) -> None:
     *_, before_last, final = playout(pygames.get_game(game_id), 5, range(0, 10**9, 7919))
     assert final.is_over()

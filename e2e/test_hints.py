@@ -5,11 +5,12 @@ a short message and nothing else."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import OpenGame, WaitReady
 from e2e.playing import board_size, state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.core import Say
@@ -23,12 +24,14 @@ SHOWN = "() => document.getElementById('board').dataset.hint"
 SLOW = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'slow'}))"
 
 
-def shown_hint(page: Page) -> dict:
+def shown_hint(page: Page) -> dict[str, Any]:
     page.wait_for_function(SHOWN)
-    return json.loads(page.evaluate(SHOWN))
+    hint = json.loads(page.evaluate(SHOWN))
+    assert isinstance(hint, dict), hint
+    return hint
 
 
-def test_a_hint_is_shown_not_played_then_marked_and_counted(open_game: Callable) -> None:
+def test_a_hint_is_shown_not_played_then_marked_and_counted(open_game: OpenGame) -> None:
     page = open_game("offboard", "&seats=human,human&seed=3")
     page.get_by_test_id("hint").click()
     hint = shown_hint(page)
@@ -53,6 +56,7 @@ def test_a_hint_is_shown_not_played_then_marked_and_counted(open_game: Callable)
     while not (summary := state(page))["over"]:
         position = pygames.replay(summary["record"])
         player = position.current_player
+        assert player is not None
         move = choose(agents[player], position.view(player))
         assert page.evaluate("(move) => window.pygames.play(move)", str(move))["ok"]
     used = english.say(Say.count("app.end.hints", 1))
@@ -62,7 +66,7 @@ def test_a_hint_is_shown_not_played_then_marked_and_counted(open_game: Callable)
     expect(page.get_by_test_id("message")).to_have_text(english("app.hint.over"))
 
 
-def test_a_hint_while_the_computer_thinks_only_says_why(page: Page, wait_ready: Callable) -> None:
+def test_a_hint_while_the_computer_thinks_only_says_why(page: Page, wait_ready: WaitReady) -> None:
     page.add_init_script(SLOW)
     page.goto("offboard.html?seats=ai:hard,human&seed=3")
     wait_ready(page)
@@ -79,7 +83,7 @@ def test_a_hint_while_the_computer_thinks_only_says_why(page: Page, wait_ready: 
     assert page.evaluate(SHOWN) in (None, "")
 
 
-def test_outback_says_the_odds_behind_a_hinted_keep_in_german(open_game: Callable) -> None:
+def test_outback_says_the_odds_behind_a_hinted_keep_in_german(open_game: OpenGame) -> None:
     page = open_game("outback", "&lang=de&seats=human,ai:easy&seed=2")
     page.get_by_test_id("hint").click()
     hint = shown_hint(page)
@@ -88,5 +92,6 @@ def test_outback_says_the_odds_behind_a_hinted_keep_in_german(open_game: Callabl
     notes = board_for("outback").notes
     assert notes.hint is not None
     note = notes.hint(position, position.parse_action(hint["move"]))
+    assert note is not None
     expect(page.get_by_test_id("message")).to_contain_text(Text("de").say(note))
     expect(page.get_by_test_id("action-button").nth(hint["button"])).to_have_class("primary hinted")

@@ -23,7 +23,9 @@ STORAGE_REFUSED_JS = """() => {
 
 
 def text(language: str, key: str) -> str:
-    return json.loads((build.LOCALES / f"{language}.json").read_text("utf-8"))[key]
+    words = json.loads((build.LOCALES / f"{language}.json").read_text("utf-8"))[key]
+    assert isinstance(words, str), words
+    return words
 
 
 def embedded(page: Page, site_url: str, query: str) -> Frame:

@@ -7,10 +7,11 @@ from collections.abc import Hashable
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import OpenGame
 from e2e.playing import state, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
-from pygames.games.offboard import Move, PlaceBack
+from pygames.games.offboard import Move, OffboardState, PlaceBack
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import ARROWS, Hit, step_focus
 from pygames.web.offboard import UI
@@ -25,7 +26,9 @@ class Keyboard:
         box = page.get_by_test_id("board").bounding_box()
         assert box is not None
         start = pygames.get_game("offboard").new_game(seed=0)
-        self.hits: list[Hit] = UI.draw(RecordingCanvas(box["width"], box["height"]), start)
+        assert isinstance(start, OffboardState)
+        canvas = RecordingCanvas(box["width"], box["height"])
+        self.hits: list[Hit] = UI.draw(canvas, start, selected=None, interactive=True)
         self.focus: Hashable | None = None
 
     def go_to(self, cell: int) -> None:
@@ -40,7 +43,7 @@ class Keyboard:
             self.focus = step_focus(self.hits, self.focus, key)
 
 
-def test_a_whole_game_by_keyboard_alone(open_game) -> None:
+def test_a_whole_game_by_keyboard_alone(open_game: OpenGame) -> None:
     page = open_game("offboard")
     page.evaluate("() => window.pygames.newGame({seats: ['human', 'ai:easy'], seed: 3})")
     page.get_by_test_id("board").focus()
@@ -49,6 +52,7 @@ def test_a_whole_game_by_keyboard_alone(open_game) -> None:
     summary = wait_for_person_or_end(page)
     while not summary["over"]:
         position = pygames.replay(summary["record"])
+        assert isinstance(position, OffboardState)
         played = len(summary["record"]["actions"])
         action = choose(me, position.view(0))
         if isinstance(action, Move):
@@ -71,7 +75,7 @@ def test_a_whole_game_by_keyboard_alone(open_game) -> None:
     expect(page.get_by_test_id("announce")).to_contain_text("You win")  # Red is the person
 
 
-def test_the_move_list_plays_a_move_and_it_is_announced(open_game) -> None:
+def test_the_move_list_plays_a_move_and_it_is_announced(open_game: OpenGame) -> None:
     page = open_game("offboard")
     page.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 3})")
     page.get_by_test_id("move-list").locator("summary").focus()

@@ -8,10 +8,10 @@ half a second long.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from playwright.sync_api import Page
+
+from e2e.conftest import WaitReady
 
 #: Slow speed: each motion half as long again, so the tap surely comes while it runs.
 SLOW = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'slow'}))"
@@ -44,7 +44,7 @@ RUNNING = """() => document.getElementById('board').dataset.motion === 'running'
     ],
 )
 def test_a_computers_move_is_shown_in_motion_and_a_tap_ends_it_at_once(
-    page: Page, wait_ready: Callable, page_name: str
+    page: Page, wait_ready: WaitReady, page_name: str
 ) -> None:
     page.add_init_script(SLOW)
     page.add_init_script(WATCH)

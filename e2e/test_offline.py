@@ -4,13 +4,13 @@ These tests turn the service worker on (conftest keeps it off elsewhere).
 """
 
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 import build
+from e2e.conftest import WaitReady
 
 pytestmark = pytest.mark.browser_context_args(service_workers="allow")
 
@@ -26,12 +26,13 @@ def wait_until_offline_ready(page: Page) -> None:
 
 def play_first_legal_move(page: Page) -> str:
     move = page.evaluate("() => window.pygames.legal()[0]")
+    assert isinstance(move, str), move
     assert page.evaluate("m => window.pygames.play(m)", move) == {"ok": True, "error": None}
     return move
 
 
 def test_a_visited_game_reloads_and_plays_offline(
-    page: Page, context, wait_ready: Callable
+    page: Page, context: BrowserContext, wait_ready: WaitReady
 ) -> None:
     page.goto("play.html?game=offboard")
     wait_ready(page)
@@ -48,7 +49,7 @@ def test_a_visited_game_reloads_and_plays_offline(
 
 
 def test_a_new_build_waits_for_the_player_then_replaces_the_old_one(
-    page: Page, tmp_path: Path, wait_ready: Callable
+    page: Page, tmp_path: Path, wait_ready: WaitReady
 ) -> None:
     site = tmp_path / "site"
     shutil.copytree(build.DIST, site)

@@ -3,26 +3,26 @@ opening differently, each game as the engine says it must (so records still repl
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from playwright.sync_api import Page
 
 import pygames
+from e2e.conftest import WaitReady
 from e2e.playing import state, wait_for_person_or_end
 from pygames.ai import choose
+from pygames.core import Action
 from pygames.games.levels import make_agent
 
 OFFBOARD = pygames.get_game("offboard")
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
 
 
-def reply(seed: int, opening) -> str:
+def reply(seed: int, opening: Action) -> str:
     after = OFFBOARD.new_game(seed=seed).apply(opening)
     return str(choose(make_agent("offboard", "normal", seed=seed), after.view(1)))
 
 
 def test_the_same_opening_gets_different_replies_in_two_games(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     opening = OFFBOARD.new_game(seed=0).legal_actions()[0]
     first = 1

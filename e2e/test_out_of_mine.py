@@ -8,22 +8,22 @@ where to let go comes from the board's own drawing at the page's canvas size.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Hashable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import CDPSession, FloatRect, Page, expect
 
 import pygames
-from e2e.conftest import wait_until_ready
+from e2e.conftest import NewContext, OpenGame, WaitReady, wait_until_ready
 from e2e.playing import PHONE, wait_for_person_or_end
 from e2e.playing import state as summary
-from pygames.games.out_of_mine import Phase
+from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import wait_steps
 from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.games.out_of_mine.tiles import Tile
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.dragging import Hand
-from pygames.web.hits import step_focus
+from pygames.web.dragging import Grid, Hand
+from pygames.web.hits import Hit, step_focus
 from pygames.web.out_of_mine import controls, render, tray
 from pygames.web.out_of_mine.selection import Piece
 from tests.keyboard import arrows_between
@@ -32,8 +32,10 @@ SEATS = "&seats=human,ai:easy,ai:easy&seed=21"
 NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
-def position(page: Page):
-    return pygames.replay(summary(page)["record"])
+def position(page: Page) -> OutOfMineState:
+    state = pygames.replay(summary(page)["record"])
+    assert isinstance(state, OutOfMineState)
+    return state
 
 
 def play(page: Page, text: str) -> None:
@@ -41,7 +43,7 @@ def play(page: Page, text: str) -> None:
     assert result["ok"], (text, result)
 
 
-def to_the_race(page: Page):
+def to_the_race(page: Page) -> OutOfMineState:
     """Choose side A, wait for the dwarves' rounds, press Start (by the API): the race."""
     wait_for_person_or_end(page)
     if position(page).phase is Phase.SIDES:
@@ -51,17 +53,20 @@ def to_the_race(page: Page):
     return position(page)
 
 
-def drawn(page: Page, state, selected=None):
+def drawn(
+    page: Page, state: OutOfMineState, selected: object = None
+) -> tuple[FloatRect, dict[Hashable, Hit], Grid]:
     box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
     size = (box["width"], box["height"])
     hits = render.draw(RecordingCanvas(*size), state, selected=selected, interactive=True, clock=1)
     return box, {hit.key: hit for hit in hits}, controls.grid_of(state, *size)
 
 
-def keys_to(tile: Tile) -> tuple[list[str], Hand]:
+def keys_to(tile: Tile) -> tuple[list[str], Hand[Piece]]:
     """The R and F presses that turn a tray crystal into ``tile``'s orientation, and the hand."""
     hand = controls.tray_grab(Piece(tile.kind, tray.lying(tile.kind)))
-    paths = [[]]
+    paths: list[list[str]] = [[]]
     for path in paths:
         piece, grab = hand.piece, hand.grab
         for key in path:
@@ -72,7 +77,7 @@ def keys_to(tile: Tile) -> tuple[list[str], Hand]:
     raise AssertionError("unreachable: eight ways cover every orientation")
 
 
-def drop_cell(tile: Tile, hand: Hand) -> tuple[int, int]:
+def drop_cell(tile: Tile, hand: Hand[Piece]) -> tuple[int, int]:
     """Where the held square goes so that the crystal lies as ``tile`` does."""
     first = hand.piece.squares[0]
     return (
@@ -81,7 +86,9 @@ def drop_cell(tile: Tile, hand: Hand) -> tuple[int, int]:
     )
 
 
-def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_game) -> None:
+def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(
+    open_game: OpenGame,
+) -> None:
     page = open_game("out-of-mine", SEATS)
     state = to_the_race(page)
     standing = state.standing_call()
@@ -124,7 +131,9 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_ga
 
     while not summary(page)["over"]:  # the later rounds: start, then stop at the dwarf's call
         state = to_the_race(page)
-        moment = state.standing_call()[1]
+        standing = state.standing_call()
+        assert standing is not None
+        moment = standing[1]
         for step in wait_steps(moment - 1 - state.timelines[0].clock):
             play(page, f"+{step / 10:g}s")
         play(page, "stop")
@@ -135,20 +144,21 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(open_ga
 
 
 @pytest.fixture
-def phone(new_context: Callable[..., BrowserContext]) -> Page:
+def phone(new_context: NewContext) -> Page:
     return new_context(**PHONE).new_page()
 
 
-def touch(session, kind: str, x: float, y: float) -> None:
+def touch(session: CDPSession, kind: str, x: float, y: float) -> None:
     points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
     session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
 
-def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready) -> None:
+def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready: WaitReady) -> None:
     phone.goto(f"play.html?game=out-of-mine{SEATS}")
     wait_ready(phone)
     state = to_the_race(phone)
-    solution = list(state.solution(0))
+    solution = state.solution(0)
+    assert solution is not None
     session = phone.context.new_cdp_session(phone)
 
     first = next(tile for tile in solution if keys_to(tile)[0] == [])
@@ -190,13 +200,16 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready)
 
 
 def test_a_crystal_laid_and_the_call_made_by_keyboard_alone_and_a_reload_resumes(
-    open_game,
+    open_game: OpenGame,
 ) -> None:
     page = open_game("out-of-mine", SEATS)
     state = to_the_race(page)
-    tile = next(tile for tile in state.solution(0) if keys_to(tile)[0])
+    solution = state.solution(0)
+    assert solution is not None
+    tile = next(tile for tile in solution if keys_to(tile)[0])
     keys, hand = keys_to(tile)
     box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
     hits = render.draw(RecordingCanvas(box["width"], box["height"]), state, selected=None,
                        interactive=True, clock=1)  # fmt: skip
     board = page.get_by_test_id("board")

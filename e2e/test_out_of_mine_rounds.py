@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from e2e.conftest import OpenGame
 from e2e.playing import wait_for_person_or_end
 from e2e.test_out_of_mine import play, position, to_the_race
 from pygames.games.out_of_mine.actions import wait_steps
@@ -22,12 +23,14 @@ def to_the_call(page: Page) -> None:
     state = to_the_race(page)
     log = page.locator("#log").inner_text().split("side")[-1]  # this round's, after the sides
     assert "put" not in log and "call" not in log  # none of the dwarf's race shown yet
-    moment = state.standing_call()[1]
+    standing = state.standing_call()
+    assert standing is not None
+    moment = standing[1]
     for step in wait_steps(moment - 1 - state.timelines[0].clock):
         play(page, f"+{step / 10:g}s")
 
 
-def test_the_deal_runs_in_motion_with_no_long_task_and_a_tap_ends_it(open_game) -> None:
+def test_the_deal_runs_in_motion_with_no_long_task_and_a_tap_ends_it(open_game: OpenGame) -> None:
     page = open_game("out-of-mine", "&seats=human,ai:hard&seed=5")
     board = page.get_by_test_id("board")
     to_the_call(page)

@@ -21,7 +21,7 @@ from e2e.playing import state as summary
 from e2e.playing import wait_for_person_or_end
 from e2e.test_out_of_mine import NEXT_FRAMES, drawn, drop_cell, keys_to, play, position
 from pygames.core import from_fragment, to_fragment
-from pygames.games.out_of_mine import Phase
+from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Put, seconds
 from pygames.games.out_of_mine.puzzle import day_of, pick
 
@@ -46,11 +46,15 @@ def test_the_clock_stands_while_hidden_or_reading_the_rules_and_a_dwarf_s_call_s
     wait_for_person_or_end(page)
     play(page, "+0.1s")  # Start, as the button plays it
     state = position(page)
-    caller, moment = state.standing_call()
+    standing = state.standing_call()
+    assert standing is not None
+    caller, moment = standing
     page.clock.fast_forward(6_000)  # six seconds into the race
 
     # A crystal dragged with the mouse and turned by the wheel on the way.
-    tile = next(tile for tile in state.solution(0) if keys_to(tile)[0] == ["r"])
+    solution = state.solution(0)
+    assert solution is not None
+    tile = next(tile for tile in solution if keys_to(tile)[0] == ["r"])
     _, hand = keys_to(tile)
     box, hits, grid = drawn(page, state)
     start = hits[("tray", tile.kind)]
@@ -93,6 +97,7 @@ def test_the_clock_stands_while_hidden_or_reading_the_rules_and_a_dwarf_s_call_s
     before = pygames.replay(
         {**record, "actions": record["actions"][: record["actions"].index("stop")]}
     )
+    assert isinstance(before, OutOfMineState)
     assert before.current_player == 0 and before.timelines[0].clock == moment - 1
     assert position(page).results[0].caller == caller
 
@@ -117,7 +122,7 @@ def test_two_people_at_one_screen_take_the_round_in_turn_through_the_hand_over(
     page.mouse.click(box["x"] + hits["call"].x, box["y"] + hits["call"].y)
     page.wait_for_function("() => window.pygames.state().record.actions.includes('call')")
     called = position(page).standing_call()
-    assert called[0] == first and 40 <= called[1] < 80  # about four seconds
+    assert called is not None and called[0] == first and 40 <= called[1] < 80  # about four seconds
 
     # The hand-over: the next person's card is dealt, their clock waits for their Start.
     state = position(page)
@@ -148,7 +153,9 @@ def test_the_puzzle_of_the_day_comes_from_the_page_s_date_and_its_time_is_shared
     assert state.players == 1 and state.seed == day and state.phase is Phase.PLAY
     assert (state.layout(0), state.card(0)) == pick(day)
     play(page, "+0.1s")
-    for laid in state.solution(0):
+    solution = state.solution(0)
+    assert solution is not None
+    for laid in solution:
         play(page, "+2s")
         play(page, str(Put(laid.kind, laid.anchor, laid.orientation)))
     play(page, "+0.1s")

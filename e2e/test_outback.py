@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
+from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, expect
-from test_keyboard import arrows_between  # e2e/ is on the path: pytest puts it there
-from test_phone import PHONE, assert_fits_and_controls_are_big
+from playwright.sync_api import Page, expect
 
 import pygames
-from e2e.playing import state, wait_for_person_or_end
+from e2e.conftest import NewContext, WaitReady
+from e2e.playing import PHONE, state, wait_for_person_or_end
+from e2e.test_phone import assert_fits_and_controls_are_big
 from pygames.ai import choose
+from pygames.core import Action
 from pygames.games.levels import make_agent
 from pygames.games.outback import Block, OutbackState, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
@@ -29,9 +31,17 @@ from pygames.web.hits import Hit, step_focus
 from pygames.web.outback import UI
 from pygames.web.outback.selection import dice_order, kept, placements
 from pygames.web.panels import points
+from tests.keyboard import arrows_between
 
 SETTINGS = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: '%s'}))"
 FAST, SLOW = SETTINGS % "fast", SETTINGS % "slow"
+
+
+def replayed(record: dict[str, Any]) -> OutbackState:
+    """The page's game, replayed in CPython from its record."""
+    position = pygames.replay(record)
+    assert isinstance(position, OutbackState)
+    return position
 
 
 class Table:
@@ -46,7 +56,8 @@ class Table:
         box = self.board.bounding_box()
         assert box is not None
         canvas = RecordingCanvas(box["width"], box["height"])
-        return {hit.key: hit for hit in UI.draw(canvas, position, selected=self.selection)}
+        hits = UI.draw(canvas, position, selected=self.selection, interactive=True)
+        return {hit.key: hit for hit in hits}
 
     def tap(self, position: OutbackState, key: Hashable) -> None:
         hit = self.hits(position)[key]
@@ -58,7 +69,7 @@ class Table:
         self.page.get_by_test_id("action-button").filter(has_text=re.compile(name)).click()
         self.selection = None
 
-    def play(self, position: OutbackState, action) -> None:  # noqa: ANN001
+    def play(self, position: OutbackState, action: Action) -> None:
         """Play ``action`` the way a person does."""
         if isinstance(action, Roll):
             for place in self._dice_to_tap(position, action.keep):
@@ -70,6 +81,7 @@ class Table:
             self.button("Done")
         elif isinstance(action, Place):
             hex_ = position.layout.hex_at(action.row, action.column)
+            assert hex_ is not None
             self.tap(position, ("hex", hex_))
             if len(placements(position)[hex_]) > 1:  # the hex waits: pick the animal
                 self.tap(position, ("jeep", position.jeep.index(action.animal)))
@@ -88,14 +100,14 @@ class Table:
         return sorted(now ^ chosen)
 
 
-def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: Callable) -> None:
+def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: WaitReady) -> None:
     page.add_init_script(FAST)
     page.goto("outback.html?seats=human,ai:easy,ai:easy,ai:easy&seed=11")
     wait_ready(page)
     table, me = Table(page), make_agent("outback", "easy", seed=5)
     summary, actions = wait_for_person_or_end(page), 0
     while not summary["over"]:
-        position = pygames.replay(summary["record"])
+        position = replayed(summary["record"])
         played = len(summary["record"]["actions"])
         action = choose(me, position.view(0))
         table.play(position, action)
@@ -116,7 +128,7 @@ def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: 
 
 
 def test_the_setup_dialog_starts_three_players_of_outback_plus(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     page.add_init_script(SLOW)
     page.goto("outback.html")
@@ -135,7 +147,7 @@ def test_the_setup_dialog_starts_three_players_of_outback_plus(
     assert summary["seats"] == ["human", "ai:easy", "human"]
     assert summary["record"]["options"]["variant"] == "plus"
     assert summary["record"]["options"]["penalty"] == "B"
-    assert pygames.replay(summary["record"]).dice_count == 7
+    assert replayed(summary["record"]).dice_count == 7
     page.get_by_test_id("new-game").click()  # the dialog remembers what was chosen
     expect(page.get_by_test_id("setup-players")).to_have_value("3")
     expect(page.get_by_test_id("option-variant")).to_have_value("plus")
@@ -145,12 +157,12 @@ def test_the_setup_dialog_starts_three_players_of_outback_plus(
 
 
 def test_the_keyboard_keeps_dice_and_illegal_clicks_change_nothing(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     page.goto("outback.html?seats=human,human&seed=4")
     wait_ready(page)
     table = Table(page)
-    position = pygames.replay(state(page)["record"])
+    position = replayed(state(page)["record"])
     hits = list(table.hits(position).values())
     page.get_by_test_id("board").focus()
     page.keyboard.press("ArrowUp")  # the focus ring starts in the middle
@@ -161,21 +173,21 @@ def test_the_keyboard_keeps_dice_and_illegal_clicks_change_nothing(
     face = FACE_NAMES[dice_order(position)[2]]
     assert state(page)["record"]["actions"] == [f"roll keep {face}"]
 
-    position = pygames.replay(state(page)["record"])
+    position = replayed(state(page)["record"])
     before = state(page)["record"]
     table.tap(position, ("hex", 0))  # rolling: the landscape waits
     expect(page.get_by_test_id("message")).to_contain_text("Roll again or stop first")
     table.board.click(position={"x": 2, "y": 2})  # nothing there
     assert state(page)["record"] == before
     table.play(position, STOP)
-    position = pygames.replay(state(page)["record"])
+    position = replayed(state(page)["record"])
     out_of_reach = next(h for h in range(position.layout.size) if h not in placements(position))
     table.tap(position, ("hex", out_of_reach))
     expect(page.get_by_test_id("message")).to_contain_text("these dice")
     assert state(page)["record"]["actions"] == [f"roll keep {face}", "stop"]
 
 
-def test_skip_lets_the_computer_finish_its_turn_at_once(page: Page, wait_ready: Callable) -> None:
+def test_skip_lets_the_computer_finish_its_turn_at_once(page: Page, wait_ready: WaitReady) -> None:
     page.add_init_script(SLOW)  # a second at least per computer action
     page.goto("outback.html?seats=ai:easy,human&seed=2")
     wait_ready(page)
@@ -191,7 +203,7 @@ def test_skip_lets_the_computer_finish_its_turn_at_once(page: Page, wait_ready: 
 
 
 def test_on_a_phone_the_table_fits_and_the_buttons_are_on_the_first_screen(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     phone = new_context(**PHONE).new_page()
     phone.add_init_script(FAST)
@@ -200,7 +212,7 @@ def test_on_a_phone_the_table_fits_and_the_buttons_are_on_the_first_screen(
     summary = wait_for_person_or_end(phone)
     assert_fits_and_controls_are_big(phone)
     table = Table(phone)
-    position = pygames.replay(summary["record"])
+    position = replayed(summary["record"])
     hit = table.hits(position)[("die", 0)]
     table.board.tap(position={"x": hit.x, "y": hit.y})  # keep the first die, by touch
     roll = phone.get_by_test_id("action-button").first

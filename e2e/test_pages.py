@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import json
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
-from test_phone import PHONE, assert_fits_and_controls_are_big
+from playwright.sync_api import Page, expect
 
 import build
 import pygames
-from e2e.conftest import BrowserLog
-from e2e.playing import register_a_game_without_a_board
+from e2e.conftest import BrowserLog, NewContext, WaitReady
+from e2e.playing import PHONE, register_a_game_without_a_board
+from e2e.test_phone import assert_fits_and_controls_are_big
 from pygames.core import to_fragment
 from pygames.web.boards import BOARDS
 
@@ -36,7 +35,9 @@ BROWSER_BLUE = {"rgb(0, 0, 238)", "rgb(85, 26, 139)"}
 
 
 def catalog(language: str) -> dict[str, str]:
-    return json.loads((build.LOCALES / f"{language}.json").read_text("utf-8"))
+    words = json.loads((build.LOCALES / f"{language}.json").read_text("utf-8"))
+    assert isinstance(words, dict)
+    return words
 
 
 def say(language: str, key: str, **fields: str) -> str:
@@ -124,8 +125,8 @@ def assert_looks_finished(page: Page) -> None:
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("name", NO_GAME_PAGES)
 def test_a_page_without_a_game_shows_the_games_and_nothing_dead(
-    new_context: Callable[..., BrowserContext],
-    wait_ready: Callable[[Page], None],
+    new_context: NewContext,
+    wait_ready: WaitReady,
     browser_log: BrowserLog,
     name: str,
     screen: str,
@@ -153,7 +154,7 @@ def test_a_page_without_a_game_shows_the_games_and_nothing_dead(
     page.screenshot(path=SHOTS / f"{name}-{screen}.png", full_page=True)
 
 
-def test_the_message_is_in_the_reader_language(page: Page, wait_ready: Callable) -> None:
+def test_the_message_is_in_the_reader_language(page: Page, wait_ready: WaitReady) -> None:
     register_a_game_without_a_board(page)
     page.goto("play.html?game=quarry")
     wait_ready(page)
@@ -232,7 +233,7 @@ BOXES_WHEN_JS = """when => {
 
 
 def test_skip_ahead_coming_and_going_moves_no_other_button(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     """Beside the board, where the status above the turn's buttons grows and shrinks with each
     turn (on a phone the buttons follow the status and the players, and move with them)."""
@@ -248,7 +249,7 @@ def test_skip_ahead_coming_and_going_moves_no_other_button(
     assert page.wait_for_function(BOXES_WHEN_JS, arg="computer").json_value() == thinking
 
 
-def test_the_replay_steps_are_drawn_not_typed(page: Page, wait_ready: Callable) -> None:
+def test_the_replay_steps_are_drawn_not_typed(page: Page, wait_ready: WaitReady) -> None:
     """Fonts lack ⏮ and ⏭ in some browsers (Debian's Chromium drew empty boxes)."""
     game = pygames.get_game("offboard").new_game(seed=3)
     game = game.apply(game.parse_action("C3>NE"))

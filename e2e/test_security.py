@@ -7,11 +7,9 @@ teardown fails on any console error, so a violation anywhere shows there.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from playwright.sync_api import Page
 
-from e2e.conftest import BrowserLog
+from e2e.conftest import BrowserLog, WaitReady
 
 VIOLATIONS = """() => {
   window.__violations = [];
@@ -27,7 +25,7 @@ def policy(page: Page) -> dict[str, list[str]]:
     return {name: values for name, *values in (part.split() for part in text.split(";"))}
 
 
-def test_every_page_allows_only_its_own_site(page: Page, wait_ready: Callable) -> None:
+def test_every_page_allows_only_its_own_site(page: Page, wait_ready: WaitReady) -> None:
     page.goto("index.html")
     gallery = policy(page)
     assert gallery["default-src"] == ["'self'"] and gallery["script-src"] == ["'self'"]
@@ -39,7 +37,7 @@ def test_every_page_allows_only_its_own_site(page: Page, wait_ready: Callable) -
 
 
 def test_a_started_game_can_reach_no_other_host_nor_run_injected_script(
-    page: Page, wait_ready: Callable, browser_log: BrowserLog
+    page: Page, wait_ready: WaitReady, browser_log: BrowserLog
 ) -> None:
     page.goto("offboard.html")
     wait_ready(page)

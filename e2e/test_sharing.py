@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Frame, Page, expect
 
 import build
 import pygames
-from e2e.conftest import READY_TIMEOUT_MS, WAIT_FOR_READY_JS
+from e2e.conftest import (
+    READY_TIMEOUT_MS,
+    WAIT_FOR_READY_JS,
+    BrowserLog,
+    NewContext,
+    OpenGame,
+    WaitReady,
+)
 from pygames.core import to_fragment
 
 OFFBOARD = pygames.get_game("offboard")
@@ -46,7 +52,7 @@ def wait_frame_ready(frame: Frame) -> None:
 
 
 def test_a_share_link_opens_the_game_as_a_replay_to_step_through_and_go_on(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     state = played("C3>NE", "G7>SW", "C4>NE")
     page.goto(f"play.html?game=offboard#{to_fragment(state.record())}")
@@ -69,7 +75,7 @@ def test_a_share_link_opens_the_game_as_a_replay_to_step_through_and_go_on(
 
 
 def test_the_share_panel_writes_a_link_that_reopens_this_game(
-    page: Page, open_game: Callable, wait_ready: Callable
+    page: Page, open_game: OpenGame, wait_ready: WaitReady
 ) -> None:
     open_game("offboard")
     page.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 4})")
@@ -85,7 +91,7 @@ def test_the_share_panel_writes_a_link_that_reopens_this_game(
     expect(page.get_by_test_id("replay")).to_be_visible()
 
 
-def test_a_tampered_link_says_so_and_starts_a_fresh_game(page: Page, wait_ready: Callable) -> None:
+def test_a_tampered_link_says_so_and_starts_a_fresh_game(page: Page, wait_ready: WaitReady) -> None:
     page.goto("play.html?game=offboard&seats=human,ai:easy#r1.not-a-game!")
     wait_ready(page)
     expect(page.get_by_test_id("message")).to_contain_text("does not hold a game")
@@ -94,7 +100,7 @@ def test_a_tampered_link_says_so_and_starts_a_fresh_game(page: Page, wait_ready:
 
 
 def test_a_blog_post_with_two_embeds_loads_nothing_heavy_until_play(
-    page: Page, tmp_path: Path, site_url: str, browser_log
+    page: Page, tmp_path: Path, site_url: str, browser_log: BrowserLog
 ) -> None:
     record = to_fragment(played("C3>NE", "G7>SW").record())
     (tmp_path / "index.html").write_text(BLOG.format(site=site_url, record=record), "utf-8")
@@ -152,14 +158,15 @@ CALL_JS = """message => new Promise((resolve) => {
 
 def test_each_game_page_announces_its_oembed(page: Page) -> None:
     page.goto("offboard.html", wait_until="domcontentloaded")
-    link = page.locator('link[type="application/json+oembed"]')
-    answer = page.request.get(link.get_attribute("href")).json()
+    href = page.locator('link[type="application/json+oembed"]').get_attribute("href")
+    assert href is not None
+    answer = page.request.get(href).json()
     assert answer["type"] == "rich" and answer["title"] == "Offboard"
     assert "embed.html?game=offboard" in answer["html"]
 
 
 def test_the_language_switch_translates_everything_and_is_remembered(
-    page: Page, open_game: Callable, wait_ready: Callable
+    page: Page, open_game: OpenGame, wait_ready: WaitReady
 ) -> None:
     open_game("offboard")
     page.get_by_test_id("language").select_option("de")
@@ -172,7 +179,7 @@ def test_the_language_switch_translates_everything_and_is_remembered(
 
 
 def test_seats_and_computer_speed_are_remembered_for_the_next_game(
-    page: Page, open_game: Callable, wait_ready: Callable
+    page: Page, open_game: OpenGame, wait_ready: WaitReady
 ) -> None:
     open_game("offboard")
     page.get_by_test_id("new-game").click()
@@ -189,7 +196,7 @@ def test_seats_and_computer_speed_are_remembered_for_the_next_game(
 
 
 def test_a_corrupt_setting_resets_itself(
-    page: Page, open_game: Callable, wait_ready: Callable
+    page: Page, open_game: OpenGame, wait_ready: WaitReady
 ) -> None:
     open_game("offboard")
     page.evaluate("() => localStorage.setItem('pygames:v1:settings', '{not json')")
@@ -201,7 +208,9 @@ def test_a_corrupt_setting_resets_itself(
     assert stored == {"language": "nl"}
 
 
-def test_copy_puts_the_link_on_the_clipboard(new_context: Callable, wait_ready: Callable) -> None:
+def test_copy_puts_the_link_on_the_clipboard(
+    new_context: NewContext, wait_ready: WaitReady
+) -> None:
     context = new_context(permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto("offboard.html")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, Route, expect
 
+from e2e.conftest import WaitReady
 from pygames.games.offboard.geometry import CELL_BY_NAME
-from pygames.web.offboard.render import Layout
+from pygames.web.offboard.layout import Layout
 
 QUEUE_CLICKS = """(points) => { window.__queued = points.map(([x, y]) =>
   new PointerEvent('click', {clientX: x, clientY: y, bubbles: true})); }"""
@@ -17,7 +18,7 @@ CONTROLS = ["undo", "hint", "new-game", "rematch", "share", "play-listed"]
 
 
 def test_controls_are_disabled_until_ready_and_early_clicks_play_nothing(
-    page: Page, wait_ready
+    page: Page, wait_ready: WaitReady
 ) -> None:
     # Our package's archive is held back while the test looks and taps, so Python surely
     # has not started yet (on a fast machine the page could otherwise be ready first).

@@ -1,12 +1,17 @@
 """Build Australia positions for tests by naming what lies where (public fields only)."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-from pygames.games.australia import GAME as AUSTRALIA
-from pygames.games.australia import AustraliaState, Phase, TileState
+from pygames.core import OptionValue
+from pygames.games.australia import GAME, AustraliaState, Phase, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGERS_EACH, parse_card
 from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
+from tests.playouts import applied
+
+#: The game, by the name its tests give it.
+AUSTRALIA = GAME
 
 
 def position(
@@ -33,7 +38,7 @@ def position(
     ``face_up`` names the regions whose tile is face up (space separated).
     Hands default to empty, the stacks are the shuffled ones of ``seed``.
     """
-    start = AUSTRALIA.new_game(players=players, seed=seed, options={"full_game": full})
+    start = new_game(players=players, seed=seed, options={"full_game": full})
     owner, count = [-1] * LOCATION_COUNT, [0] * LOCATION_COUNT
     supply = [RANGERS_EACH[players]] * players
     for name, (player, n) in (rangers or {}).items():
@@ -51,7 +56,7 @@ def position(
     plane = [-1] * players
     for player, code in (planes or {}).items():
         plane[player] = parse_region(code)
-    hand = [()] * players
+    hand: list[tuple[int, ...]] = [()] * players
     for player, names in (hands or {}).items():
         hand[player] = tuple(sorted(parse_card(name) for name in names.split()))
     money = [0] * players
@@ -77,10 +82,21 @@ def position(
     )
 
 
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> AustraliaState:
+    """``AUSTRALIA.new_game``, checked to be the game's own state class."""
+    state = AUSTRALIA.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, AustraliaState)
+    return state
+
+
 def play(state: AustraliaState, *moves: str) -> AustraliaState:
     """Apply actions written in notation, checked."""
     for text in moves:
-        state = state.apply(state.parse_action(text))
+        state = applied(state, state.parse_action(text))
     return state
 
 

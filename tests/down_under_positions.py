@@ -5,14 +5,26 @@ Positions come from ``rules.arrange``; every helper that checks a refusal
 also checks that nothing changed, and failing assertions show the picture.
 """
 
+from collections.abc import Mapping
+
 import pytest
 
 from pygames import IllegalAction
-from pygames.games.down_under import COLOUR_NAMES, GAME, DownUnderState, Place, picture
-from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Kind
+from pygames.core import OptionValue
+from pygames.games.down_under import (
+    COLOUR_NAMES,
+    GAME,
+    DownUnderAction,
+    DownUnderState,
+    Place,
+    Turn,
+    picture,
+)
+from pygames.games.down_under.cards import CARD_TYPES, FULL_HAND, Hand, Kind
 from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import arrange
 from tests.english import said
+from tests.playouts import applied
 
 INITIALS = [name[0] for name in COLOUR_NAMES]
 
@@ -21,16 +33,26 @@ def position(
     *cards: str,
     to_move: int = 0,
     players: int = 2,
-    options: dict | None = None,
-    hands: dict | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+    hands: Mapping[int, Hand] | None = None,
 ) -> DownUnderState:
     """The position with ``cards`` down and ``to_move`` to play."""
-    start = GAME.new_game(players=players, seed=0, options=options)
     laid = []
     for text in cards:
         initial, move = text.split(maxsplit=1)
         laid.append((INITIALS.index(initial), Place.parse(move)))
-    return arrange(start, laid, to_move, hands)
+    return arrange(new_game(players, seed=0, options=options), laid, to_move, hands)
+
+
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> DownUnderState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, DownUnderState)
+    return state
 
 
 def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:
@@ -48,7 +70,7 @@ def hand(straights: int = 0, curves: int = 0, ends: int = 0) -> tuple[int, ...]:
 def play(state: DownUnderState, *moves: str) -> DownUnderState:
     """Play the moves in notation, each through the checked ``apply``."""
     for text in moves:
-        state = state.apply(state.parse_action(text))
+        state = applied(state, state.parse_action(text))
     return state
 
 
@@ -56,9 +78,19 @@ def legal(state: DownUnderState, cell: str | None = None) -> set[str]:
     """The legal moves as text, optionally only those into one cell (written ``x,y``)."""
     return {
         str(action)
-        for action in state.legal_actions()
+        for action in legal_actions(state)
         if cell is None or cell_name(action.cell) == cell
     }
+
+
+def legal_actions(state: DownUnderState) -> list[DownUnderAction]:
+    """The legal actions, each checked to be one of the game's own (``State`` types them as
+    any hashable value)."""
+    found: list[DownUnderAction] = []
+    for action in state.legal_actions():
+        assert isinstance(action, Place | Turn), action
+        found.append(action)
+    return found
 
 
 def leads_into(state: DownUnderState, colour: int) -> set[str]:

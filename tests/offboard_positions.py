@@ -23,6 +23,7 @@ def position(
     for target, owner in (targets or {}).items():
         filled[target] = owner
     start = pygames.get_game("offboard").new_game(seed=0)
+    assert isinstance(start, OffboardState)
     return replace(
         start, board=tuple(board), to_move=to_move, targets=tuple(filled), returned=returned
     )

@@ -1,8 +1,10 @@
 """Build Out of Mine! boards and rounds for tests, through public fields and actions only."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pygames
+from pygames.core import OptionValue
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.content import CARDS, Card, Elf, Layout
 from pygames.games.out_of_mine.shapes import (
@@ -14,6 +16,7 @@ from pygames.games.out_of_mine.shapes import (
     parse_kind,
 )
 from pygames.games.out_of_mine.tiles import Tile
+from tests.playouts import applied
 
 GAME = pygames.get_game("out-of-mine")
 #: A plain 5 x 4 gallery, a1 to e4, for the rulebook's scoring examples.
@@ -53,10 +56,21 @@ def _orientation(shape: int, code: str) -> int:
     return SHAPES[shape].orientation_index(code)
 
 
-def play(state, *texts: str):
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> OutOfMineState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, OutOfMineState)
+    return state
+
+
+def play(state: OutOfMineState, *texts: str) -> OutOfMineState:
     """Apply actions written in notation."""
     for text in texts:
-        state = state.apply(state.parse_action(text))
+        state = applied(state, state.parse_action(text))
     return state
 
 
@@ -69,7 +83,7 @@ def playing(
     **options: bool,
 ) -> OutOfMineState:
     """A game in its first round's play phase, everyone on side A, optionally fixed boards/cards."""
-    state = GAME.new_game(players=players, seed=seed, options={"mode": mode, **options})
+    state = new_game(players=players, seed=seed, options={"mode": mode, **options})
     while state.phase is Phase.SIDES:
         state = play(state, "side A")
     if boards is not None:

@@ -1,12 +1,14 @@
 """Build Outback positions for tests, through public fields and actions only."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-from pygames.core import Rng
+from pygames.core import OptionValue, Rng
 from pygames.games.outback import GAME, Animal, OutbackState, Phase, PlayerBoard
 from pygames.games.outback.components import parse_face
 from pygames.games.outback.dice import roll
 from pygames.games.outback.view import unseen
+from tests.playouts import applied
 
 
 def faces(text: str) -> tuple[int, ...]:
@@ -55,8 +57,8 @@ def hex_named(state: OutbackState, name: str) -> int:
 
 def position(
     players: int = 2,
-    options: dict | None = None,
-    boards: dict[int, dict] | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+    boards: Mapping[int, Mapping[str, str]] | None = None,
     jeep: str = "emu kangaroo koala platypus lizard",
     dice: str = "emu*2 kangaroo*2 koala*2",
     held: str = "",
@@ -70,7 +72,7 @@ def position(
 
     The bag gets the tiles not shown, so the 90 tiles stay accounted for.
     """
-    state = GAME.new_game(players=players, seed=seed, options=options or {})
+    state = new_game(players=players, seed=seed, options=options or {})
     state = replace(
         state,
         boards=tuple(board(state, **(boards or {}).get(player, {})) for player in range(players)),
@@ -90,6 +92,17 @@ def position(
     return replace(state, bag=shuffled)
 
 
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> OutbackState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, OutbackState)
+    return state
+
+
 def rigged(state: OutbackState, text: str) -> OutbackState:
     """The state with a generator whose next roll of that many dice shows exactly ``text``."""
     wanted = faces(text)
@@ -100,8 +113,8 @@ def rigged(state: OutbackState, text: str) -> OutbackState:
     raise AssertionError(f"no generator rolls {text}")
 
 
-def play(state, *texts: str):
+def play(state: OutbackState, *texts: str) -> OutbackState:
     """Apply actions written in notation."""
     for text in texts:
-        state = state.apply(state.parse_action(text))
+        state = applied(state, state.parse_action(text))
     return state

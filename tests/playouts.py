@@ -9,6 +9,7 @@ from pygames.ai import Agent, choose
 from pygames.core import Action, Game, OptionValue, Rng, State
 
 T = TypeVar("T")
+S = TypeVar("S", bound=State)
 
 
 def playout(
@@ -29,18 +30,41 @@ def playout(
         yield state
 
 
-def agent_playout(state: State, agents: Mapping[int, Agent]) -> Iterator[State]:
+def each(kind: type[S], states: Iterable[State]) -> Iterator[S]:
+    """``states``, each checked to be a ``kind``: the game's own state class, which
+    ``Game.new_game`` and ``State.apply`` cannot say."""
+    for state in states:
+        assert isinstance(state, kind), state
+        yield state
+
+
+def applied(state: S, action: Action) -> S:
+    """``state.apply(action)``, checked to be of ``state``'s class: a game's positions are all
+    of its one state class, which ``State.apply`` cannot say."""
+    after = state.apply(action)
+    assert isinstance(after, type(state)), after
+    return after
+
+
+def previous(state: S) -> S:
+    """The position ``state`` came from (it must have one), of ``state``'s class."""
+    before = state.parent
+    assert isinstance(before, type(state)), before
+    return before
+
+
+def agent_playout(state: S, agents: Mapping[int, Agent]) -> Iterator[S]:
     """Yield ``state`` and every state after it, each player's agent choosing from its own
     view, until the game is over."""
     yield state
     while not state.is_over():
         player = state.current_player
         assert player is not None
-        state = state.apply(choose(agents[player], state.view(player)))
+        state = applied(state, choose(agents[player], state.view(player)))
         yield state
 
 
-def play_to_end(state: State, agents: Mapping[int, Agent]) -> State:
+def play_to_end(state: S, agents: Mapping[int, Agent]) -> S:
     """The end of a game played from ``state`` by each player's agent."""
     *_, final = agent_playout(state, agents)
     return final

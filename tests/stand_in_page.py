@@ -54,6 +54,8 @@ class Element:
         self.dataset = SimpleNamespace()
         self.style = SimpleNamespace()
         self.children: list[Element] = []
+        #: The element this one was appended to (the DOM's ``parentElement``).
+        self.parent: Element | None = None
         self._parts: dict[str, list[Element]] = {"button": [], "input": []}
         self.offsetLeft = self.offsetTop = self.offsetWidth = self.offsetHeight = 0
         self.clientHeight = 0
@@ -85,11 +87,12 @@ class Element:
         return next((part for part in self._parts["input"] if part.checked), None)
 
     def append(self, child: Element) -> None:
-        child.parent = self  # type: ignore[attr-defined]  # only stand-ins get a parent
+        child.parent = self
         self.children.append(child)
 
     def remove(self) -> None:
-        self.parent.children.remove(self)  # type: ignore[attr-defined]
+        assert self.parent is not None, "an element is removed from the one it was appended to"
+        self.parent.children.remove(self)
 
     @property
     def childElementCount(self) -> int:  # noqa: N802 - the DOM's name

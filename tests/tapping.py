@@ -1,5 +1,5 @@
 """How tests play an action by taps: the page's own route finder (``pygames.web.routes``),
-which must find a way for every action a test plays."""
+which must find a way for every action a test plays; and what a tap says."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from typing import Any
 
 from pygames.core import Action, State
 from pygames.web.routes import Step, route_to
-from pygames.web.ui import BoardUI
+from pygames.web.ui import BoardUI, Tap
 
-__all__ = ["Step", "taps_for"]
+__all__ = ["Step", "message_key", "taps_for"]
 
 
 def taps_for(
@@ -24,3 +24,8 @@ def taps_for(
     if route is None:
         raise AssertionError(f"no taps of at most {most} steps play {action}")
     return list(route.steps)
+
+
+def message_key(tap: Tap) -> str | None:
+    """The key of the message a tap shows (None: it shows none)."""
+    return tap.message.key if tap.message is not None else None

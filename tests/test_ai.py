@@ -7,7 +7,7 @@ import pytest
 import pygames
 from pygames.ai import AlphaBeta, RandomAgent, choose
 from pygames.ai.knowledge import outcome_value
-from pygames.core import InvalidSetup, UnknownGame
+from pygames.core import Action, Game, InvalidSetup, State, UnknownGame
 from pygames.games.levels import LEVELS, level_names, make_agent
 from pygames.games.offboard.ai import KNOWLEDGE, VARIETY
 from tests.english import said
@@ -18,7 +18,7 @@ OFFBOARD = pygames.get_game("offboard")
 
 @pytest.mark.parametrize("game", pygames.list_games(), ids=lambda g: g.id)
 @pytest.mark.parametrize("level", level_names())
-def test_every_level_of_every_game_returns_legal_actions(game, level) -> None:
+def test_every_level_of_every_game_returns_legal_actions(game: Game, level: str) -> None:
     for plies in (0, 7):
         state = random_play(game, 11, plies)
         agent = make_agent(game.id, level, seed=plies)
@@ -26,7 +26,7 @@ def test_every_level_of_every_game_returns_legal_actions(game, level) -> None:
 
 
 @pytest.mark.parametrize("level", level_names())
-def test_same_seed_and_view_give_the_same_action(level) -> None:
+def test_same_seed_and_view_give_the_same_action(level: str) -> None:
     state = random_play(OFFBOARD, 3, 9)
     first = decide(make_agent("offboard", level, seed=5), state)
     again = make_agent("offboard", level, seed=5)
@@ -40,30 +40,33 @@ def test_different_seeds_vary_the_choice() -> None:
     assert len(choices) > 5
 
 
-def exact_root_values(state, depth):
+def exact_root_values(state: State, depth: int) -> dict[Action, float]:
     """Every root move's value at ``depth`` turns, by plain minimax (no pruning, no table)."""
 
-    def after(child, player, depth):
+    def after(child: State, player: int, depth: int) -> float:
         mover = child.current_player
         if mover is None:
-            return outcome_value(child.outcome(), player)
+            outcome = child.outcome()
+            assert outcome is not None
+            return outcome_value(outcome, player)
         if mover == player:
             return best(child, player, depth)
         if depth <= 1:
             return -KNOWLEDGE.evaluate(child, mover)
         return -best(child, mover, depth - 1)
 
-    def best(state, player, depth):
+    def best(state: State, player: int, depth: int) -> float:
         return max(
             after(state.apply_unchecked(move), player, depth) for move in state.legal_actions()
         )
 
     player = state.current_player
+    assert player is not None
     return {move: after(state.apply(move), player, depth) for move in state.legal_actions()}
 
 
 @pytest.mark.parametrize(("seed", "plies"), [(5, 8), (9, 3), (7, 14)])
-def test_varied_choices_are_never_clearly_worse(seed, plies) -> None:
+def test_varied_choices_are_never_clearly_worse(seed: int, plies: int) -> None:
     # A finished two-turn search against plain minimax, in positions with several moves
     # valued within the margin of the best: every move played is one of them, and
     # different seeds do play different ones.

@@ -2,15 +2,17 @@
 the engine's words, and properties of random play (money, rangers, views)."""
 
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, Rng, Say, Termination
+from pygames.core import HIDDEN_SEED, Rng, Say, State, Termination
 from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import (
     ROUND_LIMIT,
@@ -43,9 +45,9 @@ from pygames.games.australia.geography import (
 from pygames.games.australia.refusals import explain, refusal
 from pygames.games.australia.rules import SCORE_LABELS
 from pygames.games.australia.view import HIDDEN_CARD, HIDDEN_TILE
-from tests.australia_positions import AUSTRALIA, on_board, play, position
+from tests.australia_positions import AUSTRALIA, new_game, on_board, play, position
 from tests.english import said
-from tests.playouts import playout, seen_after
+from tests.playouts import applied, each, playout, seen_after
 from tools.australia_mapcheck import drawing_problems, map_problems, problems
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
@@ -106,8 +108,8 @@ def test_every_region_has_three_to_five_locations_and_ships_are_only_at_sea() ->
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("full", [False, True])
-def test_components_by_player_count_and_game(players, full) -> None:
-    state = AUSTRALIA.new_game(players=players, seed=players, options={"full_game": full})
+def test_components_by_player_count_and_game(players: int, full: bool) -> None:
+    state = new_game(players=players, seed=players, options={"full_game": full})
     assert state.supply == (RANGERS_EACH[players],) * players
     size = STACK_SIZE_FULL if full else STACK_SIZE_SIMPLE
     assert [len(stack) for stack in state.stacks] == [size] * 4
@@ -118,7 +120,7 @@ def test_components_by_player_count_and_game(players, full) -> None:
 
 
 def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2() -> None:
-    state = AUSTRALIA.new_game(players=3, seed=1)
+    state = new_game(players=3, seed=1)
     assert len(state.legal_actions()) == 24
     state = play(state, "windmill COR")
     assert (state.windmill, state.windmill_value) == (parse_region("COR"), 2)
@@ -126,12 +128,12 @@ def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2() 
 
 
 def test_dealing_each_player_picks_a_top_card_in_turn_until_all_hold_two() -> None:
-    state = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": False})
+    state = new_game(players=3, seed=2, options={"full_game": False})
     order = []
     while state.phase == Phase.DEAL:
         order.append(state.current_player)
         top = state.stacks[0][0]
-        state = state.apply(Draw(top))
+        state = applied(state, Draw(top))
     assert order == [0, 1, 2, 0, 1, 2]
     assert [len(hand) for hand in state.hands] == [2, 2, 2]
     assert state.current_player == BLACK and state.actions_left == 2
@@ -352,7 +354,7 @@ def test_after_a_card_the_player_takes_a_top_card_before_anything_else() -> None
     with pytest.raises(IllegalAction, match="take a new card from the top of a stack first"):
         after.apply(after.parse_action("fly TOP"))
     card = after.stacks[2][0]
-    after = after.apply(Draw(card))
+    after = applied(after, Draw(card))
     assert after.hands[BLACK] == (card,) and after.actions_left == 1
 
 
@@ -375,14 +377,16 @@ def test_the_game_ends_with_the_round_in_which_the_last_card_is_played() -> None
     assert after.current_player == ORANGE
     after = play(after, "fly TOP", "fly BAR")
     assert after.is_over() and after.winners() == (WHITE,)
-    assert after.outcome().reason is Termination.LAST_ROUND
+    outcome = after.outcome()
+    assert outcome is not None and outcome.reason is Termination.LAST_ROUND
 
 
 def test_the_safety_net_ends_the_game_after_the_round_limit() -> None:
     state = position(planes={ORANGE: "KIM"}, to_move=ORANGE, actions_left=1)
     state = replace(state, round=ROUND_LIMIT)
     after = play(state, "fly TOP")
-    assert after.is_over() and after.outcome().reason is Termination.MOVE_LIMIT
+    outcome = after.outcome()
+    assert after.is_over() and outcome is not None and outcome.reason is Termination.MOVE_LIMIT
 
 
 def test_the_full_game_ends_with_a_last_windmill_scoring() -> None:
@@ -419,8 +423,8 @@ def test_ties_on_points_go_to_the_most_dollars() -> None:
 # -- refusals: each says why and changes nothing ----------------------------
 
 
-REFUSALS = [
-    # (position, action, reason)
+#: (position's keywords, action, reason)
+REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     (
         dict(planes={BLACK: "PIL"}, hands={BLACK: "green2"}, dollars={BLACK: 5}),
         "play green2 C4x2",
@@ -519,7 +523,7 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
-def test_refusals_say_why_and_change_nothing(setup, text, reason) -> None:
+def test_refusals_say_why_and_change_nothing(setup: dict[str, Any], text: str, reason: str) -> None:
     state = position(**setup)
     before = (state.record(), state.legal_actions(), str(state))
     action = state.parse_action(text)
@@ -536,14 +540,19 @@ CHOICES = st.integers(0, 600).flatmap(
 )
 
 
-def random_states(seed, choices, players, full):
+def random_states(
+    seed: int, choices: Iterable[int], players: int, full: bool
+) -> Iterator[AustraliaState]:
     """Every state of a game played by picking legal actions by index (fewer if it ends)."""
-    return playout(AUSTRALIA, seed, choices, players=players, options={"full_game": full})
+    options = {"full_game": full}
+    return each(AustraliaState, playout(AUSTRALIA, seed, choices, players=players, options=options))
 
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, players, full) -> None:
+def test_random_play_conserves_rangers_and_never_owes_money(
+    seed: int, choices: list[int], players: int, full: bool
+) -> None:
     for state in random_states(seed, choices, players, full):
         for player in range(players):
             assert rangers_everywhere(state, player) == RANGERS_EACH[players]
@@ -556,7 +565,9 @@ def test_random_play_conserves_rangers_and_never_owes_money(seed, choices, playe
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
-def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, other, full) -> None:
+def test_an_action_is_legal_exactly_when_no_reason_refuses_it(
+    seed: int, choices: list[int], other: list[int], full: bool
+) -> None:
     *_, state = random_states(seed, choices, 3, full)
     legal = set(state.legal_actions())
     candidates = {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}
@@ -566,10 +577,13 @@ def test_an_action_is_legal_exactly_when_no_reason_refuses_it(seed, choices, oth
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, players, full) -> None:
+def test_views_hide_face_down_tiles_and_cards_under_the_tops(
+    seed: int, choices: list[int], players: int, full: bool
+) -> None:
     *_, state = random_states(seed, choices, players, full)
     view = state.view(players - 1)
     seen = view.state
+    assert isinstance(seen, AustraliaState)
     assert seen.seed == HIDDEN_SEED and seen.rng != state.rng  # they would replay the shuffles
     for region, face in enumerate(state.tile_state):
         hidden = face == TileState.FACE_DOWN
@@ -578,11 +592,12 @@ def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, play
         assert all(card == HIDDEN_CARD for card in stack[1:])
     assert seen.parent is None or all(
         s.tiles.count(HIDDEN_TILE) == s.tile_state.count(TileState.FACE_DOWN)
-        for s in _history(seen)
+        for s in each(AustraliaState, _history(seen))
     )
     assert [str(a) for a in seen.actions()] == [str(a) for a in state.actions()]
     for number in range(3):
         full_state = view.determinize(Rng.from_seed(number))
+        assert isinstance(full_state, AustraliaState)
         assert full_state.legal_actions() == state.legal_actions()
         assert [s[:1] for s in full_state.stacks] == [s[:1] for s in state.stacks]
         assert [len(s) for s in full_state.stacks] == [len(s) for s in state.stacks]
@@ -596,16 +611,17 @@ def test_views_hide_face_down_tiles_and_cards_under_the_tops(seed, choices, play
         assert all(cards[card] <= DECK[card] for card in cards)
 
 
-def _history(state):
+def _history(state: State | None) -> Iterator[State]:
     while state is not None:
         yield state
         state = state.parent
 
 
 def test_determinizing_varies_what_is_hidden() -> None:
-    state = AUSTRALIA.new_game(players=3, seed=5)
+    state = new_game(players=3, seed=5)
     view = state.view(0)
-    samples = {view.determinize(Rng.from_seed(n)).tiles for n in range(5)}
+    fillings = each(AustraliaState, (view.determinize(Rng.from_seed(n)) for n in range(5)))
+    samples = {filled.tiles for filled in fillings}
     assert len(samples) == 5
 
 
@@ -619,7 +635,7 @@ def test_a_tile_turned_up_and_a_card_come_to_a_stack_s_top_are_the_reveals() -> 
     deep = drawing.apply(drawing.legal_actions()[0])  # the card under it comes to the top
     assert deep.is_reveal() and seen_after(deep, 1) != seen_after(deep, 2)
     last_card = replace(drawing, stacks=((drawing.stacks[0][0],), *drawing.stacks[1:]))
-    emptied = last_card.apply(last_card.legal_actions()[0])  # nothing comes to the top
+    emptied = applied(last_card, last_card.legal_actions()[0])  # nothing comes to the top
     assert not emptied.stacks[0] and not emptied.is_reveal()
     assert seen_after(emptied, 1) == seen_after(emptied, 2)
 
@@ -700,12 +716,13 @@ def test_moves_are_described_in_a_players_words() -> None:
         action = state.parse_action(text)
         assert action in state.legal_actions(), text
         assert str(state.describe(action)) == wording
-    start = AUSTRALIA.new_game(players=3, seed=1)
+    start = new_game(players=3, seed=1)
     assert str(start.describe(start.parse_action("windmill GAB"))) == (
         "Black places the windmill in Great Australian Bight"
     )
     dealing = play(start, "windmill GAB")
     top = dealing.legal_actions()[0]
+    assert isinstance(top, Draw)
     assert str(dealing.describe(top)) == f"Black takes {CARD_NAMES[top.card]}"
     done = position(
         planes={BLACK: "KIM"}, actions_left=0, rangers={"C4": (BLACK, 1)}, dollars={BLACK: 4}
@@ -725,7 +742,9 @@ def test_moves_are_described_in_a_players_words() -> None:
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, players=st.integers(2, 5), full=st.booleans())
-def test_every_legal_action_is_described_in_every_language(seed, choices, players, full) -> None:
+def test_every_legal_action_is_described_in_every_language(
+    seed: int, choices: list[int], players: int, full: bool
+) -> None:
     for state in random_states(seed, choices, players, full):
         actions = state.legal_actions()
         for action in actions[:: max(1, len(actions) // 25)]:
@@ -734,7 +753,9 @@ def test_every_legal_action_is_described_in_every_language(seed, choices, player
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=CHOICES, other=CHOICES, full=st.booleans())
-def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other, full) -> None:
+def test_every_refusal_is_a_message_every_language_can_say(
+    seed: int, choices: list[int], other: list[int], full: bool
+) -> None:
     states = list(random_states(seed, choices, 3, full))
     candidates = sorted(
         {a for s in random_states(seed + 1, other, 3, full) for a in s.legal_actions()}, key=str
@@ -752,9 +773,10 @@ def test_every_refusal_is_a_message_every_language_can_say(seed, choices, other,
 
 
 @pytest.mark.parametrize("setup, text, reason", REFUSALS, ids=[r[1] for r in REFUSALS])
-def test_the_rulebook_refusals_are_messages(setup, text, reason) -> None:
+def test_the_rulebook_refusals_are_messages(setup: dict[str, Any], text: str, reason: str) -> None:
     state = position(**setup)
     message = refusal(state, state.parse_action(text))
+    assert message is not None
     assert message.key.startswith("australia.refusal.")
     said(message)
 
@@ -778,7 +800,7 @@ def test_the_rulebook_refusals_are_messages(setup, text, reason) -> None:
         "end now",
     ],
 )
-def test_notation_is_refused_with_messages(text) -> None:
+def test_notation_is_refused_with_messages(text: str) -> None:
     with pytest.raises(InvalidNotation) as refused:
         AUSTRALIA.new_game(seed=1).parse_action(text)
     assert refused.value.reason.key.startswith("australia.notation.")

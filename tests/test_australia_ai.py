@@ -5,22 +5,17 @@ from dataclasses import replace
 import pytest
 
 import pygames
-from pygames.ai import choose
-from pygames.games.australia import TileState
+from pygames.games.australia import AustraliaState, TileState
 from pygames.games.australia.ai import KNOWLEDGE, LEVELS
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.offboard.ai import KNOWLEDGE as OFFBOARD_KNOWLEDGE
 from tests.australia_positions import AUSTRALIA, position
-from tests.playouts import agent_playout, drain
+from tests.playouts import agent_playout, decide, drain
 
 BLACK, WHITE, ORANGE, BLUE = range(4)
 
 
-def decide(agent, state):
-    return choose(agent, state.view(state.current_player))
-
-
-def last_ship():
+def last_ship() -> AustraliaState:
     """Black can complete the Timor Sea with three rangers on its last ship (9 points)."""
     return position(
         players=4,
@@ -31,23 +26,26 @@ def last_ship():
 
 
 @pytest.fixture(scope="module")
-def positions():
+def positions() -> list[AustraliaState]:
     """Every 20th position of a game between easy players, to its end."""
     state = AUSTRALIA.new_game(players=3, seed=4)
+    assert isinstance(state, AustraliaState)
     agents = {seat: LEVELS["easy"](seat) for seat in range(3)}
     game = agent_playout(state, agents)
     return [state for state in game if not state.is_over() and len(state.actions()) % 20 == 0]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_every_level_answers_legally_throughout_a_game(level, positions) -> None:
+def test_every_level_answers_legally_throughout_a_game(
+    level: str, positions: list[AustraliaState]
+) -> None:
     assert len(positions) > 6
     for index, state in enumerate(positions):
         assert decide(LEVELS[level](index), state) in state.legal_actions()
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_the_richest_completion_in_reach_is_taken(level) -> None:
+def test_the_richest_completion_in_reach_is_taken(level: str) -> None:
     state = last_ship()
     assert str(decide(LEVELS[level](1), state)) == "play blue3 S6x3"
 

@@ -1,12 +1,24 @@
 """The canvas facade on a real ``<canvas>`` (``pygames.web.browser``), with the page stood in
 for: what it hands ``site/paint.js`` on each frame, at rest and while a motion runs."""
 
+from __future__ import annotations
+
 import importlib
 import json
 import sys
 import types
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from pygames.web.canvas import Canvas
+
+if TYPE_CHECKING:  # imported for real under a stood-in page only: it needs pyscript
+    from pygames.web.browser import BrowserCanvas
+
+#: A frame as ``site/paint.js`` is handed it: a JSON list of shapes, each a list.
+Frame = list[list[Any]]
 
 
 class Page:
@@ -17,22 +29,22 @@ class Page:
         self.devicePixelRatio = 1
         self.size = (300.0, 200.0)
         self.width, self.height = 0, 0  # the backing store, set by the canvas
-        self.frames: list[list] = []
+        self.frames: list[Frame] = []
 
-    def pygamesPaint(self, ctx, frame: str) -> None:  # noqa: N802 - the page's name
+    def pygamesPaint(self, ctx: object, frame: str) -> None:  # noqa: N802 - the page's name
         self.frames.append(json.loads(frame))
 
-    def getContext(self, kind):  # noqa: N802 - the DOM's name
+    def getContext(self, kind: str) -> types.SimpleNamespace:  # noqa: N802 - the DOM's name
         return types.SimpleNamespace(setTransform=lambda *matrix: None)
 
-    def getBoundingClientRect(self):  # noqa: N802 - the DOM's name
+    def getBoundingClientRect(self) -> types.SimpleNamespace:  # noqa: N802 - the DOM's name
         return types.SimpleNamespace(width=self.size[0], height=self.size[1])
 
 
 # Not named "browser": that is pytest-playwright's fixture, and a test asking for that name
 # joins the Chromium tests' session (pytest ran every e2e test before the rest of tests/).
 @pytest.fixture
-def stood_in(monkeypatch):
+def stood_in(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[BrowserCanvas, Page]]:
     page = Page()
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(window=page))
     sys.modules.pop("pygames.web.browser", None)
@@ -41,28 +53,42 @@ def stood_in(monkeypatch):
     sys.modules.pop("pygames.web.browser", None)
 
 
-def _picture(canvas, scene, drawn: list, key=None):
+def _picture(
+    canvas: BrowserCanvas, scene: tuple[object, ...] | None, drawn: list[str], key: object = None
+) -> str:
     """A board of two still parts with a marble moving between them."""
+
+    def under(c: Canvas) -> str:
+        drawn.append("under")
+        c.clear("green")
+        return "hits"
+
+    def over(c: Canvas) -> None:
+        drawn.append("over")
+        c.text(5, 5, "1", size=11, color="k")
+
     canvas.begin(scene)
-    under = canvas.still(lambda c: drawn.append("under") or c.clear("green") or "hits")
+    hits = canvas.still(under)
     canvas.circle(10, 10, 5, fill="red")
-    canvas.still(lambda c: drawn.append("over") or c.text(5, 5, "1", size=11, color="k"), key)
+    canvas.still(over, key)
     canvas.present()
-    return under
+    return hits
 
 
-def test_at_rest_every_part_is_painted_in_place(stood_in) -> None:
+def test_at_rest_every_part_is_painted_in_place(stood_in: tuple[BrowserCanvas, Page]) -> None:
     canvas, page = stood_in
-    drawn: list = []
+    drawn: list[str] = []
     for _ in range(2):
         _picture(canvas, None, drawn)
     assert drawn == ["under", "over"] * 2
     assert [shape[0] for shape in page.frames[-1]] == ["clear", "circle", "text"]
 
 
-def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in) -> None:
+def test_in_motion_still_parts_are_kept_once_and_shown_again(
+    stood_in: tuple[BrowserCanvas, Page],
+) -> None:
     canvas, page = stood_in
-    drawn: list = []
+    drawn: list[str] = []
     state = object()
     assert _picture(canvas, (state, None, True), drawn) == "hits"
     assert _picture(canvas, (state, None, True), drawn) == "hits"  # the value kept
@@ -73,9 +99,11 @@ def test_in_motion_still_parts_are_kept_once_and_shown_again(stood_in) -> None:
     assert second == [["again", 0], ["circle", 10, 10, 5, "red", None, 1.0], ["again", 1]]
 
 
-def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in) -> None:
+def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(
+    stood_in: tuple[BrowserCanvas, Page],
+) -> None:
     canvas, page = stood_in
-    drawn: list = []
+    drawn: list[str] = []
     state = object()
     _picture(canvas, (state, None, True), drawn, key=1)
     _picture(canvas, (state, None, True), drawn, key=2)  # the part over it changed
@@ -90,7 +118,9 @@ def test_a_part_is_drawn_again_when_its_key_or_the_scene_changes(stood_in) -> No
     assert drawn[7:] == ["under", "over"]
 
 
-def test_a_still_part_inside_another_is_painted_into_it(stood_in) -> None:
+def test_a_still_part_inside_another_is_painted_into_it(
+    stood_in: tuple[BrowserCanvas, Page],
+) -> None:
     canvas, page = stood_in
     canvas.begin((1,))
     canvas.still(lambda c: c.still(lambda inner: inner.clear("blue")))
@@ -98,7 +128,7 @@ def test_a_still_part_inside_another_is_painted_into_it(stood_in) -> None:
     assert page.frames[-1] == [["keep", 0, [["clear", "blue", 300.0, 200.0]]]]
 
 
-def test_points_go_as_hundredths_of_a_pixel(stood_in) -> None:
+def test_points_go_as_hundredths_of_a_pixel(stood_in: tuple[BrowserCanvas, Page]) -> None:
     canvas, page = stood_in
     canvas.begin(None)
     canvas.polygon([(1.234, 5.0), (7.005, -2.5)], fill="red")
@@ -110,7 +140,7 @@ def test_points_go_as_hundredths_of_a_pixel(stood_in) -> None:
     ]
 
 
-def _radii(frame: list) -> list[float]:
+def _radii(frame: Frame) -> list[float]:
     """Every circle's and radial gradient's radius in a painted frame (kept parts too)."""
     found = []
     for shape in frame:
@@ -129,7 +159,9 @@ def _radii(frame: list) -> list[float]:
 
 
 @pytest.mark.parametrize("size", [(1.0, 1.0), (24.0, 12.0), (70.0, 40.0)])
-def test_every_board_draws_on_a_tiny_canvas_with_no_radius_below_zero(stood_in, size) -> None:
+def test_every_board_draws_on_a_tiny_canvas_with_no_radius_below_zero(
+    stood_in: tuple[BrowserCanvas, Page], size: tuple[float, float]
+) -> None:
     """A board squeezed into a few pixels (a phone turning, a window resized) still draws,
     and hands the browser nothing it would throw on (``arc`` with a negative radius)."""
     import pygames

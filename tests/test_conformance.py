@@ -5,7 +5,10 @@ After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 
 import inspect
 import json
+from collections.abc import Hashable, Iterable, Iterator
 from importlib import import_module
+from types import ModuleType
+from typing import Protocol, runtime_checkable
 
 import pytest
 from hypothesis import assume, given, settings
@@ -13,7 +16,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, Notated, Rng, from_fragment, to_fragment
+from pygames.core import HIDDEN_SEED, Game, Notated, Rng, State, from_fragment, to_fragment
 from pygames.games import PACKAGES
 from tests.english import said
 from tests.playouts import playout, seen_after
@@ -24,8 +27,16 @@ OPEN = [game for game in GAMES if not (game.hidden_info or game.has_chance)]
 PLAYOUT = st.lists(st.integers(0, 10**9), min_size=0, max_size=400)
 
 
+@runtime_checkable
+class ReadsItsNotation(Protocol):
+    """An action whose class reads its notation back (``Move.parse("C3>NE")``)."""
+
+    @classmethod
+    def parse(cls, text: str) -> Hashable: ...
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_registry_finds_every_game_by_id(game) -> None:
+def test_registry_finds_every_game_by_id(game: Game) -> None:
     assert pygames.get_game(game.id) is game
     assert game.title and game.description
     assert 1 <= game.min_players <= game.max_players
@@ -39,7 +50,7 @@ def test_unknown_game_names_the_known_ones() -> None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_random_play_keeps_the_contract(game, seed, choices) -> None:
+def test_random_play_keeps_the_contract(game: Game, seed: int, choices: list[int]) -> None:
     for state in playout(game, seed, choices):
         actions = state.legal_actions()
         assert state.is_over() == (not actions) == (state.current_player is None)
@@ -58,12 +69,12 @@ def test_random_play_keeps_the_contract(game, seed, choices) -> None:
             assert state.winners() == ()
 
 
-def actions_module(game):
+def actions_module(game: Game) -> ModuleType:
     return import_module(f"{PACKAGES[game.id]}.actions")
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_every_action_class_reads_its_own_notation(game) -> None:
+def test_every_action_class_reads_its_own_notation(game: Game) -> None:
     classes = [
         cls
         for _, cls in inspect.getmembers(actions_module(game), inspect.isclass)
@@ -77,10 +88,13 @@ def test_every_action_class_reads_its_own_notation(game) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_every_action_s_repr_evaluates_back_to_it(game, seed, choices) -> None:
+def test_every_action_s_repr_evaluates_back_to_it(
+    game: Game, seed: int, choices: list[int]
+) -> None:
     names = vars(actions_module(game))
     for state in playout(game, seed, choices):
         for action in state.legal_actions():
+            assert isinstance(action, ReadsItsNotation), action
             assert type(action).parse(str(action)) == action
             assert eval(repr(action), dict(names)) == action
 
@@ -88,7 +102,7 @@ def test_every_action_s_repr_evaluates_back_to_it(game, seed, choices) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_records_replay_to_identical_states(game, seed, choices) -> None:
+def test_records_replay_to_identical_states(game: Game, seed: int, choices: list[int]) -> None:
     *_, state = playout(game, seed, choices)
     record = state.record()
     assert json.loads(json.dumps(record)) == record
@@ -100,7 +114,9 @@ def test_records_replay_to_identical_states(game, seed, choices) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, other=PLAYOUT)
-def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, other) -> None:
+def test_illegal_actions_are_refused_and_change_nothing(
+    game: Game, seed: int, choices: list[int], other: list[int]
+) -> None:
     *_, state = playout(game, seed, choices)
     legal = set(state.legal_actions())
     foreign = {
@@ -118,7 +134,7 @@ def test_illegal_actions_are_refused_and_change_nothing(game, seed, choices, oth
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_games_end_within_their_declared_length(game) -> None:
+def test_games_end_within_their_declared_length(game: Game) -> None:
     for seed in range(3):
         *_, state = playout(game, seed, range(0, 10**9, 7919))
         assert state.is_over()
@@ -126,7 +142,7 @@ def test_games_end_within_their_declared_length(game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_views_exist_for_every_player(game) -> None:
+def test_views_exist_for_every_player(game: Game) -> None:
     state = game.new_game(seed=1)
     for player in range(state.players):
         view = state.view(player)
@@ -140,12 +156,12 @@ def test_views_exist_for_every_player(game) -> None:
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, fill=st.integers(0, 2**64 - 1))
 def test_a_view_keeps_no_seed_or_generator_and_determinizes_to_a_playable_game(
-    game, seed, choices, fill
+    game: Game, seed: int, choices: list[int], fill: int
 ) -> None:
     *_, state = playout(game, seed, choices)
     for player in range(state.players):
         view = state.view(player)
-        here = view.state
+        here: State | None = view.state
         while here is not None:
             assert here.seed == HIDDEN_SEED and here.rng == Rng.from_seed(HIDDEN_SEED)
             here = here.parent
@@ -156,7 +172,7 @@ def test_a_view_keeps_no_seed_or_generator_and_determinizes_to_a_playable_game(
         assert end.is_over()
 
 
-def playout_from(state, choices):
+def playout_from(state: State, choices: Iterable[int]) -> Iterator[State]:
     """``state`` and every state after it, picking legal actions by index."""
     yield state
     for choice in choices:
@@ -170,7 +186,9 @@ def playout_from(state, choices):
 @pytest.mark.parametrize("game", OPEN, ids=lambda g: g.id)
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
-def test_a_game_without_chance_or_hidden_information_reveals_nothing(game, seed, choices) -> None:
+def test_a_game_without_chance_or_hidden_information_reveals_nothing(
+    game: Game, seed: int, choices: list[int]
+) -> None:
     assert not any(state.is_reveal() for state in playout(game, seed, choices))
 
 
@@ -178,7 +196,7 @@ def test_a_game_without_chance_or_hidden_information_reveals_nothing(game, seed,
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT)
 def test_an_action_that_reveals_nothing_leaves_its_mover_the_same_view_whatever_was_hidden(
-    game, seed, choices
+    game: Game, seed: int, choices: list[int]
 ) -> None:
     """What ``is_reveal`` means: the mover's view of the parent, filled in two ways, and the
     same action played in both, gives the mover one view again (so undoing it shows nothing)."""
@@ -194,13 +212,13 @@ def test_an_action_that_reveals_nothing_leaves_its_mover_the_same_view_whatever_
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 @pytest.mark.parametrize("text", ["", " ", "\x00", "☃", "a" * 65, "><@", "pass pass"])
-def test_garbage_notation_is_invalid(game, text) -> None:
+def test_garbage_notation_is_invalid(game: Game, text: str) -> None:
     with pytest.raises(InvalidNotation):
         game.new_game(seed=0).parse_action(text)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_new_game_refuses_bad_players_seeds_and_options(game) -> None:
+def test_new_game_refuses_bad_players_seeds_and_options(game: Game) -> None:
     with pytest.raises(ValueError, match="players"):
         game.new_game(players=game.max_players + 1)
     with pytest.raises(ValueError, match="seed"):

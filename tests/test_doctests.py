@@ -8,6 +8,8 @@ without registering them here; modules that need the browser (they import
 import doctest
 import importlib
 import pkgutil
+from collections.abc import Iterator
+from types import ModuleType
 
 import pytest
 
@@ -16,13 +18,13 @@ import pygames
 BROWSER_ONLY = {"pyscript", "pyodide", "js"}
 
 
-def browser_free_modules():
+def browser_free_modules() -> Iterator[ModuleType]:
     yield pygames
     for info in pkgutil.walk_packages(pygames.__path__, "pygames."):
         try:
             yield importlib.import_module(info.name)
         except ModuleNotFoundError as missing:
-            if missing.name.split(".")[0] not in BROWSER_ONLY:
+            if (missing.name or "").split(".")[0] not in BROWSER_ONLY:
                 raise
 
 
@@ -39,6 +41,6 @@ def test_the_games_and_the_shared_code_have_examples() -> None:
 
 
 @pytest.mark.parametrize("module", WITH_EXAMPLES, ids=lambda module: module.__name__)
-def test_docstring_examples(module) -> None:
+def test_docstring_examples(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0

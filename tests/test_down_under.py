@@ -9,21 +9,22 @@ from pathlib import Path
 import pytest
 
 from pygames import InvalidNotation, InvalidRecord, replay
-from pygames.core import InvalidSetup, Termination
+from pygames.core import InvalidSetup, OptionValue, State, Termination
 from pygames.core.say import in_language
-from pygames.games.down_under import GAME, Kind, Phase, Place, Turn, picture
+from pygames.games.down_under import GAME, DownUnderState, Kind, Phase, Place, Turn, picture
 from pygames.games.down_under.grid import cell_at
 from pygames.games.down_under.rules import animal_points
 from tests.down_under_positions import (
     hand,
     leads_into,
     legal,
+    new_game,
     parts,
     play,
     position,
     refused,
-    said,
 )
+from tests.english import said
 
 # -- the rulebook's 15-segment path ------------------------------------------------
 
@@ -85,7 +86,7 @@ def test_a_neutral_chain_reached_is_absorbed_at_once_with_the_cards_own_neutral_
 # -- placing cards, and each refusal -------------------------------------------------
 
 
-def two_paths_meeting():
+def two_paths_meeting() -> DownUnderState:
     """Red's curve at 0,0 leads north and east; Blue's straight at 2,0 points west into 1,0."""
     return position("R curve 0,0 NE", "B straight 2,0 EW")
 
@@ -120,7 +121,7 @@ def test_a_card_continues_the_path_at_an_open_end_with_its_own_segment() -> None
         ("billabong 1,0", "only once you have no curve left"),
     ],
 )
-def test_refusals_say_why_and_change_nothing(move, reason) -> None:
+def test_refusals_say_why_and_change_nothing(move: str, reason: str) -> None:
     assert reason in refused(two_paths_meeting(), move)
 
 
@@ -163,7 +164,7 @@ def test_a_cell_holding_one_end_takes_only_a_second_end_from_its_free_side() -> 
 
 
 def test_the_first_card_is_a_straight_or_curve_at_0_0() -> None:
-    state = GAME.new_game(seed=3)
+    state = new_game(seed=3)
     assert legal(state) == {
         "straight 0,0 NS",
         "straight 0,0 EW",
@@ -177,7 +178,7 @@ def test_the_first_card_is_a_straight_or_curve_at_0_0() -> None:
 
 
 def test_later_first_cards_go_next_to_a_card_without_touching_another_path() -> None:
-    state = play(GAME.new_game(seed=3), "straight 0,0 EW")
+    state = play(new_game(seed=3), "straight 0,0 EW")
     cells = {move.split()[1] for move in legal(state)}
     assert cells == {f"{x},{y}" for x in (-1, 0, 1) for y in (-1, 0, 1)} - {"0,0"}
     # West of Red's straight, a Blue straight lying east-west would join Red's path.
@@ -262,7 +263,8 @@ RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 S
 
 def test_a_loop_is_reopened_by_turning_one_of_its_curves_a_quarter() -> None:
     state = position(*RED_LOOP)
-    assert state.table.network.path(0).is_loop
+    loop = state.table.network.path(0)
+    assert loop is not None and loop.is_loop
     assert legal(state) == {
         f"turn {cell} {corner}"
         for cell, corners in (
@@ -347,7 +349,8 @@ def test_four_paths_meeting_all_end_in_the_billabong() -> None:
     for colour in range(4):
         ends = leads_into(state, colour)
         assert "0,0" not in ends and len(ends) == 1, picture(state)
-    assert state.table.network.path(3).dead_ends == 1
+    path = state.table.network.path(3)
+    assert path is not None and path.dead_ends == 1
 
 
 def test_a_billabong_replaces_the_curve_a_player_without_curves_would_need() -> None:
@@ -359,7 +362,8 @@ def test_a_billabong_replaces_the_curve_a_player_without_curves_would_need() -> 
     assert "would join the Red and Blue paths" in refused(state, "straight 0,0 EW")
     after = play(state, "billabong 0,0")
     # As the curve would have: Red round the south-west corner, Blue on to the east.
-    assert after.table.network.path(0).is_loop and after.length(0) == 4, picture(after)
+    loop = after.table.network.path(0)
+    assert loop is not None and loop.is_loop and after.length(0) == 4, picture(after)
     assert leads_into(after, 1) == {"0,2", "1,0"}
     with_a_curve = position(*cards, hands={0: hand(straights=3, curves=1)})
     assert legal(with_a_curve) == {"curve 0,0 SW"}
@@ -467,7 +471,9 @@ def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo()
         (2, 2, 2, 3, 1, 10),  # a dingo on the path: rabbits cost nothing
     ],
 )
-def test_animal_arithmetic(kangaroos, emus, platypuses, rabbits, dingos, points) -> None:
+def test_animal_arithmetic(
+    kangaroos: int, emus: int, platypuses: int, rabbits: int, dingos: int, points: int
+) -> None:
     assert animal_points((kangaroos, emus, platypuses, rabbits, dingos)) == points
 
 
@@ -480,7 +486,8 @@ def test_a_dingo_on_the_path_keeps_the_rabbits_harmless() -> None:
         "B rabbit straight 1,-1 EW",
         options={"special_scoring": True},
     )
-    assert state.table.network.path(0).animals == (0, 0, 0, 1, 1), picture(state)
+    path = state.table.network.path(0)
+    assert path is not None and path.animals == (0, 0, 0, 1, 1), picture(state)
     assert parts(state, 0) == (("path length", 3), ("dingo not laid yet", 0))
 
 
@@ -500,7 +507,8 @@ def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score() -> None:
     assert [s.total for s in special.scores()] == [5, 3]
     assert special.winners() == (1,)
     assert ("dingo never laid: loses", 0) in parts(special, 0)
-    assert special.outcome().reason is Termination.NO_MOVES
+    outcome = special.outcome()
+    assert outcome is not None and outcome.reason is Termination.NO_MOVES
     plain = position(*cards)
     assert plain.winners() == (0,)
 
@@ -521,7 +529,7 @@ def test_equal_lengths_share_the_win() -> None:
 
 
 def test_one_open_end_each_starts_with_ends_back_to_back() -> None:
-    state = GAME.new_game(players=3, seed=1, options={"one_open_end": True})
+    state = new_game(players=3, seed=1, options={"one_open_end": True})
     assert legal(state) == {"end 0,0 N", "end 0,0 E", "end 0,0 S", "end 0,0 W"}
     state = play(state, "end 0,0 N")
     assert legal(state) == {"end 0,0 S"}
@@ -535,7 +543,7 @@ def test_one_open_end_each_starts_with_ends_back_to_back() -> None:
 
 
 def test_two_paths_each_lay_a_card_on_both_every_turn() -> None:
-    state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
+    state = new_game(players=2, seed=1, options={"two_paths": "both"})
     assert [state.player_name(p) for p in range(2)] == ["Red and Yellow", "Blue and Green"]
     state = play(state, "end 0,0 N", "end 0,0 S")  # Red, then Blue back to back
     assert state.current_player == 0  # Yellow's entrance
@@ -557,7 +565,7 @@ def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back() -
     # Red's entrance leads south and Blue's north out of 0,0. Yellow's end at 0,1 with
     # its stub on the north side would leave its free south side facing Blue's open end,
     # where Green's end would join Blue and Green: Yellow may not start a square there.
-    state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
+    state = new_game(players=2, seed=1, options={"two_paths": "both"})
     state = play(state, "end 0,0 S", "end 0,0 N")
     assert state.colours == (2,) and legal(state, "0,1") == {"end 0,1 E", "end 0,1 W"}
     assert refused(state, "end 0,1 N") == (
@@ -581,8 +589,10 @@ def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back() -
         ("straight 1,2 NS", "in the first round, start your path with an end"),
     ],
 )
-def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, reason) -> None:
-    state = GAME.new_game(players=2, seed=1, options={"two_paths": "both"})
+def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(
+    move: str, reason: str
+) -> None:
+    state = new_game(players=2, seed=1, options={"two_paths": "both"})
     state = play(state, "end 0,0 S", "end 0,0 N", "end 1,1 N")
     assert state.current_player == 1 and state.colours == (3,)
     assert legal(state) == {"end 1,1 S"}
@@ -590,18 +600,18 @@ def test_the_entrance_completing_a_square_goes_back_to_back_and_says_so(move, re
 
 
 def test_with_four_players_and_one_open_end_the_third_end_leaves_room_for_the_fourth() -> None:
-    state = GAME.new_game(players=4, seed=1, options={"one_open_end": True})
+    state = new_game(players=4, seed=1, options={"one_open_end": True})
     state = play(state, "end 0,0 S", "end 0,0 N")
     assert "end 0,1 N" not in legal(state) and "end 0,1 E" in legal(state)
     assert "Green lays the next entrance" in refused(state, "end 0,1 N")
     assert legal(play(state, "end 0,1 E")) == {"end 0,1 W"}
     # With three players the third end has no partner: it may face an open end.
-    three = GAME.new_game(players=3, seed=1, options={"one_open_end": True})
+    three = new_game(players=3, seed=1, options={"one_open_end": True})
     assert "end 0,1 N" in legal(play(three, "end 0,0 S", "end 0,0 N"))
 
 
 def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players() -> None:
-    state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
+    state = new_game(players=2, seed=1, options={"two_paths": "either"})
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     state = play(state, "straight 0,-1 NS")
     assert state.current_player == 0
@@ -613,7 +623,7 @@ def test_two_paths_each_with_one_card_a_turn_and_only_for_two_players() -> None:
 
 
 def test_with_two_paths_each_the_score_counts_each_path_by_its_colour() -> None:
-    state = GAME.new_game(players=2, seed=1, options={"two_paths": "either"})
+    state = new_game(players=2, seed=1, options={"two_paths": "either"})
     state = play(state, "end 0,0 N", "end 0,0 S", "end 1,1 N", "end 1,1 S", "straight 1,2 NS")
     assert parts(state, 0) == (("Red path", 1), ("Yellow path", 2)), picture(state)
     assert in_language(state.scores()[0].parts[1][0], "de") == "Weg von Gelb"
@@ -621,9 +631,7 @@ def test_with_two_paths_each_the_score_counts_each_path_by_its_colour() -> None:
 
 def test_the_area_levels_follow_the_rulebook_table() -> None:
     sizes = {
-        (players, level): GAME.new_game(
-            players=players, seed=0, options={"area": level}
-        ).table.limit
+        (players, level): new_game(players=players, seed=0, options={"area": level}).table.limit
         for players in (2, 3, 4)
         for level in ("easy", "recommended", "hard")
     }
@@ -638,8 +646,8 @@ def test_the_area_levels_follow_the_rulebook_table() -> None:
         (4, "recommended"): (7, 9),
         (4, "hard"): (5, 11),
     }
-    assert GAME.new_game(players=3, seed=0, options={"area": "5x9"}).table.limit == (5, 9)
-    assert GAME.new_game(seed=0, options={"two_paths": "both"}).table.limit == (7, 9)
+    assert new_game(players=3, seed=0, options={"area": "5x9"}).table.limit == (5, 9)
+    assert new_game(seed=0, options={"two_paths": "both"}).table.limit == (7, 9)
 
 
 # -- notation ----------------------------------------------------------------------------------
@@ -657,7 +665,7 @@ def test_the_area_levels_follow_the_rulebook_table() -> None:
         ("t 1,0 en", "turn 1,0 NE"),
     ],
 )
-def test_notation_is_forgiving_and_prints_canonically(text, canonical) -> None:
+def test_notation_is_forgiving_and_prints_canonically(text: str, canonical: str) -> None:
     action = GAME.new_game(seed=0).parse_action(text)
     assert str(action) == canonical
     assert GAME.new_game(seed=0).parse_action(canonical) == action
@@ -681,7 +689,7 @@ def test_notation_is_forgiving_and_prints_canonically(text, canonical) -> None:
         "curve 1,1 NNE",
     ],
 )
-def test_bad_notation_is_refused(text) -> None:
+def test_bad_notation_is_refused(text: str) -> None:
     with pytest.raises(InvalidNotation) as error:
         GAME.new_game(seed=0).parse_action(text)
     assert said(error.value.reason).startswith(("'", "999,0")), error.value
@@ -703,7 +711,9 @@ def test_bad_notation_is_refused(text) -> None:
         ),
     ],
 )
-def test_a_move_is_described_in_the_players_words(cards, move, description) -> None:
+def test_a_move_is_described_in_the_players_words(
+    cards: tuple[str, ...], move: str, description: str
+) -> None:
     state = position(*cards) if cards else GAME.new_game(seed=0)
     assert said(state.describe(state.parse_action(move))) == description
 
@@ -730,12 +740,12 @@ def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong() -> Non
     assert said(pond.describe(pond.parse_action("billabong 0,0"))) == (
         "Yellow lays a billabong at 0,0"
     )
-    two = play(GAME.new_game(seed=1, options={"two_paths": "both"}), "end 0,0 N", "end 0,0 S")
+    two = play(new_game(seed=1, options={"two_paths": "both"}), "end 0,0 N", "end 0,0 S")
     assert said(two.describe(two.parse_action("end 1,1 N"))).startswith("Yellow lays an end")
 
 
 def test_a_view_shows_the_whole_position() -> None:
-    state = play(GAME.new_game(seed=0), "curve 0,0 NE")
+    state = play(new_game(seed=0), "curve 0,0 NE")
     assert state.view(1).state is state and state.view(1).player == 1
 
 
@@ -754,7 +764,7 @@ def test_perft_counts() -> None:
         if not line or line.startswith("#"):
             continue
         players, options, depth, count = line.split()
-        chosen = {}
+        chosen: dict[str, OptionValue] = {}
         for option in options.split(",") if options != "-" else ():
             name, _, value = option.partition("=")
             chosen[name] = value or True
@@ -762,7 +772,7 @@ def test_perft_counts() -> None:
         assert _perft(start, int(depth)) == int(count), line
 
 
-def _perft(state, depth):
+def _perft(state: State, depth: int) -> int:
     if depth == 0:
         return 1
     return sum(_perft(state.apply_unchecked(a), depth - 1) for a in state.legal_actions())

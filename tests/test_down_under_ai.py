@@ -1,18 +1,17 @@
 """Down Under's AI: legal, deterministic, sensible in the rulebook's situations, strong enough."""
 
+from collections.abc import Mapping
+
 import pytest
 
-from pygames.ai import Greedy, RandomAgent, choose
+from pygames.ai import Greedy, RandomAgent
+from pygames.core import OptionValue
 from pygames.games.down_under import GAME, picture
 from pygames.games.down_under.ai import KNOWLEDGE, Lookahead
 from pygames.games.levels import make_agent
 from tests.down_under_positions import position
-from tests.playouts import play_to_end
+from tests.playouts import decide, play_to_end
 from tests.test_down_under import YELLOW_PATH
-
-
-def decide(agent, state):
-    return choose(agent, state.view(state.current_player))
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "greedy"])
@@ -25,7 +24,9 @@ def decide(agent, state):
         (2, {"one_open_end": True}),
     ],
 )
-def test_every_level_answers_legally_in_every_variant(level, players, options) -> None:
+def test_every_level_answers_legally_in_every_variant(
+    level: str, players: int, options: Mapping[str, OptionValue]
+) -> None:
     state = GAME.new_game(players=players, seed=4, options=options)
     for _ in range(6):
         if state.is_over():
@@ -40,7 +41,7 @@ def test_the_same_seed_and_position_give_the_same_move() -> None:
 
 
 @pytest.mark.parametrize("level", ["greedy", "normal", "hard"])
-def test_the_long_neutral_chain_is_taken(level) -> None:
+def test_the_long_neutral_chain_is_taken(level: str) -> None:
     # The straight at -2,1 gives Yellow three segments at once (the rulebook's 15).
     state = position(*YELLOW_PATH, players=3, to_move=2)
     assert str(decide(make_agent("down-under", level, seed=2), state)) == "straight -2,1 NS"

@@ -9,6 +9,7 @@ score label met on the way is a message every language can say.
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import count
 
 import pytest
@@ -16,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalAction
+from pygames.core import OptionValue
 from pygames.games.down_under import (
     COLOUR_NAMES,
     GAME,
@@ -28,10 +30,14 @@ from pygames.games.down_under import (
 from pygames.games.down_under.cards import BILLABONGS, CARD_TYPES, FULL_HAND, NEUTRAL
 from pygames.games.down_under.chains import Network
 from pygames.games.down_under.grid import ORIGIN, STEP, coordinates
-from tests.down_under_positions import position, said
-from tests.playouts import playout
+from tests.down_under_positions import legal_actions, position
+from tests.english import said
+from tests.playouts import applied, each, playout
 
-SETUPS = [
+#: A game's setting: the number of players and the options.
+Setup = tuple[int, Mapping[str, OptionValue]]
+
+SETUPS: list[Setup] = [
     (2, {}),
     (3, {}),
     (4, {}),
@@ -45,9 +51,9 @@ SETUPS = [
 PLAYOUT = st.lists(st.integers(0, 10**9), max_size=250)
 
 
-def states(setup: int, seed: int, choices: list[int]):
+def states(setup: int, seed: int, choices: Iterable[int]) -> Iterator[DownUnderState]:
     players, options = SETUPS[setup]
-    return playout(GAME, seed, choices, players, options)
+    return each(DownUnderState, playout(GAME, seed, choices, players, options))
 
 
 def check_invariants(state: DownUnderState) -> None:
@@ -90,14 +96,16 @@ def check_supply(state: DownUnderState) -> None:
 
 @settings(max_examples=100, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_random_play_keeps_the_table_consistent(setup, seed, choices) -> None:
+def test_random_play_keeps_the_table_consistent(setup: int, seed: int, choices: list[int]) -> None:
     for state in states(setup, seed, choices):
         check_invariants(state)
 
 
 @settings(max_examples=100, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices) -> None:
+def test_every_refusal_has_a_reason_and_changes_nothing(
+    setup: int, seed: int, choices: list[int]
+) -> None:
     *_, state = states(setup, seed, choices[:40])
     if state.is_over():
         return
@@ -119,7 +127,7 @@ def test_every_refusal_has_a_reason_and_changes_nothing(setup, seed, choices) ->
 def test_refusals_met_in_random_games_are_messages_of_their_own() -> None:
     # Fixed games, every illegal candidate in each position: the reasons given are
     # Down Under's own messages, and many different ones come up.
-    keys = Counter()
+    keys: Counter[str] = Counter()
     for seed in range(150):
         choices = random.Random(seed).choices(range(10**9), k=seed % 120)
         *_, state = states(seed % len(SETUPS), seed, choices)
@@ -136,9 +144,11 @@ def test_refusals_met_in_random_games_are_messages_of_their_own() -> None:
 
 @settings(max_examples=20, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32), choices=PLAYOUT)
-def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choices) -> None:
+def test_every_legal_action_is_described_in_the_movers_colour(
+    setup: int, seed: int, choices: list[int]
+) -> None:
     for state in states(setup, seed, choices):
-        for action in state.legal_actions():
+        for action in legal_actions(state):
             text = said(state.describe(action))
             assert text.startswith(COLOUR_NAMES[state.moves[action]] + " "), text
         for score in state.scores():
@@ -149,7 +159,7 @@ def test_every_legal_action_is_described_in_the_movers_colour(setup, seed, choic
 # -- the billabong supply ----------------------------------------------------------------
 
 #: The games where paths meet most: many paths on the table.
-POND_SETUPS = [
+POND_SETUPS: list[Setup] = [
     (4, {}),
     (4, {"area": "hard"}),
     (3, {}),
@@ -196,27 +206,32 @@ def opening_choices(moves: tuple[str, ...], players: int) -> list[int]:
     seed=st.integers(0, 2**32),
     choices=PLAYOUT,
 )
-def test_no_more_than_four_billabongs_are_ever_laid(setup, seed, choices) -> None:
+def test_no_more_than_four_billabongs_are_ever_laid(
+    setup: int, seed: int, choices: list[int]
+) -> None:
     # The last setup is the opening that leaves one billabong, then random play.
+    options: Mapping[str, OptionValue]
     if setup == len(POND_SETUPS):
         players, options = 4, {}
         choices = opening_choices(THREE_PONDS, players) + choices
     else:
         players, options = POND_SETUPS[setup]
-    for state in playout(GAME, seed, choices, players, options):
+    for state in each(DownUnderState, playout(GAME, seed, choices, players, options)):
         check_supply(state)
 
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(2, 4), choices=PLAYOUT)
-def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(players, choices) -> None:
+def test_with_all_four_billabongs_down_random_play_never_lays_a_fifth(
+    players: int, choices: list[int]
+) -> None:
     state = position(*FOUR_PONDS, players=players)
     check_invariants(state)
     for choice in choices:
         if state.is_over():
             break
         actions = state.legal_actions()
-        state = state.apply(actions[choice % len(actions)])
+        state = applied(state, actions[choice % len(actions)])
         check_invariants(state)
 
 
@@ -228,14 +243,14 @@ def test_three_paths_meet_in_random_games_with_no_billabong_left() -> None:
         state = position(*FOUR_PONDS, players=4)
         while not state.is_over():
             meetings += bool(state.table.ponds())
-            state = state.apply(rng.choice(state.legal_actions()))
+            state = applied(state, rng.choice(state.legal_actions()))
     assert meetings >= 3
 
 
 # -- entrances ---------------------------------------------------------------------------
 
 #: The games that start with entrances in pairs.
-ENTRANCE_SETUPS = [
+ENTRANCE_SETUPS: list[Setup] = [
     (2, {"two_paths": "both"}),
     (2, {"two_paths": "either", "special_scoring": True}),
     (2, {"two_paths": "both", "area": "hard"}),
@@ -249,12 +264,15 @@ ENTRANCE_SETUPS = [
     seed=st.integers(0, 2**32),
     choices=st.lists(st.integers(0, 10**9), min_size=4, max_size=4),
 )
-def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, choices) -> None:
+def test_the_first_four_entrances_fill_two_squares_back_to_back(
+    setup: int, seed: int, choices: list[int]
+) -> None:
     players, options = ENTRANCE_SETUPS[setup]
-    states = list(playout(GAME, seed, choices, players, options))
+    states = list(each(DownUnderState, playout(GAME, seed, choices, players, options)))
     for number, state in enumerate(states[:4]):
         legal = state.legal_actions()
-        assert legal and all(a.kind == Kind.END for a in legal), picture(state)
+        ends = all(isinstance(a, Place) and a.kind == Kind.END for a in legal)
+        assert legal and ends, picture(state)
         if number % 2:
             # The second and fourth: exactly the end completing the square just started.
             cells = state.table.cells
@@ -264,7 +282,8 @@ def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, cho
         else:
             # The first and third: only where the next end can then go back to back.
             for action in legal:
-                after = state.apply(action)
+                assert isinstance(action, Place)  # an end, as checked above
+                after = applied(state, action)
                 behind = Place(Kind.END, action.cell, (action.rotation + 2) % 4)
                 assert after.legal_actions() == (behind,), f"{action}\n{picture(after)}"
     cells = states[4].table.cells
@@ -278,7 +297,7 @@ def test_the_first_four_entrances_fill_two_squares_back_to_back(setup, seed, cho
         assert square.kind == Kind.END and square.open_side is None, picture(states[4])
 
 
-def candidates(state: DownUnderState, animals: bool = False):
+def candidates(state: DownUnderState, animals: bool = False) -> Iterator[Place | Turn]:
     """Cards of every kind and rotation in and around the cells the player's paths lead into.
 
     With ``animals``, straights and curves also come with each animal they may carry.
@@ -301,7 +320,9 @@ def candidates(state: DownUnderState, animals: bool = False):
 
 @settings(max_examples=15, deadline=None)
 @given(setup=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2**32))
-def test_every_game_ends_with_every_path_finished_and_the_longest_winning(setup, seed) -> None:
+def test_every_game_ends_with_every_path_finished_and_the_longest_winning(
+    setup: int, seed: int
+) -> None:
     *_, state = states(setup, seed, list(range(0, 10**9, 7919))[: GAME.max_length])
     assert state.is_over() and all(state.finished), picture(state)
     totals = [score.total for score in state.scores()]

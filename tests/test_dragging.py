@@ -20,7 +20,7 @@ def test_a_point_lies_in_the_cell_under_it_even_beside_the_grid() -> None:
 
 
 @given(st.floats(-100, 600), st.floats(-100, 500))
-def test_every_point_lies_in_the_cell_whose_square_holds_it(x, y) -> None:
+def test_every_point_lies_in_the_cell_whose_square_holds_it(x: float, y: float) -> None:
     column, row = GRID.cell_at(x, y)
     cx, cy = GRID.centre((column, row))
     assert abs(x - cx) <= GRID.size / 2 and abs(y - cy) <= GRID.size / 2

@@ -3,12 +3,13 @@ terms (what to pick, where to tap next), never played."""
 
 import asyncio
 import itertools
+from typing import Any
 
 import pytest
 
 import pygames
 from pygames.ai import choose
-from pygames.core import Say
+from pygames.core import Say, State
 from pygames.games.levels import make_agent
 from pygames.web import panels
 from pygames.web.boards import board_for
@@ -16,12 +17,13 @@ from pygames.web.hints import hint_for, hint_thinking, hint_words
 from pygames.web.match import Match
 from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices
+from pygames.web.ui import BoardUI
 from tests.playouts import drain, playout
 
 SIZE = (800.0, 640.0)
 
 
-def position(game_id, seed, plies):
+def position(game_id: str, seed: int, plies: int) -> State:
     """A position of a seeded game a few random actions in, someone to move."""
     states = playout(pygames.get_game(game_id), seed, itertools.count(seed))
     *_, state = itertools.islice(states, plies + 1)
@@ -29,7 +31,7 @@ def position(game_id, seed, plies):
     return state
 
 
-def timing(ui):
+def timing(ui: BoardUI[Any]) -> dict[str, float]:
     return {"clock": 0.0} if ui.realtime is not None else {}
 
 
@@ -45,12 +47,13 @@ def timing(ui):
     ],
 )
 def test_the_hint_is_the_strongest_level_s_choice_shown_as_the_board_would(
-    game_id, seed, plies
+    game_id: str, seed: int, plies: int
 ) -> None:
     state = position(game_id, seed, plies)
     ui = board_for(game_id)
     action, _ = drain(hint_thinking(state))
     player = state.current_player
+    assert player is not None
     assert action == choose(make_agent(game_id, "hard", seed=state.seed), state.view(player))
     hint = hint_for(ui, state, action, SIZE, **timing(ui))
     # What the board shows: the selection a person would reach, then one step that plays it.
@@ -77,14 +80,15 @@ def test_a_hint_s_thinking_yields_to_the_page_and_can_be_driven_in_slices() -> N
 
 
 def test_outback_tells_the_odds_behind_a_hinted_keep() -> None:
-    ui = board_for("outback")
+    hint = board_for("outback").notes.hint
+    assert hint is not None
     state = position("outback", 4, 1)
     rolls = [action for action in state.legal_actions() if getattr(action, "keep", ())]
-    keeping = next(action for action in rolls if ui.notes.hint(state, action) is not None)
-    note = ui.notes.hint(state, keeping)
+    keeping = next(action for action in rolls if hint(state, action) is not None)
+    note = hint(state, keeping)
     assert isinstance(note, Say) and 1 <= note.fields["percent"] <= 99
     assert "%" in Text("en").say(note) and "Wurf" in Text("de").say(note)
-    assert ui.notes.hint(state, state.parse_action("stop")) is None
+    assert hint(state, state.parse_action("stop")) is None
 
 
 def test_the_log_marks_moves_made_as_a_hint_showed() -> None:

@@ -50,7 +50,7 @@ def within(packages: set[str], modules: set[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("game_id", BOARDS)
-def test_a_game_page_imports_only_its_own_game(game_id) -> None:
+def test_a_game_page_imports_only_its_own_game(game_id: str) -> None:
     loaded = modules_of_a_page(game_id)
     assert {PACKAGES[game_id], BOARDS[game_id], f"{PACKAGES[game_id]}.ai"} <= loaded
     others = {PACKAGES[other] for other in PACKAGES if other != game_id}

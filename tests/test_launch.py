@@ -3,8 +3,8 @@
 import pytest
 
 import pygames
-from pygames.core import to_fragment
-from pygames.web.launch import read_launch
+from pygames.core import State, to_fragment
+from pygames.web.launch import Launch, read_launch
 from pygames.web.settings import Settings
 from pygames.web.text import Text
 from pygames.web.ui import Switch
@@ -12,11 +12,11 @@ from pygames.web.ui import Switch
 OFFBOARD = pygames.get_game("offboard")
 
 
-def notes(launch):
+def notes(launch: Launch) -> list[str]:
     return [Text("en").say(note) for note in launch.notes]
 
 
-def played(*moves):
+def played(*moves: str) -> State:
     state = OFFBOARD.new_game(seed=5)
     for move in moves:
         state = state.apply(state.parse_action(move))
@@ -44,7 +44,9 @@ def test_seats_seed_and_language_are_read() -> None:
         ({"lang": "klingon"}, "lang"),
     ],
 )
-def test_a_bad_value_falls_back_to_the_default_with_a_visible_note(query, name) -> None:
+def test_a_bad_value_falls_back_to_the_default_with_a_visible_note(
+    query: dict[str, str], name: str
+) -> None:
     launch = read_launch(OFFBOARD, query, "")
     assert launch.seats is None and launch.seed is None and launch.language is None
     [note] = notes(launch)
@@ -75,7 +77,7 @@ def test_a_shared_record_in_the_fragment_replays() -> None:
     "fragment",
     ["#r1.!!!", "#hello", "#r1.AAAA", "#" + to_fragment({"game": "offboard"})],
 )
-def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment) -> None:
+def test_a_malformed_or_tampered_fragment_gives_a_note_and_no_record(fragment: str) -> None:
     launch = read_launch(OFFBOARD, {}, fragment)
     assert launch.record is None
     assert "does not hold a game" in notes(launch)[0]

@@ -45,7 +45,7 @@ def test_every_module_is_read() -> None:
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_imports_point_back_along_the_layers(path) -> None:
+def test_imports_point_back_along_the_layers(path: Path) -> None:
     own = layer_of(path)
     against = sorted(
         name
@@ -63,13 +63,13 @@ PAGE_MODULES = {"browser", "dragboard", "events", "page", "setup", "sharing", "s
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_only_the_web_shell_s_page_modules_touch_the_browser(path) -> None:
+def test_only_the_web_shell_s_page_modules_touch_the_browser(path: Path) -> None:
     browser = sorted(name for name in imported(path) if name.split(".")[0] in BROWSER)
     page_module = path.parent == PACKAGE / "web" and path.stem in PAGE_MODULES
     assert browser == [] or page_module
 
 
-def test_the_checks_catch_an_arrow_against_the_layers(tmp_path) -> None:
+def test_the_checks_catch_an_arrow_against_the_layers(tmp_path: Path) -> None:
     """The reader sees imports written every way the package writes them."""
     module = tmp_path / "probe.py"
     module.write_text(

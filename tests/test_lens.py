@@ -1,6 +1,7 @@
 """The touch lens: it opens only when a tap could mean two live places, and then parts them."""
 
 import math
+from collections.abc import Hashable
 
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import Hit
@@ -10,7 +11,7 @@ SPACING = 31.0  # Offboard's cells on a 390 px phone
 ROW = [Hit(("cell", i), 100 + i * SPACING, 200, SPACING * 0.578) for i in range(5)]
 
 
-def every(_key) -> bool:
+def every(_key: Hashable) -> bool:
     return True
 
 
@@ -45,6 +46,7 @@ def test_the_lens_stays_on_the_canvas() -> None:
 def test_drawing_through_the_lens_magnifies_around_the_tap() -> None:
     x = (ROW[1].x + ROW[2].x) / 2
     lens = lens_for(ROW, every, x, 200, (390, 390))
+    assert lens is not None
     recording = RecordingCanvas(390, 390)
     canvas = LensCanvas(recording, lens)
     canvas.clear("#fff")

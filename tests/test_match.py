@@ -2,6 +2,8 @@
 
 import itertools
 import json
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 
@@ -22,7 +24,7 @@ def test_seats_decide_who_is_awaited() -> None:
 
 
 @pytest.mark.parametrize("seats", [["human"], ["human", "robot"], "human", ["human", "ai:expert"]])
-def test_bad_seats_are_refused(seats) -> None:
+def test_bad_seats_are_refused(seats: Sequence[str]) -> None:
     with pytest.raises(ValueError):
         Match.start(OFFBOARD, seats, players=2)
 
@@ -73,7 +75,7 @@ def test_only_a_move_that_followed_its_hint_is_marked_and_undo_drops_the_mark() 
     match.hinted(hinted)
     match.play(other)  # the hint was shown but not followed
     assert match.followed_hints() == frozenset()
-    assert match.undo() and match.hints == ()  # its move taken back: the hint goes too
+    assert match.undo() and not match.hints  # its move taken back: the hint goes too
     match.hinted(other)
     match.hinted(hinted)  # asked again at the same move: the latest counts, once
     match.play(hinted)
@@ -91,7 +93,7 @@ def test_an_older_save_s_hints_are_kept_but_mark_no_move() -> None:
     assert len(restored.hints) == 1 and restored.followed_hints() == frozenset()
 
 
-def _tamper(change):
+def _tamper(change: Callable[[dict[str, Any]], object]) -> str:
     match = Match.start(OFFBOARD, ["human", "ai:normal"], seed=5)
     match.play(match.state.parse_action("C3>NE"))
     data = json.loads(match.to_save())
@@ -120,7 +122,7 @@ def _tamper(change):
         _tamper(lambda d: d.update(extra=[])),
     ],
 )
-def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text) -> None:
+def test_corrupt_or_tampered_saves_are_refused_in_the_reader_language(text: str) -> None:
     with pytest.raises(InvalidRecord) as refused:
         Match.from_save(text, OFFBOARD)
     english, german = (Text(language).say(refused.value.reason) for language in ("en", "de"))

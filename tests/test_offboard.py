@@ -1,6 +1,7 @@
 """Offboard's rules, one test per sentence of the rulebook and per decision in the rules module."""
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import Say, Score, Termination
+from pygames.core import Action, Say, Score, State, Termination
 from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.offboard import MARBLES_EACH, Move, OffboardState, Pass, Phase, PlaceBack
 from pygames.games.offboard.actions import REMOVE
@@ -25,14 +26,14 @@ from pygames.games.offboard.geometry import (
     TARGET_VALUES,
 )
 from tests.offboard_positions import cells, position
-from tests.playouts import playout
+from tests.playouts import applied, each, playout
 
 OFFBOARD = pygames.get_game("offboard")
 
 
 def play(state: OffboardState, *moves: str) -> OffboardState:
     for text in moves:
-        state = state.apply(state.parse_action(text))
+        state = applied(state, state.parse_action(text))
     return state
 
 
@@ -43,6 +44,7 @@ def parts(score: Score) -> tuple[tuple[str, int], ...]:
 
 def test_start_position_and_red_moves_first() -> None:
     state = OFFBOARD.new_game(seed=3)
+    assert isinstance(state, OffboardState)
     assert cells(state, 0) == set("A2 A3 A4 B1 B2 B3 B4 B5 B6 C3 C4 C5".split())
     assert cells(state, 1) == set("I6 I7 I8 H4 H5 H6 H7 H8 H9 G5 G6 G7".split())
     assert state.current_player == 0
@@ -96,7 +98,7 @@ def test_no_broadside_moves_only_along_the_line() -> None:
 
 
 @pytest.mark.parametrize("red, move", [("A3", "A3>SE"), ("C3 B3 A3", "C3>SE")])
-def test_you_may_never_push_your_own_marble_off(red, move) -> None:
+def test_you_may_never_push_your_own_marble_off(red: str, move: str) -> None:
     state = position(red=red)
     with pytest.raises(IllegalAction, match="your own marble off"):
         state.apply(Move.parse(move))
@@ -110,7 +112,9 @@ def test_you_may_never_push_your_own_marble_off(red, move) -> None:
         ("C3 B2", "A1", "C3>SW", 2),  # corner A1 towards SW: between a 2 and a 3, takes the 2
     ],
 )
-def test_pushed_off_marbles_score_the_target_they_reach(red, yellow, move, value) -> None:
+def test_pushed_off_marbles_score_the_target_they_reach(
+    red: str, yellow: str, move: str, value: int
+) -> None:
     after = play(position(red=red, yellow=yellow), move)
     assert after.points(0) == value
     assert parts(after.scores()[0]) == ((f"1 × {value}-point target", value),)
@@ -141,7 +145,7 @@ def test_corner_ring_positions_are_reached_only_along_great_diagonals_into_the_l
         assert TARGET_VALUES[target] == min(neighbours) and len(neighbours) == 2
 
 
-def _targets_touching(ring_position):
+def _targets_touching(ring_position: tuple[int, int]) -> set[int]:
     """Targets fed by the ring positions next to a corner position."""
     r, d = ring_position
     near = [(r + dr, d + dd) for dr, dd in DIRECTION_STEPS]
@@ -195,7 +199,8 @@ def test_the_game_ends_the_moment_six_points_are_reached() -> None:
     assert parts(state.scores()[0]) == (("1 × 3-point target", 3), ("1 × 2-point target", 2))
     after = play(state, "C3>SE")
     assert after.is_over() and after.winners() == (0,)
-    assert after.outcome().reason is Termination.TARGET_SCORE
+    outcome = after.outcome()
+    assert outcome is not None and outcome.reason is Termination.TARGET_SCORE
     assert after.legal_actions() == () and after.current_player is None
     with pytest.raises(IllegalAction, match="game is over"):
         after.apply(Move.parse("I9>W"))
@@ -205,7 +210,9 @@ def test_a_player_without_moves_passes_and_two_passes_end_the_game() -> None:
     state = position(targets={5: 1})  # nobody has a marble left; Red has 3 points
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     after = play(state, "pass", "pass")
-    assert after.outcome().reason is Termination.NO_MOVES and after.winners() == (0,)
+    outcome = after.outcome()
+    assert outcome is not None and outcome.reason is Termination.NO_MOVES
+    assert after.winners() == (0,)
     with pytest.raises(IllegalAction, match="cannot pass"):
         position(red="E5").apply(state.parse_action("pass"))
 
@@ -215,12 +222,13 @@ def test_the_move_limit_ends_a_game_and_equal_scores_draw() -> None:
     shuffle = ["B1>NW", "I6>SE", "C1>SE", "H6>NW"]
     for ply in range(500):
         state = state.apply(state.parse_action(shuffle[ply % 4]))
-    assert state.outcome().reason is Termination.MOVE_LIMIT
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason is Termination.MOVE_LIMIT
     assert state.winners() == (0, 1)
 
 
 @pytest.mark.parametrize("text", ["", "Z3>E", "A9>E", "C3>N", "C3", "@", "@J1", "xx", "C3>>E"])
-def test_bad_notation_is_refused(text) -> None:
+def test_bad_notation_is_refused(text: str) -> None:
     with pytest.raises(InvalidNotation):
         OFFBOARD.new_game(seed=0).parse_action(text)
 
@@ -240,7 +248,7 @@ def test_perft_counts() -> None:
             assert _perft(start, depth) == count
 
 
-def _perft(state, depth):
+def _perft(state: State, depth: int) -> int:
     if depth == 0:
         return 1
     return sum(_perft(state.apply_unchecked(a), depth - 1) for a in state.legal_actions())
@@ -272,8 +280,8 @@ def _reference_moves(state: OffboardState) -> set[str]:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=150))
-def test_move_generation_agrees_with_the_reference(seed, choices) -> None:
-    for state in playout(OFFBOARD, seed, choices):
+def test_move_generation_agrees_with_the_reference(seed: int, choices: list[int]) -> None:
+    for state in each(OffboardState, playout(OFFBOARD, seed, choices)):
         if state.returned == -1 and not state.is_over():
             legal = {str(a) for a in state.legal_actions() if isinstance(a, Move)}
             assert legal == _reference_moves(state)
@@ -281,8 +289,8 @@ def test_move_generation_agrees_with_the_reference(seed, choices) -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
-def test_marbles_are_conserved_and_scores_match_the_targets(seed, choices) -> None:
-    for state in playout(OFFBOARD, seed, choices):
+def test_marbles_are_conserved_and_scores_match_the_targets(seed: int, choices: list[int]) -> None:
+    for state in each(OffboardState, playout(OFFBOARD, seed, choices)):
         for player in (0, 1):
             returned = int(state.returned != -1 and state.to_move == player)
             dead = state.targets.count(player)
@@ -308,15 +316,17 @@ def _said_everywhere(message: Say) -> None:
             _said_everywhere(value)
 
 
-def _illegal_candidates(state: OffboardState):
+def _illegal_candidates(state: OffboardState) -> list[Action]:
     """Every action value of the game that is not legal in ``state``."""
     legal = set(state.legal_actions())
-    candidates = [Move(cell, direction) for cell in range(CELL_COUNT) for direction in range(6)]
+    candidates: list[Action] = [
+        Move(cell, direction) for cell in range(CELL_COUNT) for direction in range(6)
+    ]
     candidates += [PlaceBack(cell) for cell in range(CELL_COUNT)] + [REMOVE, Pass()]
     return [action for action in candidates if action not in legal]
 
 
-def _refusals(state: OffboardState):
+def _refusals(state: OffboardState) -> Iterator[Say]:
     for action in _illegal_candidates(state):
         with pytest.raises(IllegalAction) as refused:
             state.apply(action)
@@ -325,10 +335,10 @@ def _refusals(state: OffboardState):
 
 def test_every_refusal_is_a_message_and_every_refusal_message_is_given() -> None:
     rng = random.Random(14)
-    reasons = set()
+    reasons: set[Say] = set()
     for seed in range(2):
         choices = [rng.randrange(10**6) for _ in range(300)]
-        for number, state in enumerate(playout(OFFBOARD, seed, choices)):
+        for number, state in enumerate(each(OffboardState, playout(OFFBOARD, seed, choices))):
             if not state.is_over() and (number % 10 == 0 or state.phase is Phase.DECIDE):
                 reasons.update(_refusals(state))
     bounced = play(position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0}), "C3>SE")
@@ -355,7 +365,9 @@ def test_bad_notation_is_refused_with_a_message() -> None:
 
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 10**6), min_size=1, max_size=300))
-def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed, choices) -> None:
+def test_every_legal_action_is_described_and_every_score_label_is_a_message(
+    seed: int, choices: list[int]
+) -> None:
     for state in playout(OFFBOARD, seed, choices):
         for action in state.legal_actions():
             description = state.describe(action)
@@ -400,7 +412,7 @@ def test_every_legal_action_is_described_and_every_score_label_is_a_message(seed
         (position(targets={5: 1}), "pass", "Red passes"),
     ],
 )
-def test_descriptions_say_what_a_move_does(state, action, english) -> None:
+def test_descriptions_say_what_a_move_does(state: State, action: str, english: str) -> None:
     assert str(state.describe(state.parse_action(action))) == english
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import pygames
 from pygames.ai import AlphaBeta, Greedy, RandomAgent
 from pygames.games.levels import make_agent
-from pygames.games.offboard import Move
+from pygames.games.offboard import Move, OffboardState
 from pygames.games.offboard.ai import KNOWLEDGE
 from tests.offboard_positions import position
 from tests.playouts import decide, play_to_end, random_play
@@ -16,7 +16,7 @@ from tests.playouts import decide, play_to_end, random_play
 OFFBOARD = pygames.get_game("offboard")
 
 
-def winning_push():
+def winning_push() -> OffboardState:
     """Red (5 points) can push Yellow's I7 off into an empty target; Yellow (5) threatens A3."""
     return position(
         red="G7 H7 A3 E5",
@@ -25,7 +25,7 @@ def winning_push():
     )
 
 
-def pending_decision():
+def pending_decision() -> OffboardState:
     """Yellow's marble bounced off a full target: Yellow must put it back or remove it."""
     return position(
         red="A2 A3 B2 B3 C3 E5", yellow="D4 E4 F4 G5 H5", to_move=1, targets={0: 1}, returned=0
@@ -46,7 +46,7 @@ def test_the_same_opening_gets_different_replies_in_different_games() -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "greedy", "random"])
-def test_pending_decisions_get_legal_answers(level) -> None:
+def test_pending_decisions_get_legal_answers(level: str) -> None:
     state = pending_decision()
     action = decide(make_agent("offboard", level, seed=2), state)
     assert action in state.legal_actions()
@@ -63,7 +63,7 @@ def test_search_copes_with_the_same_player_moving_again() -> None:
 
 
 @pytest.mark.parametrize("level", ["hard", "normal", "greedy"])
-def test_the_winning_push_is_taken(level) -> None:
+def test_the_winning_push_is_taken(level: str) -> None:
     state = winning_push()
     after = state.apply(decide(make_agent("offboard", level, seed=3), state))
     assert after.winners() == (0,)
@@ -86,7 +86,7 @@ def test_hard_defends_against_a_losing_threat() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 120))
-def test_evaluation_is_zero_sum(seed, plies) -> None:
+def test_evaluation_is_zero_sum(seed: int, plies: int) -> None:
     state = random_play(OFFBOARD, seed, plies)
     if not state.is_over():
         assert KNOWLEDGE.evaluate(state, 0) == pytest.approx(-KNOWLEDGE.evaluate(state, 1))

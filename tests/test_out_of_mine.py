@@ -6,6 +6,7 @@ The solver's tests are in ``test_out_of_mine_solver.py``, the dwarves' in
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from datetime import date, timedelta
 
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, InvalidSetup, Rng
+from pygames.core import HIDDEN_SEED, Action, InvalidSetup, OptionValue, Rng, Say, State
 from pygames.core.say import LANGUAGES, catalog, in_language
 from pygames.games.out_of_mine import LIMIT, ROUNDS, End, OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import (
@@ -44,20 +45,21 @@ from pygames.games.out_of_mine.shapes import (
     SHAPES,
     Colour,
     Find,
+    Shape,
     footprint,
     kinds,
 )
 from pygames.games.out_of_mine.tiles import allows, legal_changes
 from tests.english import english_in, said
-from tests.out_of_mine_positions import GAME, card, layout, play, playing, tiles
-from tests.playouts import playout, seen_after
+from tests.out_of_mine_positions import GAME, card, layout, new_game, play, playing, tiles
+from tests.playouts import applied, each, playout, seen_after
 from tools.out_of_mine_generate import CAPS, DATA, generate
 
 # -- crystals -------------------------------------------------------------
 
 
 def test_the_box_holds_69_crystals_in_five_colours() -> None:
-    per_colour = Counter()
+    per_colour: Counter[Colour] = Counter()
     for shape in SHAPES:
         per_colour[shape.colour] += shape.supply
     assert per_colour == {
@@ -86,12 +88,12 @@ def test_sixteen_tiles_carry_a_find_four_of_each_over_four_colours() -> None:
     "code, count",
     [("Y", 1), ("B", 2), ("GI", 2), ("GL", 4), ("RO", 1), ("RS", 4), ("RL", 8), ("WT", 4)],
 )
-def test_each_shape_has_its_distinct_orientations(code, count) -> None:
+def test_each_shape_has_its_distinct_orientations(code: str, count: int) -> None:
     assert len(SHAPE_BY_CODE[code].orientations) == count
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: s.code)
-def test_four_turns_or_two_flips_give_the_tile_back(shape) -> None:
+def test_four_turns_or_two_flips_give_the_tile_back(shape: Shape) -> None:
     for orientation in range(len(shape.orientations)):
         turned = orientation
         for _ in range(4):
@@ -135,7 +137,7 @@ def test_twenty_layouts_of_twenty_cells_in_one_to_three_corridors() -> None:
 def test_forty_cards_of_twenty_squares_within_the_caps() -> None:
     assert len(CARDS) == 40
     assert len({crd.counts for crd in CARDS}) == 40
-    tiles_per_card = Counter()
+    tiles_per_card: Counter[int] = Counter()
     for crd in CARDS:
         assert sum(n * (colour + 1) for colour, n in enumerate(crd.counts)) == 20
         assert all(n <= cap for n, cap in zip(crd.counts, CAPS, strict=True))
@@ -160,7 +162,7 @@ KARSTEN_ELVES = "blue:c1:n white:a1:w green:a3:w yellow:e1:e"
 ANNIKA = "WP a1 0, B:g c1 0, B:w c2 0, RI e1 1, GL:g b3 0"
 
 
-def labelled(parts):
+def labelled(parts: Iterable[tuple[Say, int]]) -> list[tuple[str, int]]:
     """A score's parts with their labels in English."""
     return [(str(label), points) for label, points in parts]
 
@@ -231,8 +233,9 @@ def test_more_than_10_empty_cells_score_0_and_lose_every_bonus() -> None:
 # -- the engine -------------------------------------------------------------
 
 
-def _free_cell(state):
+def _free_cell(state: OutOfMineState) -> str:
     player = state.current_player
+    assert player is not None
     covered = 0
     for tile in state.timelines[player].board:
         covered |= tile.mask
@@ -240,11 +243,11 @@ def _free_cell(state):
     return CELL_NAMES[(free & -free).bit_length() - 1]
 
 
-def first_put(state):
+def first_put(state: OutOfMineState) -> str:
     return str(next(a for a in state.legal_actions() if isinstance(a, Put)))
 
 
-def quick_round(state, caller_wait="+1s"):
+def quick_round(state: OutOfMineState, caller_wait: str = "+1s") -> OutOfMineState:
     """Everyone picks side A; the first player waits and calls, the rest stop."""
     while state.phase is Phase.SIDES:
         state = play(state, "side A")
@@ -255,8 +258,8 @@ def quick_round(state, caller_wait="+1s"):
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_seven_rounds_from_six_spare_boards(players) -> None:
-    state = GAME.new_game(players=players, seed=players)
+def test_seven_rounds_from_six_spare_boards(players: int) -> None:
+    state = new_game(players=players, seed=players)
     assert len(state.pile) == 6 and len(set(state.boards)) == players
     callers_boards = []
     for number in range(1, ROUNDS + 1):
@@ -277,7 +280,7 @@ def test_seven_rounds_from_six_spare_boards(players) -> None:
 
 def test_the_same_board_coming_back_is_played_on_its_other_side() -> None:
     for seed in range(50):
-        state = quick_round(GAME.new_game(players=2, seed=seed, options={"mode": "hot-seat"}))
+        state = quick_round(new_game(players=2, seed=seed, options={"mode": "hot-seat"}))
         kept = [p for p in (0, 1) if state.boards[p] == state.results[0].layouts[p] // 2]
         if kept:
             player = kept[0]
@@ -292,9 +295,9 @@ def test_the_same_board_coming_back_is_played_on_its_other_side() -> None:
 
 
 def test_the_orders_dwarves_first_or_in_turn() -> None:
-    dwarves = GAME.new_game(players=3, seed=1)
+    dwarves = new_game(players=3, seed=1)
     assert dwarves.order == (1, 2, 0)
-    turns = GAME.new_game(players=3, seed=1, options={"mode": "hot-seat"})
+    turns = new_game(players=3, seed=1, options={"mode": "hot-seat"})
     assert turns.order == (0, 1, 2)
     assert quick_round(turns).order == (1, 2, 0)
 
@@ -402,6 +405,7 @@ def test_the_mine_closes_after_ten_minutes() -> None:
 def test_timed_timelines_are_checked_and_filled_in() -> None:
     state = playing(players=2, boards=(0, 1), cards=(0, 0))
     after = play_timeline(state, [(2.5, "put GI d2 1"), (123.4, "put GI f1 1"), (130, "call")])
+    assert isinstance(after, OutOfMineState)
     assert after.timelines[0].end is End.CALLED and after.timelines[0].clock == 1300
     assert [time for time, _ in after.timelines[0].events] == [25, 1234]
     with pytest.raises(IllegalAction, match="times must go forward"):
@@ -423,9 +427,9 @@ def test_notation_round_trips_and_rejects_nonsense() -> None:
 
 
 def test_a_view_hides_the_order_of_what_is_still_to_be_drawn_all_the_way_back() -> None:
-    state = quick_round(GAME.new_game(players=2, seed=3))
+    state = quick_round(new_game(players=2, seed=3))
     view = state.view(1)
-    here = view.state
+    here: State | None = view.state
     while here is not None:
         assert here.seed == HIDDEN_SEED and here.rng == Rng.from_seed(HIDDEN_SEED)
         here = here.parent
@@ -434,7 +438,7 @@ def test_a_view_hides_the_order_of_what_is_still_to_be_drawn_all_the_way_back() 
 
 
 def test_the_deal_and_the_boards_dealt_after_a_round_are_the_reveals() -> None:
-    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    state = new_game(players=2, seed=3, options={"mode": "hot-seat"})
     steps = [play(state, "side A")]
     steps.append(play(steps[-1], "side A"))  # the treasure cards are dealt
     steps.append(play(steps[-1], "+1s"))
@@ -468,19 +472,22 @@ def test_the_picture_shows_every_player_s_gallery_and_where_the_game_is() -> Non
     state = play(playing(players=2, seed=3), "+1s", "+0.5s")
     state = play(state, first_put(state))
     mover = state.current_player
+    assert mover is not None
     lines = str(state).splitlines()
     assert lines[0] == f"Out of Mine!, round 1 of 7: player {mover + 1} plays"
     for player in range(2):
         clock = "1.5" if player == mover else "0"
         header = lines.index(f"Player {player + 1}: 0 points; clock {clock}, playing")
-        named = f"gallery {state.layout(player).name}, card {state.card(player).index + 1}:"
+        dealt = state.card(player)
+        assert dealt is not None
+        named = f"gallery {state.layout(player).name}, card {dealt.index + 1}:"
         assert lines[header + 1].startswith(named)
     assert sum(", orientation " in line for line in lines) == 1
 
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(1, 4), elves=st.booleans())
-def test_random_games_keep_scores_consistent(seed, players, elves) -> None:
+def test_random_games_keep_scores_consistent(seed: int, players: int, elves: bool) -> None:
     *_, state = random_game(seed, players, elves=elves, finds=True)
     assert state.is_over()
     for result in state.results:
@@ -500,20 +507,21 @@ def test_random_games_keep_scores_consistent(seed, players, elves) -> None:
 # -- words: refusals, descriptions and scores as messages --------------------
 
 
-def random_game(seed, players=2, **options):
+def random_game(seed: int, players: int = 2, **options: OptionValue) -> Iterator[OutOfMineState]:
     """Every state of a game of random legal actions, to its end."""
     rng = random.Random(seed)
     choices = iter(lambda: rng.randrange(1 << 30), None)
-    return playout(GAME, seed, choices, players=players, options=options)
+    return each(OutOfMineState, playout(GAME, seed, choices, players=players, options=options))
 
 
-def tried_actions(state, rng):
+def tried_actions(state: OutOfMineState, rng: random.Random) -> list[Action]:
     """Actions of every kind, most of them not legal, many about the tiles on the board."""
     player = state.current_player
+    assert player is not None
     board = state.timelines[player].board
     cell, other = rng.randrange(CELL_COUNT), rng.randrange(CELL_COUNT)
     kind = rng.choice(kinds(True))
-    tried = [
+    tried: list[Action] = [
         ChooseSide(rng.randrange(2)),
         Wait(rng.randint(1, 999)),
         Wait(rng.choice([1, 10, 100, 900])),
@@ -554,7 +562,7 @@ RARE_REFUSALS = {
 
 
 def test_every_refusal_is_a_message_in_every_language() -> None:
-    seen = set()
+    seen: set[str] = set()
     for seed in range(8):
         rng = random.Random(seed)
         options = {"finds": seed % 2 == 0, "elves": seed % 4 < 2}
@@ -578,7 +586,7 @@ def test_every_refusal_is_a_message_in_every_language() -> None:
     assert {_pair(key) for key in refusals} - {_pair(key) for key in seen} <= RARE_REFUSALS
 
 
-def _pair(key):
+def _pair(key: str) -> str:
     """A key without its plural ending: both of a pair are the same refusal."""
     return key.removesuffix(".one").removesuffix(".other")
 
@@ -602,12 +610,16 @@ def test_the_rare_refusals_are_messages_too() -> None:
         "out-of-mine.refusal.mine_closed",
     ]
     sides = GAME.new_game(players=2, seed=1)
-    for action in (ChooseSide(2), Wait(10), object()):
+    for stray in (ChooseSide(2), Wait(10), object()):
         with pytest.raises(IllegalAction) as refused:
-            sides.apply(action)
+            sides.apply(stray)
         said(refused.value.reason)
     over = playing(players=2)
-    for timeline in ([(1, "call"), (0.5, "+1s")], [(1, "+1s"), (2, "call"), (3, "stop")]):
+    timelines: list[list[tuple[float, str]]] = [
+        [(1, "call"), (0.5, "+1s")],
+        [(1, "+1s"), (2, "call"), (3, "stop")],
+    ]
+    for timeline in timelines:
         with pytest.raises(IllegalAction) as refused:
             play_timeline(over, timeline)
         said(refused.value.reason)
@@ -632,14 +644,16 @@ def test_the_board_allows_exactly_the_changes_refusals_do_not_explain() -> None:
         if state.phase is not Phase.PLAY:
             continue
         player = state.current_player
+        assert player is not None
         layout_, card_ = state.layout(player), state.card(player)
+        assert card_ is not None
         board = state.timelines[player].board
         for change in legal_changes(layout_, card_, board, True):
             assert allows(layout_, card_, board, True, change)
-        for change in tried_actions(state, rng):
-            if isinstance(change, Change):
-                refusal = change_refusal(layout_, card_, board, True, change)
-                assert allows(layout_, card_, board, True, change) == (refusal is None)
+        for tried in tried_actions(state, rng):
+            if isinstance(tried, Change):
+                refusal = change_refusal(layout_, card_, board, True, tried)
+                assert allows(layout_, card_, board, True, tried) == (refusal is None)
 
 
 def test_every_legal_action_is_described_in_every_language() -> None:
@@ -669,7 +683,7 @@ def test_descriptions_in_a_players_words() -> None:
         "+2.5s": "Player 1 lets the clock run on 2.5 s, to 4.5 s",
         "call": "Player 1 calls Out of Mine! at 2 s",
     }
-    start = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    start = new_game(players=2, seed=3, options={"mode": "hot-seat"})
     assert (
         str(start.describe(ChooseSide(1)))
         == f"Player 1 plays side B of board {start.boards[0] + 1}"
@@ -677,9 +691,9 @@ def test_descriptions_in_a_players_words() -> None:
 
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
-def test_a_whole_game_says_no_english_engine_words_in_another_language(language) -> None:
+def test_a_whole_game_says_no_english_engine_words_in_another_language(language: str) -> None:
     rng = random.Random(5)
-    said = []
+    said: list[str] = []
     for state in random_game(5, players=3, elves=True, finds=True):
         if state.is_over():
             said += [
@@ -747,6 +761,7 @@ def test_practice_can_reveal_a_solution_that_scores_12() -> None:
     solution = state.solution(0)
     assert solution is not None
     crd = state.card(0)
+    assert crd is not None
     result = score(state.layout(0), crd, solution, caller=True, elves=False, finds=False)
     assert result.total == 12
     first_gallery = str(state).splitlines()[3]
@@ -754,13 +769,13 @@ def test_practice_can_reveal_a_solution_that_scores_12() -> None:
 
 
 def puzzle_of(when: date) -> OutOfMineState:
-    state = GAME.new_game(players=1, seed=day_of(when), options={"solo": "puzzle"})
-    assert isinstance(state, OutOfMineState)
-    return state
+    return new_game(players=1, seed=day_of(when), options={"solo": "puzzle"})
 
 
 @given(st.dates(date(1970, 1, 1), date(9999, 12, 30)))
-def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(when) -> None:
+def test_the_puzzle_of_a_date_is_the_same_for_everyone_and_another_the_next_day(
+    when: date,
+) -> None:
     today, again = puzzle_of(when), puzzle_of(when)
     tomorrow = puzzle_of(when + timedelta(days=1))
     assert (today.layout(0), today.card(0)) == (again.layout(0), again.card(0))
@@ -775,11 +790,14 @@ def test_every_pair_is_a_puzzle_once_in_eight_hundred_days() -> None:
 
 def test_the_puzzle_is_one_round_scored_with_its_date_and_time() -> None:
     state = puzzle_of(date(2026, 11, 24))
-    assert state.layout(0).name == "9B" and state.card(0).index == 39
-    state = state.apply(Wait(1))
-    for laid in state.solution(0):
-        state = state.apply(Wait(9)).apply(Put(laid.kind, laid.anchor, laid.orientation))
-    state = state.apply(Wait(1)).apply(CALL)
+    dealt = state.card(0)
+    assert state.layout(0).name == "9B" and dealt is not None and dealt.index == 39
+    state = applied(state, Wait(1))
+    solution = state.solution(0)
+    assert solution is not None
+    for laid in solution:
+        state = applied(applied(state, Wait(9)), Put(laid.kind, laid.anchor, laid.orientation))
+    state = applied(applied(state, Wait(1)), CALL)
     assert state.is_over() and len(state.results) == 1
     ((label, points),) = state.scores()[0].parts
     assert points == 12 and str(label) == "the puzzle of 2026-11-24, called at 7.4 s"
@@ -800,5 +818,5 @@ def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_th
     with pytest.raises(InvalidSetup) as refused:
         GAME.new_game(players=1, seed=LAST_DAY + 1, options={"solo": "puzzle"})
     assert "9999" in in_language(refused.value.reason, "fr")
-    calm = GAME.new_game(players=1, seed=5, options={"solo": "calm"})
+    calm = new_game(players=1, seed=5, options={"solo": "calm"})
     assert calm.phase is Phase.SIDES and calm.pile  # calm practice: the seven rounds

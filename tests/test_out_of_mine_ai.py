@@ -1,17 +1,20 @@
 """Out of Mine!'s dwarves: legal, complete and deterministic plans, slower the lower the level."""
 
 import random
+from collections.abc import Sequence
 
 from pygames.ai import choose
+from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Wait
 from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, LEVELS, Situation, plan
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from tests.out_of_mine_positions import GAME, play, playing
-from tests.playouts import drain, play_to_end
+from tests.playouts import applied, drain, play_to_end
 
 
-def dwarf_game(levels, seed):
+def dwarf_game(levels: Sequence[str], seed: int) -> OutOfMineState:
     state = GAME.new_game(players=len(levels), seed=seed)
+    assert isinstance(state, OutOfMineState)
     agents = {player: LEVELS[level](seed + player) for player, level in enumerate(levels)}
     return play_to_end(state, agents)
 
@@ -25,7 +28,7 @@ def test_dwarves_play_legal_complete_games_and_the_hard_one_wins() -> None:
 
 def test_dwarves_are_slower_the_lower_their_level_and_the_harder_the_card() -> None:
     rng = random.Random(1)
-    times = {level: [] for level in LEVEL_SETTINGS}
+    times: dict[str, list[float]] = {level: [] for level in LEVEL_SETTINGS}
     for index in range(0, 800, 97):
         lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
         situation = Situation(lay, crd, (), 0, 0, None, False, False)
@@ -45,7 +48,7 @@ def test_a_dwarf_stops_at_the_standing_call_and_takes_over_a_played_board() -> N
     # Someone else laid a tile first: the dwarf plans from the board as it is.
     state = play(playing(players=1, boards=(0,), cards=(0,)), "+1s", "put GI d2 1")
     while not state.results:
-        state = state.apply(choose(LEVELS["normal"](3), state.view(0)))
+        state = applied(state, choose(LEVELS["normal"](3), state.view(0)))
     assert state.results[0].scores[0].complete
 
 

@@ -2,24 +2,25 @@
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.shapes import SHAPES, Colour, mask_of
-from pygames.games.out_of_mine.solver import best_cover, covers, solve
+from pygames.games.out_of_mine.shapes import SHAPES, Colour, Mask, mask_of
+from pygames.games.out_of_mine.solver import Cover, best_cover, covers, solve
 
 #: (layout name, card number) pairs the content may leave unsolvable, with the reason.
 #: Empty: the generator keeps only layouts that every card covers.
 UNSOLVABLE: dict[tuple[str, int], str] = {}
 
 
-def assert_valid_cover(region, counts, cover) -> None:
+def assert_valid_cover(region: Mask, counts: Sequence[int], cover: Cover) -> None:
     union = 0
-    used = Counter()
-    per_shape = Counter()
+    used: Counter[Colour] = Counter()
+    per_shape: Counter[int] = Counter()
     for piece in cover:
         assert piece.mask & region == piece.mask
         assert not piece.mask & union
@@ -32,7 +33,7 @@ def assert_valid_cover(region, counts, cover) -> None:
 
 
 @pytest.mark.parametrize("index", range(0, 800, 37))
-def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index) -> None:
+def test_every_cover_the_solver_returns_is_valid_with_the_cards_counts(index: int) -> None:
     lay, crd = LAYOUTS[index // 40], CARDS[index % 40]
     for number, cover in enumerate(covers(lay.region, crd.counts)):
         assert_valid_cover(lay.region, crd.counts, cover)
@@ -70,7 +71,7 @@ def test_the_solver_reports_no_cover_and_the_best_partial_one() -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6))
-def test_best_cover_never_beats_brute_force_on_small_rooms(seed) -> None:
+def test_best_cover_never_beats_brute_force_on_small_rooms(seed: int) -> None:
     rng = random.Random(seed)
     cells = rng.sample([f"{c}{r}" for c in "abc" for r in (1, 2, 3)], rng.randint(3, 7))
     region = mask_of(" ".join(cells))

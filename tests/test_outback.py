@@ -3,6 +3,7 @@ views, and properties of random play (tiles, markers, scores, records)."""
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 import pygames
 import pygames.games.outback
 from pygames import IllegalAction, InvalidNotation, InvalidRecord
-from pygames.core import HIDDEN_SEED, InvalidSetup, Say, Termination
+from pygames.core import HIDDEN_SEED, Action, InvalidSetup, OptionValue, Say, State, Termination
 from pygames.core.say import catalog, in_language
 from pygames.games.outback import (
     BASE,
@@ -23,6 +24,8 @@ from pygames.games.outback import (
     Animal,
     Block,
     Done,
+    Layout,
+    OutbackState,
     Phase,
     Place,
     Roll,
@@ -35,13 +38,13 @@ from pygames.games.outback.dice import can_form, keeps, split, tally
 from pygames.games.outback.scoring import blocked_penalty, final_score
 from pygames.games.outback.track import marker_points, value
 from tests.english import said
-from tests.outback_positions import faces, hex_named, play, position, rigged
-from tests.playouts import playout, seen_after
+from tests.outback_positions import faces, hex_named, new_game, play, position, rigged
+from tests.playouts import each, playout, previous, seen_after
 
 EMU, KANGAROO, KOALA, PLATYPUS, LIZARD = Animal
 
 
-def names(layout, hexes):
+def names(layout: Layout, hexes: Iterable[int]) -> list[str]:
     return sorted(layout.name_of(hex_) for hex_ in hexes)
 
 
@@ -70,7 +73,7 @@ def test_the_plus_side_has_rows_2_to_7_with_15_hexes_and_no_bonus_spaces() -> No
         ("6a", ["5b", "5c"]),  # under the middle of row 5
     ],
 )
-def test_base_adjacency(hex_, touching) -> None:
+def test_base_adjacency(hex_: str, touching: list[str]) -> None:
     state = position()
     assert names(BASE, BASE.neighbours[hex_named(state, hex_)]) == touching
 
@@ -84,7 +87,7 @@ def test_base_adjacency(hex_, touching) -> None:
         ("7a", ["6a", "6b"]),
     ],
 )
-def test_plus_adjacency(hex_, touching) -> None:
+def test_plus_adjacency(hex_: str, touching: list[str]) -> None:
     state = position(options={"variant": "plus"})
     assert names(PLUS, PLUS.neighbours[hex_named(state, hex_)]) == touching
 
@@ -267,7 +270,8 @@ def test_the_round_ends_at_the_start_player() -> None:
     while state.current_player == 2:
         state = play(state, str(state.legal_actions()[-1]))
     assert state.is_over()  # the start player does not play again
-    assert state.outcome().reason is Termination.LAST_ROUND
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason is Termination.LAST_ROUND
 
 
 def test_all_complete_plays_on_and_skips_finished_landscapes() -> None:
@@ -282,7 +286,7 @@ def test_all_complete_plays_on_and_skips_finished_landscapes() -> None:
         to_move=1,
     )
     state = play(state, "emu 2a")
-    seen = []
+    seen: list[int | None] = []
     while not state.is_over() and len(seen) < 12:
         if state.phase is Phase.ROLL:
             seen.append(state.current_player)
@@ -343,7 +347,7 @@ def test_two_kinds_reaching_three_in_one_turn_take_the_spaces_in_the_order_they_
 
 
 def test_plus_rolls_seven_dice_and_has_no_three_of_a_kind_bonus() -> None:
-    state = GAME.new_game(seed=3, options={"variant": "plus"})
+    state = new_game(seed=3, options={"variant": "plus"})
     assert len(state.dice) == 7 and state.layout is PLUS
     assert len(state.plus_tiles) == 14
     state = position(
@@ -392,7 +396,9 @@ def test_plus_row_with_a_blocked_hex_does_not_qualify() -> None:
         ("upper", "", "emu 12, kangaroo 9", "kangaroo 2a"),
     ],
 )
-def test_plus_tiles_for_kinds_markers_and_the_upper_track(kind, tiles, markers, place) -> None:
+def test_plus_tiles_for_kinds_markers_and_the_upper_track(
+    kind: str, tiles: str, markers: str, place: str
+) -> None:
     state = position(
         options={"variant": "plus"},
         boards={0: {"tiles": tiles, "markers": markers}},
@@ -418,7 +424,7 @@ def test_plus_full_landscape_tile() -> None:
 
 
 def test_five_random_plus_tiles_option() -> None:
-    state = GAME.new_game(seed=9, options={"variant": "plus", "plus_tiles": "five"})
+    state = new_game(seed=9, options={"variant": "plus", "plus_tiles": "five"})
     assert len(state.plus_tiles) == 5 and list(state.plus_tiles) == sorted(state.plus_tiles)
 
 
@@ -435,7 +441,7 @@ def test_five_random_plus_tiles_option() -> None:
         ("D", (1 + 2) + (2 + 1 + 1 + 1)),
     ],
 )
-def test_penalty_tiles(tile, cost) -> None:
+def test_penalty_tiles(tile: str | None, cost: int) -> None:
     state = position(
         options={"variant": "plus"},
         boards={0: {"tiles": "koala 2b 4a 5b, emu 3a, platypus 4c", "blocked": "2a 4b"}},
@@ -445,7 +451,7 @@ def test_penalty_tiles(tile, cost) -> None:
 
 def test_a_random_penalty_tile_is_drawn_once_for_the_game() -> None:
     drawn = {
-        GAME.new_game(seed=seed, options={"variant": "plus", "penalty": "random"}).penalty
+        new_game(seed=seed, options={"variant": "plus", "penalty": "random"}).penalty
         for seed in range(30)
     }
     assert drawn == {"A", "B", "C", "D"}
@@ -470,7 +476,7 @@ def test_ties_go_to_more_bonus_tiles_then_are_shared() -> None:
 
 def test_the_start_player_rolled_the_most_equal_animals() -> None:
     for seed in range(20):
-        state = GAME.new_game(players=4, seed=seed)
+        state = new_game(players=4, seed=seed)
         last = state.roll_off[-1]
         best = [max(tally(dice)[:5]) if dice else -1 for dice in last]
         assert best[state.start_player] == max(best)
@@ -497,7 +503,9 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize("text, phase, rolls, reason", REFUSALS, ids=lambda x: str(x))
-def test_refusals_say_why_and_change_nothing(text, phase, rolls, reason) -> None:
+def test_refusals_say_why_and_change_nothing(
+    text: str, phase: Phase, rolls: int, reason: str
+) -> None:
     state = position(
         boards={0: {"tiles": "emu 4b"}},
         jeep="koala koala emu kangaroo kangaroo",
@@ -550,7 +558,7 @@ def test_blocking_a_taken_hex_is_refused() -> None:
 
 
 def test_a_record_of_another_game_or_tampered_is_rejected() -> None:
-    state = play(GAME.new_game(seed=4), "stop")
+    state = play(new_game(seed=4), "stop")
     record = state.record()
     with pytest.raises(InvalidRecord, match="no option"):
         pygames.replay({**record, "game": "offboard"})
@@ -576,7 +584,7 @@ def test_a_record_of_another_game_or_tampered_is_rejected() -> None:
         ("block 6a", "block 6a"),
     ],
 )
-def test_notation_reads_leniently_and_writes_canonically(text, canonical) -> None:
+def test_notation_reads_leniently_and_writes_canonically(text: str, canonical: str) -> None:
     state = GAME.new_game(seed=1)
     assert str(state.parse_action(text)) == canonical
 
@@ -584,7 +592,7 @@ def test_notation_reads_leniently_and_writes_canonically(text, canonical) -> Non
 @pytest.mark.parametrize(
     "text", ["roll keep", "roll koala", "roll keep dingo", "joker 2a", "koala 2", "block", "fly"]
 )
-def test_bad_notation_is_invalid(text) -> None:
+def test_bad_notation_is_invalid(text: str) -> None:
     with pytest.raises(InvalidNotation):
         GAME.new_game(seed=1).parse_action(text)
 
@@ -613,8 +621,9 @@ def test_a_view_hides_the_bag_face_down_tiles_seed_and_generator_all_the_way_bac
         if any(board.face_down for board in state.boards)
     )
     view = state.view(1)
-    here = view.state
+    here: State | None = view.state
     while here is not None:
+        assert isinstance(here, OutbackState)
         assert set(here.bag) <= {HIDDEN}
         assert all(set(board.face_down) <= {HIDDEN} for board in here.boards)
         assert here.seed == HIDDEN_SEED and here.rng != state.rng
@@ -627,6 +636,7 @@ def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen() -> None:
     view = state.view(0)
     one = view.determinize(pygames.core.Rng(1))
     two = view.determinize(pygames.core.Rng(2))
+    assert isinstance(one, OutbackState) and isinstance(two, OutbackState)
     for full in (one, two):
         assert tiles_accounted(full) == [18] * 5
         assert full.legal_actions() == state.legal_actions()
@@ -640,7 +650,7 @@ def test_determinize_deals_the_unseen_tiles_and_keeps_what_is_seen() -> None:
 
 
 def test_a_roll_reveals_the_dice_and_stopping_or_placing_reveals_nothing() -> None:
-    start = GAME.new_game(seed=1)
+    start = new_game(seed=1)
     rolled, stopped = play(start, "roll"), play(start, "stop")
     assert rolled.is_reveal() and seen_after(rolled, 1) != seen_after(rolled, 2)
     assert not stopped.is_reveal() and seen_after(stopped, 1) == seen_after(stopped, 2)
@@ -656,7 +666,7 @@ def test_the_end_of_a_turn_reveals_the_tiles_that_refill_the_jeep_and_the_next_r
     assert done.is_reveal() and seen_after(done, 1) != seen_after(done, 2)
 
 
-def game_end(seed):
+def game_end(seed: int) -> OutbackState:
     *_, final = random_game(seed, 2, {}, 2000)
     return final
 
@@ -665,9 +675,9 @@ def test_the_last_turn_reveals_the_jeep_s_refill_though_no_die_is_rolled_after_i
     last = next(
         final
         for final in map(game_end, range(100))
-        if len(final.bag) < len(final.parent.bag) and not isinstance(final.last_action, Block)
+        if len(final.bag) < len(previous(final).bag) and not isinstance(final.last_action, Block)
     )
-    assert last.is_over() and last.rng == last.parent.rng
+    assert last.is_over() and last.rng == previous(last).rng
     assert last.is_reveal() and seen_after(last, 1) != seen_after(last, 2)
     blocked = game_end(0)  # a tile laid face down from the bag shows nothing
     assert blocked.is_over() and isinstance(blocked.last_action, Block)
@@ -677,11 +687,13 @@ def test_the_last_turn_reveals_the_jeep_s_refill_though_no_die_is_rolled_after_i
 # -- properties of random play -----------------------------------------------------
 
 
-def random_game(seed, players, options, steps):
+def random_game(
+    seed: int, players: int, options: Mapping[str, OptionValue], steps: int
+) -> Iterator[OutbackState]:
     """Yield the states of a seeded random game of at most ``steps`` actions."""
     rng = random.Random(seed)
     choices = (rng.randrange(1 << 30) for _ in range(steps))
-    return playout(GAME, seed, choices, players=players, options=options)
+    return each(OutbackState, playout(GAME, seed, choices, players=players, options=options))
 
 
 OPTIONS = st.sampled_from(
@@ -697,7 +709,9 @@ OPTIONS = st.sampled_from(
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_tiles_are_conserved_and_scores_add_up(seed, players, options) -> None:
+def test_tiles_are_conserved_and_scores_add_up(
+    seed: int, players: int, options: Mapping[str, OptionValue]
+) -> None:
     for state in random_game(seed, players, options, 600):
         assert tiles_accounted(state) == [18] * 5
         assert len(state.jeep) == 5 or state.phase is not Phase.ROLL
@@ -708,12 +722,15 @@ def test_tiles_are_conserved_and_scores_add_up(seed, players, options) -> None:
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, options) -> None:
+def test_each_marker_holds_the_points_scored_for_its_animal(
+    seed: int, players: int, options: Mapping[str, OptionValue]
+) -> None:
     earned = [[0] * 5 for _ in range(players)]
-    previous = None
+    previous: OutbackState | None = None
     for state in random_game(seed, players, options, 600):
         action = state.last_action
         if isinstance(action, Place | Done) and not state.placed:  # the turn was scored
+            assert previous is not None  # the first position follows no action
             mover = previous.to_move
             placed = list(previous.placed)
             if isinstance(action, Place):
@@ -731,7 +748,9 @@ def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, optio
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
-def test_records_replay_identically(seed, players, options) -> None:
+def test_records_replay_identically(
+    seed: int, players: int, options: Mapping[str, OptionValue]
+) -> None:
     *_, state = random_game(seed, players, options, 150)
     again = pygames.replay(state.record())
     assert again == state and str(again) == str(state)
@@ -744,13 +763,14 @@ def test_blocks_only_when_no_group_fits_and_full_rows_are_never_offered() -> Non
             assert probe.legal_placements() == ()
         for place in state.legal_placements():
             hex_ = state.layout.hex_at(place.row, place.column)
+            assert hex_ is not None
             assert state.boards[state.to_move].tiles[hex_] == EMPTY
 
 
 # -- words: every message is a Say that all four catalogs can say -------------------
 
 
-def keys(message):
+def keys(message: Say) -> Iterator[str]:
     """The message's key and those of the messages inside it."""
     yield message.key
     for field in message.fields.values():
@@ -758,7 +778,7 @@ def keys(message):
             yield from keys(field)
 
 
-def tried(state):
+def tried(state: OutbackState) -> Iterator[Action]:
     """Actions to try in a state: every animal and block on every hex name, keeps, and more."""
     hexes = [(row, column) for row in range(1, 9) for column in range(4)]
     yield from (Stop(), Done(), Roll(), Roll(state.dice), Roll(faces("joker*3 koala")))
@@ -775,7 +795,7 @@ PLAYOUTS = [
 
 
 def test_every_refusal_is_a_message_in_every_language() -> None:
-    found = set()
+    found: set[str] = set()
     for seed, players, options in PLAYOUTS:
         for number, state in enumerate(random_game(seed, players, options, 400)):
             if number % 5 or state.is_over():
@@ -805,7 +825,7 @@ def test_every_refusal_is_a_message_in_every_language() -> None:
 
 
 def test_every_move_is_described_in_every_language() -> None:
-    found = set()
+    found: set[str] = set()
     for seed, players, options in PLAYOUTS:
         for state in random_game(seed, players, options, 300):
             for action in state.legal_actions():
@@ -828,7 +848,7 @@ def test_every_move_is_described_in_every_language() -> None:
         ("stop", "Player 1 stops rolling with 1 kangaroo, 3 koalas, 1 platypus, 1 joker"),
     ],
 )
-def test_rolls_are_described_with_the_dice(text, words) -> None:
+def test_rolls_are_described_with_the_dice(text: str, words: str) -> None:
     state = position(dice="koala*3 kangaroo platypus joker")
     assert words in str(state.describe(state.parse_action(text)))
 
@@ -873,7 +893,7 @@ def test_score_labels_are_messages_in_every_language() -> None:
         "fly",
     ],
 )
-def test_bad_notation_says_why_in_every_language(text) -> None:
+def test_bad_notation_says_why_in_every_language(text: str) -> None:
     with pytest.raises(InvalidNotation) as error:
         GAME.new_game(seed=1).parse_action(text)
     said(error.value.reason)

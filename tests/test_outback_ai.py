@@ -1,35 +1,25 @@
 """Outback's AI: exact dice chances, the planner's choices, the levels' contract."""
 
 import random
+from collections.abc import Iterator, Sequence
 from math import comb
 
 import pytest
 
-from pygames.ai import choose
 from pygames.ai.random_agent import RandomAgent
+from pygames.core import State
 from pygames.games.levels import make_agent
-from pygames.games.outback import Phase
+from pygames.games.outback import GAME, Phase
 from pygames.games.outback.ai import KNOWLEDGE, LEVELS, OutbackAgent, OutbackKnowledge
-from pygames.games.outback.chances import Expectimax, probability, rolls
+from pygames.games.outback.chances import Counts, Expectimax, Rolls, probability, rolls
 from pygames.games.outback.components import JOKER
 from pygames.games.outback.dice import parts
 from pygames.games.outback.estimate import fail_chance, final_value, projected_score
-from tests.outback_positions import GAME, faces, position
-from tests.playouts import drain, play_to_end, playout
+from tests.outback_positions import position
+from tests.playouts import decide, drain, play_to_end, playout
 
 
-def counts(text):
-    found = [0] * 6
-    for face in faces(text):
-        found[face] += 1
-    return tuple(found)
-
-
-def decide(agent, state):
-    return choose(agent, state.view(state.current_player))
-
-
-def random_game(seed, players, steps):
+def random_game(seed: int, players: int, steps: int) -> Iterator[State]:
     """Yield the states of a seeded random game of at most ``steps`` actions."""
     rng = random.Random(seed)
     return playout(GAME, seed, (rng.randrange(1 << 30) for _ in range(steps)), players=players)
@@ -47,7 +37,7 @@ def test_throw_probabilities_add_up_to_one() -> None:
     assert probability((6, 0, 0, 0, 0, 0)) == pytest.approx(6**-6)
 
 
-def brute_force(values, table, dice, rolls_left):
+def brute_force(values: Sequence[float], table: Rolls, dice: Counts, rolls_left: int) -> float:
     """The value of a throw by walking every keep and every outcome."""
     stop = values[table.final_index[dice]]
     if rolls_left == 0:
@@ -140,7 +130,7 @@ def test_the_agent_keeps_what_the_jeep_wants() -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_every_level_plays_whole_games_legally(level) -> None:
+def test_every_level_plays_whole_games_legally(level: str) -> None:
     state = GAME.new_game(players=2, seed=21, options={"variant": "plus"})
     agents = {seat: LEVELS[level](seat) for seat in range(2)}
     assert play_to_end(state, agents).is_over()  # apply refuses any illegal choice
@@ -157,7 +147,9 @@ def test_decisions_are_the_same_for_the_same_view_whatever_came_before() -> None
 
 def test_the_agent_pauses_while_it_plans() -> None:
     state = GAME.new_game(players=4, seed=8, options={"variant": "plus"})
-    thinking = OutbackAgent(OutbackKnowledge(), seed=1).think(state.view(state.current_player))
+    player = state.current_player
+    assert player is not None
+    thinking = OutbackAgent(OutbackKnowledge(), seed=1).think(state.view(player))
     _, pauses = drain(thinking)
     assert pauses >= 1
 
@@ -172,7 +164,7 @@ def test_hard_beats_random_play() -> None:
         state = GAME.new_game(players=2, seed=300 + game)
         agents = {game % 2: LEVELS["hard"](game), 1 - game % 2: RandomAgent(game)}
         state = play_to_end(state, agents)
-        assert state.winners() == (game % 2,), state.summary()
+        assert state.winners() == (game % 2,), str(state)
 
 
 def test_the_levels_are_registered() -> None:

@@ -4,6 +4,7 @@ what changed."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygames
 from pygames.core import State
@@ -19,7 +20,9 @@ UI = board_for("offboard")
 EN = Text("en")
 
 
-def panels(state: State, **changes: object) -> Panels:
+def panels(state: State, **changes: Any) -> Panels:
+    """The panels of ``state`` as a person to move sees them, with ``changes`` made (any of
+    ``Panels``' fields, of whatever type that field is)."""
     shown = Panels(
         position=state,
         state=state,
@@ -106,7 +109,8 @@ def test_screen_readers_keep_the_last_lines_and_errors_are_marked() -> None:
     heard = [child.textContent for child in document["announce"].children]
     assert heard == [f"line {line}" for line in range(3, ANNOUNCED_LINES + 3)]
     view.message("told already", heard=False)
-    assert document["announce"].lastElementChild.textContent == f"line {ANNOUNCED_LINES + 2}"
+    last = document["announce"].lastElementChild
+    assert last is not None and last.textContent == f"line {ANNOUNCED_LINES + 2}"
     view.message("no", error=True)
     assert document["message"].classList.contains("error")
     view.message("")

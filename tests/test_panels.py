@@ -1,12 +1,13 @@
 """The HTML around the board says who won to the person playing, and scores one way."""
 
 import re
+from collections.abc import Sequence
 from html import escape
 
 import pytest
 
 import pygames
-from pygames.core import Say
+from pygames.core import Game, Say, State
 from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.newgame import settle
@@ -17,13 +18,13 @@ from tests.playouts import playout
 OFFBOARD, OUTBACK = pygames.get_game("offboard"), pygames.get_game("outback")
 
 
-def finished(game, seed, players=None):
+def finished(game: Game, seed: int, players: int | None = None) -> State:
     *_, state = playout(game, seed, range(0, 10**9, 7919), players)
     assert state.is_over()
     return state
 
 
-def said(state, seats, language="en"):
+def said(state: State, seats: Sequence[str], language: str = "en") -> str:
     return Text(language).say(panels.headline(board_for(state.game.id), state, seats))
 
 
@@ -58,7 +59,7 @@ def test_the_place_counts_the_players_ahead() -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language) -> None:
+def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language: str) -> None:
     state = finished(OUTBACK, 3, players=3)
     html = panels.breakdown(board_for("outback"), Text(language), state)
     assert any(score.total < 0 or any(p < 0 for _, p in score.parts) for score in state.scores())

@@ -11,7 +11,9 @@ from pygames.web.text import Say, Text
 
 
 @pytest.mark.parametrize("game_id", sorted(BOARDS))
-def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(game_id) -> None:
+def test_a_poster_is_drawn_in_the_boards_shape_its_longer_side_the_poster_size(
+    game_id: str,
+) -> None:
     ui = board_for(game_id)
     for aspect in (ui.aspect, ui.narrow_aspect):
         svg = render_svg(game_id, aspect)

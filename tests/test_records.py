@@ -2,6 +2,8 @@
 
 import base64
 import zlib
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -10,7 +12,7 @@ from pygames import InvalidRecord
 from pygames.core import from_fragment, from_json, to_fragment, to_json
 
 
-def a_record():
+def a_record() -> dict[str, Any]:
     state = pygames.get_game("offboard").new_game(seed=42)
     for text in ("C3>NE", "G5>SW", "B2>NE"):
         state = state.apply(state.parse_action(text))
@@ -48,7 +50,9 @@ def test_a_record_holds_everything_needed_to_replay() -> None:
         (lambda r: r["actions"].insert(1, "C3>NE"), r"move 2 \(C3>NE\) cannot be played"),
     ],
 )
-def test_tampered_records_are_rejected_with_a_reason(change, message) -> None:
+def test_tampered_records_are_rejected_with_a_reason(
+    change: Callable[[dict[str, Any]], object], message: str
+) -> None:
     record = a_record()
     change(record)
     with pytest.raises(InvalidRecord, match=message):
@@ -56,7 +60,7 @@ def test_tampered_records_are_rejected_with_a_reason(change, message) -> None:
 
 
 @pytest.mark.parametrize("value", [None, [], "text", 3])
-def test_a_record_must_be_an_object(value) -> None:
+def test_a_record_must_be_an_object(value: object) -> None:
     with pytest.raises(InvalidRecord):
         pygames.replay(value)
 
@@ -99,6 +103,6 @@ def _raw_deflate(data: bytes) -> str:
         "r1." + to_fragment(a_record())[3:-4],  # truncated
     ],
 )
-def test_damaged_fragments_are_rejected(fragment) -> None:
+def test_damaged_fragments_are_rejected(fragment: str) -> None:
     with pytest.raises(InvalidRecord):
         from_fragment(fragment)

@@ -8,6 +8,7 @@ knows where to look in the next, and a new game or board copies a shape that hol
 import ast
 import inspect
 import re
+from collections.abc import Callable
 from dataclasses import fields
 from importlib import import_module
 from pathlib import Path
@@ -34,13 +35,13 @@ def modules(package: str) -> set[str]:
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_every_game_has_the_same_modules_and_its_words_in_four_languages(package) -> None:
+def test_every_game_has_the_same_modules_and_its_words_in_four_languages(package: str) -> None:
     assert GAME_MODULES <= modules(package)
     assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_the_same_module_does_the_same_job_in_every_game(package) -> None:
+def test_the_same_module_does_the_same_job_in_every_game(package: str) -> None:
     assert callable(import_module(f"{package}.refusals").explain)
     assert callable(import_module(f"{package}.words").describe)
     ai = import_module(f"{package}.ai")
@@ -48,7 +49,7 @@ def test_the_same_module_does_the_same_job_in_every_game(package) -> None:
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_a_phase_enum_lives_in_actions_if_anywhere(package) -> None:
+def test_a_phase_enum_lives_in_actions_if_anywhere(package: str) -> None:
     for path in folder(package).glob("*.py"):
         classes = {
             node.name
@@ -72,7 +73,7 @@ def guide_signatures() -> dict[str, list[list[str] | None]]:
     return found
 
 
-def parameters(function) -> list[str]:
+def parameters(function: Callable[..., object]) -> list[str]:
     return [name for name in inspect.signature(function).parameters if name not in ("self", "cls")]
 
 
@@ -87,7 +88,7 @@ def test_the_guide_names_every_hook_a_state_fills_in_with_its_signature() -> Non
 
 
 @pytest.mark.parametrize("game", list_games(), ids=lambda game: game.id)
-def test_the_guide_gives_every_function_a_game_names_as_every_game_writes_it(game) -> None:
+def test_the_guide_gives_every_function_a_game_names_as_every_game_writes_it(game: Game) -> None:
     signatures = guide_signatures()
     functions = [field.name for field in fields(Game) if callable(getattr(game, field.name))]
     assert functions == ["start", "parse", "explain", "describe", "view", "picture"]
@@ -102,7 +103,7 @@ def test_the_guide_tells_hidden_information_games_how_to_build_their_views() -> 
 
 
 @pytest.mark.parametrize("package", PACKAGES.values())
-def test_siblings_import_each_other_by_full_module_path(package) -> None:
+def test_siblings_import_each_other_by_full_module_path(package: str) -> None:
     """``from pygames.games.<game> import words`` works only while no sibling asks the
     half-imported package for a name its ``__init__`` has not set yet."""
     for path in folder(package).glob("*.py"):
@@ -112,7 +113,7 @@ def test_siblings_import_each_other_by_full_module_path(package) -> None:
 
 
 @pytest.mark.parametrize("package", BOARDS.values())
-def test_every_board_has_the_same_modules_and_its_words_in_four_languages(package) -> None:
+def test_every_board_has_the_same_modules_and_its_words_in_four_languages(package: str) -> None:
     assert BOARD_MODULES <= modules(package)
     assert {path.name for path in (folder(package) / "locales").iterdir()} == LANGUAGES
 

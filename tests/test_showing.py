@@ -13,7 +13,9 @@ LINES = (Caused(Say("a"), ("region", 1)), Caused(Say("b")), Caused(Say("c"), ("r
 
 
 @given(st.floats(0, 100), st.floats(0.01, 5), st.floats(-10, 200))
-def test_a_motion_rises_from_0_to_1_and_stops_at_rest(start, length, now) -> None:
+def test_a_motion_rises_from_0_to_1_and_stops_at_rest(
+    start: float, length: float, now: float
+) -> None:
     motion = Motion(start, length)
     progress = motion.progress(now)
     assert 0.0 <= progress <= AT_REST

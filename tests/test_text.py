@@ -16,6 +16,7 @@ import pytest
 
 import pygames
 from pygames import IllegalAction
+from pygames.core import State
 from pygames.core.say import ENGLISH as EN
 from pygames.core.say import Number, Say, catalog, in_language, locale_folders
 from pygames.games import PACKAGES
@@ -57,7 +58,7 @@ def test_the_catalogs_are_core_every_game_the_site_and_every_board() -> None:
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: f.parent.name)
-def test_each_folder_has_the_same_keys_in_every_language(folder) -> None:
+def test_each_folder_has_the_same_keys_in_every_language(folder: Path) -> None:
     english = list(json.loads((folder / "en.json").read_text("utf-8")))
     for language in OTHERS:
         assert list(json.loads((folder / f"{language}.json").read_text("utf-8"))) == english
@@ -72,7 +73,7 @@ def test_no_key_is_defined_twice() -> None:
 
 
 @pytest.mark.parametrize("layer", ["games", "web"])
-def test_a_game_and_its_board_define_only_their_own_keys(layer) -> None:
+def test_a_game_and_its_board_define_only_their_own_keys(layer: str) -> None:
     """Engine words in the game's folder, board words in the board's, the site's in web/locales."""
     ids = [game.id for game in pygames.list_games()] if layer == "games" else list(BOARDS)
     for game_id in ids:
@@ -84,12 +85,12 @@ def test_a_game_and_its_board_define_only_their_own_keys(layer) -> None:
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_every_language_has_exactly_the_english_keys(language) -> None:
+def test_every_language_has_exactly_the_english_keys(language: str) -> None:
     assert list(catalog(language)) == list(ENGLISH)
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_translations_keep_every_field(language) -> None:
+def test_translations_keep_every_field(language: str) -> None:
     for key, english in ENGLISH.items():
         assert fields(catalog(language)[key]) == fields(english), key
 
@@ -105,7 +106,7 @@ SAME_WORDS = {
 
 
 @pytest.mark.parametrize("language", OTHERS)
-def test_no_english_is_left_behind(language) -> None:
+def test_no_english_is_left_behind(language: str) -> None:
     """A text identical to the English one is untranslated, unless it holds no words at all
     or is one of the few words the languages share."""
     untranslated = [
@@ -165,7 +166,7 @@ def test_every_way_a_game_ends_can_be_told() -> None:
 
 
 @cache
-def played(game_id: str) -> tuple:
+def played(game_id: str) -> tuple[State, ...]:
     """Every state of a whole random game (seeded), shared by the languages' tests."""
     states = tuple(playout(pygames.get_game(game_id), 1, range(0, 10**9, 7919)))
     assert states[-1].is_over()
@@ -174,10 +175,14 @@ def played(game_id: str) -> tuple:
 
 @pytest.mark.parametrize("language", OTHERS)
 @pytest.mark.parametrize("game_id", list(PACKAGES))
-def test_a_whole_game_in_another_language_has_no_english_engine_words(game_id, language) -> None:
+def test_a_whole_game_in_another_language_has_no_english_engine_words(
+    game_id: str, language: str
+) -> None:
     states, text = played(game_id), Text(language)
     final = states[-1]
-    said = [text.say(final.outcome().reason.say)]
+    outcome = final.outcome()
+    assert outcome is not None
+    said = [text.say(outcome.reason.say)]
     said += [text.say(before.describe(after.last_action)) for before, after in pairwise(states)]
     said += [text.say(label) for score in final.scores() for label, _ in score.parts]
     for before, after in pairwise(states):
@@ -204,7 +209,7 @@ def test_the_english_check_finds_english() -> None:
 
 @pytest.mark.parametrize("language", OTHERS)
 @pytest.mark.parametrize("game_id", list(PACKAGES))
-def test_numbers_with_decimals_take_the_reader_s_decimal_sign(game_id, language) -> None:
+def test_numbers_with_decimals_take_the_reader_s_decimal_sign(game_id: str, language: str) -> None:
     """A time or any number with decimals in words is written the reader's way (41,7 in
     German, French and Dutch); notation, shown apart, keeps its own."""
     states, text = played(game_id), Text(language)

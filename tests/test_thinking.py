@@ -1,6 +1,7 @@
 """The AI runs in slices: it pauses between them and still returns the agent's choice."""
 
 import asyncio
+from collections.abc import Generator
 
 import pytest
 
@@ -34,7 +35,7 @@ def test_slices_pause_between_and_return_the_same_action_as_choose() -> None:
 def test_thinking_stops_at_the_first_pause_after_it_is_no_longer_wanted() -> None:
     steps = []
 
-    def thinking():
+    def thinking() -> Generator[None, None, str]:
         for step in range(100):
             steps.append(step)
             yield

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.ai import choose
+from pygames.core import OptionValue
 from pygames.games.levels import make_agent
-from pygames.games.out_of_mine import Phase, play_timeline
-from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait, parse
+from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
+from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
 from pygames.games.out_of_mine.content import CARDS
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import score
@@ -24,53 +25,79 @@ from pygames.web import panels
 from pygames.web.board_view import takes
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand
-from pygames.web.hits import hit_test
+from pygames.web.hits import Hit, hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, controls, figures, gallery, render, tray, ways
+from pygames.web.out_of_mine import UI, controls, figures, gallery, render, selection, tray, ways
 from pygames.web.out_of_mine.crystals import PALETTE
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
+from pygames.web.stopwatch import Clocked
 from pygames.web.text import Text
+from pygames.web.ui import Tap
 from tests.keyboard import reachable_by_arrows
+from tests.out_of_mine_positions import new_game
+from tests.playouts import applied, decide, previous
+from tests.tapping import message_key
 
 GAME = pygames.get_game("out-of-mine")
 SIZE = (900.0, 576.0)
 
 
-def dwarves_done(players=3, seed=4, level="hard", **options):
+def dwarves_done(
+    players: int = 3, seed: int = 4, level: str = "hard", **options: OptionValue
+) -> OutOfMineState:
     """A race where the dwarves have played their round and the person is to start."""
-    state = GAME.new_game(players=players, seed=seed, options={"mode": "dwarves", **options})
+    state = new_game(players=players, seed=seed, options={"mode": "dwarves", **options})
     agents = {p: make_agent("out-of-mine", level, seed=seed + p) for p in range(1, players)}
     while state.current_player != 0 or state.phase is Phase.SIDES:
         player = state.current_player
+        assert player is not None
         if player == 0:
-            state = state.apply(state.parse_action("side A"))
+            state = applied(state, state.parse_action("side A"))
         else:
-            state = state.apply(choose(agents[player], state.view(player)))
+            state = applied(state, choose(agents[player], state.view(player)))
     return state
 
 
-def racing(**options):
+def racing(
+    players: int = 3, seed: int = 4, level: str = "hard", **options: OptionValue
+) -> OutOfMineState:
     """The same, after the person pressed Start."""
-    state = dwarves_done(**options)
+    state = dwarves_done(players, seed, level, **options)
     tapped = controls.tap(state, None, "start")
     assert tapped.action == controls.START
-    return state.apply(tapped.action)
+    return applied(state, tapped.action)
 
 
-def play(state, tap):
-    for action in (tap.action,) if tap.action is not None else tap.actions:
-        state = state.apply(action)
+def play(state: OutOfMineState, tap: Tap) -> OutOfMineState:
+    for action in tap.played():
+        state = applied(state, action)
     return state
 
 
-def corridor_cell(state, fits=True, kind_index=0):
+def running_clock(state: OutOfMineState) -> Clocked:
+    """The clock that runs in ``state`` (checked to run)."""
+    clocked = controls.clocked(state)
+    assert clocked is not None
+    return clocked
+
+
+def pressed(state: OutOfMineState, selected: object, name: str, clock: float | None = None) -> Tap:
+    """What the key ``name`` does with a piece in hand (checked to be the board's key)."""
+    tap = controls.key(state, selected, name, clock)
+    assert tap is not None, name
+    return tap
+
+
+def corridor_cell(
+    state: OutOfMineState, fits: bool = True, kind_index: int = 0
+) -> tuple[Kind, int]:
     """A cell where the tray's first crystal, held by its middle square, fits (or not)."""
     entry = tray.entries(state, 0)[kind_index]
     hand = controls.tap(state, None, ("tray", entry.kind)).selection
     for cell in range(WIDTH * 6):
         moved = hand.over((cell % WIDTH, cell // WIDTH))
-        refused = controls.selection.refusal(state, 0, moved)
+        refused = selection.refusal(state, 0, moved)
         if (refused is None) == fits and all(0 <= c < WIDTH for c, _ in cells_of(moved)):
             return entry.kind, cell
     raise AssertionError("no such cell")
@@ -86,7 +113,7 @@ def corridor_cell(state, fits=True, kind_index=0):
     st.sampled_from(("turned", "flipped")),
 )
 def test_turning_or_flipping_in_hand_keeps_the_held_square_and_matches_the_engine(
-    shape, orientation, square, how
+    shape: int, orientation: int, square: int, how: str
 ) -> None:
     orientations = SHAPES[shape].orientations
     piece = Piece(Kind(shape), orientation % len(orientations))
@@ -113,7 +140,8 @@ def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment() -> None:
     held = controls.tap(state, None, ("tray", kind), clock=1.0).selection
     assert isinstance(held, Hand) and held.piece.kind == kind
     tapped = controls.tap(state, held, ("cell", cell), clock=3.46)
-    assert tapped.actions[-1] == Put(kind, tapped.actions[-1].anchor, held.piece.orientation)
+    laid = tapped.actions[-1]
+    assert isinstance(laid, Put) and laid == Put(kind, laid.anchor, held.piece.orientation)
     after = play(state, tapped)
     timeline = after.timelines[0]
     assert timeline.events[0][0] == 35 and len(timeline.board) == 1  # 3.46 s: tenth 35
@@ -126,7 +154,7 @@ def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reas
     held = controls.tap(state, None, ("tray", kind)).selection
     tapped = controls.tap(state, held, ("cell", cell), clock=2.0)
     assert not tapped.actions and tapped.action is None
-    assert tapped.message.key.startswith("out-of-mine.")
+    assert (message_key(tapped) or "").startswith("out-of-mine.")
     assert tapped.selection.cell == (cell % WIDTH, cell // WIDTH)
 
 
@@ -151,21 +179,26 @@ def test_keys_move_turn_flip_and_place_the_piece_in_hand() -> None:
     kind, cell = corridor_cell(state)
     hand = controls.tap(state, None, ("tray", kind)).selection
     assert controls.key(state, None, "ArrowLeft") is None  # nothing in hand: the shell's arrows
-    assert controls.key(state, hand, "Enter").message.key == "out-of-mine.board.tap.where"
-    moved = controls.key(state, hand, "ArrowRight").selection
+    assert message_key(pressed(state, hand, "Enter")) == "out-of-mine.board.tap.where"
+    moved = pressed(state, hand, "ArrowRight").selection
     assert moved.cell == (WIDTH // 2 + 1, 3)
-    assert controls.key(state, moved, "r").selection.piece == moved.piece.turned(moved.grab)[0]
-    assert controls.key(state, moved, "Wheel").selection.piece == moved.piece.turned(moved.grab)[0]
-    assert controls.key(state, moved, "F").selection.piece == moved.piece.flipped(moved.grab)[0]
+    assert pressed(state, moved, "r").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert pressed(state, moved, "Wheel").selection.piece == moved.piece.turned(moved.grab)[0]
+    assert pressed(state, moved, "F").selection.piece == moved.piece.flipped(moved.grab)[0]
     target = hand.over((cell % WIDTH, cell // WIDTH))
-    placed = controls.key(state, target, "Enter", clock=4.0)
+    placed = pressed(state, target, "Enter", clock=4.0)
     assert isinstance(placed.actions[-1], Put)
 
 
 # -- dragging --------------------------------------------------------------------------
 
 
-def hits_of(state, selected=None, size=SIZE, clock=1.0):
+def hits_of(
+    state: OutOfMineState,
+    selected: object = None,
+    size: tuple[float, float] = SIZE,
+    clock: float | None = 1.0,
+) -> list[Hit]:
     return render.draw(
         RecordingCanvas(*size), state, selected=selected, interactive=True, clock=clock
     )
@@ -179,7 +212,7 @@ def test_a_drag_from_the_tray_lays_the_crystal_where_it_fits() -> None:
     assert hand is not None and hand.piece.kind == kind
     grid = controls.grid_of(state, *SIZE)
     over = controls.over(state, hand, (cell % WIDTH, cell // WIDTH))
-    assert controls.selection.refusal(state, 0, over) is None
+    assert selection.refusal(state, 0, over) is None
     dropped = controls.drop(state, over, clock=7.0)
     after = play(state, dropped)
     assert after.timelines[0].events[-1][0] == 70 and grid.size > 40
@@ -191,10 +224,9 @@ def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why() -> None:
     hand = controls.tap(state, None, ("tray", kind)).selection
     dropped = controls.drop(state, hand.over((cell % WIDTH, cell // WIDTH)), clock=2.0)
     assert dropped.selection is None and not dropped.actions
-    assert dropped.message.key.startswith("out-of-mine.refusal.") or dropped.message.key.endswith(
-        "sticks_out"
-    )
-    assert controls.drop(state, hand.over(None)) == controls.Tap()  # beside the gallery: back
+    refused = message_key(dropped) or ""
+    assert refused.startswith("out-of-mine.refusal.") or refused.endswith("sticks_out")
+    assert controls.drop(state, hand.over(None)) == Tap()  # beside the gallery: back
 
 
 def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray() -> None:
@@ -238,6 +270,7 @@ def test_a_round_played_by_taps_replays_to_the_same_scores() -> None:
     the same round, and the timeline with its times is one the engine accepts."""
     state = racing(seed=8, level="easy")
     solution = state.solution(0)
+    assert solution is not None
     standing = state.standing_call()
     clock, timed = 1.0, []
     for tile in solution:
@@ -261,41 +294,46 @@ def test_a_round_played_by_taps_replays_to_the_same_scores() -> None:
         assert call.actions[-1] == CALL
         timed.append((clock + 0.5, "call"))
     else:
-        clocked = controls.clocked(state)
+        clocked = running_clock(state)
         assert clocked.stop == standing[1] / 10 and clocked.at_stop[-1] == STOP
         call = replace(call, actions=clocked.at_stop)
     before = state
     state = play(state, call)
     assert state.round == 2 and len(state.results) == 1
     replayed = pygames.replay(state.record())
+    assert isinstance(replayed, OutOfMineState)
     assert replayed.results == state.results and replayed.totals() == state.totals()
     again = play_timeline(_start_of_turn(before), timed)
+    assert isinstance(again, OutOfMineState)
     assert again.timelines[0].board == before.timelines[0].board
 
 
-def _start_of_turn(state):
+def _start_of_turn(state: OutOfMineState) -> OutOfMineState:
     """The state where the person's round began (their timeline empty)."""
     while state.timelines[0].clock or state.timelines[0].events:
-        state = state.parent
+        state = previous(state)
     return state
 
 
 def test_the_clock_starts_with_start_and_stops_at_a_dwarf_s_call() -> None:
     state = dwarves_done(seed=4, level="hard")
     assert controls.clocked(state) is None  # not started: no clock runs
-    assert controls.tap(state, None, ("tray", Kind(0))).message.key == "out-of-mine.board.tap.start"
-    state = state.apply(controls.START)
-    clocked = controls.clocked(state)
-    caller, moment = state.standing_call()
+    tapped = controls.tap(state, None, ("tray", Kind(0)))
+    assert message_key(tapped) == "out-of-mine.board.tap.start"
+    state = applied(state, controls.START)
+    clocked = running_clock(state)
+    standing = state.standing_call()
+    assert standing is not None
+    caller, moment = standing
     assert clocked.start == 0.1 and clocked.stop == moment / 10
-    after = play(state, controls.Tap(actions=clocked.at_stop))
+    after = play(state, Tap(actions=clocked.at_stop))
     assert after.round == 2 and after.results[0].caller == caller
 
 
 # -- drawing -------------------------------------------------------------------------------
 
 
-def texts(canvas):
+def texts(canvas: RecordingCanvas) -> list[str]:
     return [call[1][2] for call in canvas.named("text")]
 
 
@@ -330,14 +368,15 @@ def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits() -> None:
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=wrong, interactive=True, clock=1.0, language="de")
     assert gallery.REFUSED in [call[2]["fill"] for call in canvas.named("polygon")]
-    reason = controls.selection.refusal(state, 0, wrong)
-    from pygames.web.text import Text
-
+    reason = selection.refusal(state, 0, wrong)
+    assert reason is not None
     assert Text("de").say(reason) in " ".join(texts(canvas))  # on up to two lines
 
 
 @pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
-def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size) -> None:
+def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(
+    size: tuple[float, float],
+) -> None:
     state = racing(finds=True, elves=True)
     canvas = RecordingCanvas(*size)
     hits = render.draw(canvas, state, selected=None, interactive=True, clock=3.0, language="de")
@@ -353,11 +392,9 @@ def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(size) -> Non
 
 def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap() -> None:
     state = racing()
-    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
+    state = play(state, Tap(actions=running_clock(state).at_stop))
     while state.current_player != 0:
-        state = state.apply(
-            choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
-        )
+        state = applied(state, decide(make_agent("out-of-mine", "easy", 1), state))
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
     said = " ".join(texts(canvas))
@@ -376,15 +413,16 @@ def test_the_ui_is_wired_for_dragging_and_the_clock() -> None:
 def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_standing_call() -> (
     None
 ):
-    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    state = new_game(players=2, seed=3, options={"mode": "hot-seat"})
     while state.phase is Phase.SIDES:
-        state = state.apply(controls.tap(state, None, ("side", 0)).action)
+        state = applied(state, controls.tap(state, None, ("side", 0)).action)
     first = state.current_player
+    assert first is not None
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, selected=None, interactive=True, language="en")
     assert "start" in {hit.key for hit in hits} and controls.clocked(state) is None
     assert f"Player {first + 1}: your card is dealt." in " ".join(texts(canvas))
-    state = state.apply(controls.START)
+    state = applied(state, controls.START)
     kind, cell = corridor_cell_of(state, first)
     hand = controls.tap(state, None, ("tray", kind)).selection
     state = play(state, controls.tap(state, hand, ("cell", cell), clock=4.0))
@@ -393,35 +431,36 @@ def test_at_one_screen_each_person_starts_their_own_clock_which_stops_at_the_sta
     assert second != first and state.standing_call() == (first, 90)
     hits = render.draw(RecordingCanvas(*SIZE), state, selected=None, interactive=True)
     assert "start" in {hit.key for hit in hits}  # the hand-over: the next person starts
-    state = state.apply(controls.START)
-    clocked = controls.clocked(state)
+    state = applied(state, controls.START)
+    clocked = running_clock(state)
     assert clocked.key == (1, second) and clocked.stop == 9.0
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=None, interactive=True, clock=9.0, language="en")
     assert "Out of Mine! at 9 s" in texts(canvas)  # the standing call, on the caller's board
-    after = play(state, controls.Tap(actions=clocked.at_stop))
+    after = play(state, Tap(actions=clocked.at_stop))
     assert after.round == 2 and after.results[0].caller == first
 
 
-def corridor_cell_of(state, player):
+def corridor_cell_of(state: OutOfMineState, player: int) -> tuple[Kind, int]:
     entry = tray.entries(state, player)[0]
     hand = controls.tap(state, None, ("tray", entry.kind)).selection
     for cell in range(WIDTH * 6):
         moved = hand.over((cell % WIDTH, cell // WIDTH))
-        if controls.selection.refusal(state, player, moved) is None:
+        if selection.refusal(state, player, moved) is None:
             return entry.kind, cell
     raise AssertionError("no cell fits")
 
 
 def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden() -> None:
-    state = GAME.new_game(players=1, seed=6)
-    state = state.apply(state.parse_action("side A")).apply(controls.START)
+    state = new_game(players=1, seed=6)
+    state = applied(applied(state, state.parse_action("side A")), controls.START)
     hits = {hit.key: hit for hit in hits_of(state)}
     shown = controls.tap(state, None, "solution").selection
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=shown, interactive=True, clock=2.0, language="en")
     outlines = {call[2]["stroke"] for call in canvas.named("line") if call[2]["width"] == 4}
     card = state.card(0)
+    assert card is not None
     wanted = {PALETTE[colour][1] for colour in PALETTE if card.counts[colour]}
     assert outlines == wanted  # each crystal of the way outlined in its colour
     assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
@@ -433,11 +472,9 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden() -> Non
 
 def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_request() -> None:
     state = racing()
-    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
+    state = play(state, Tap(actions=running_clock(state).at_stop))
     while state.current_player != 0:
-        state = state.apply(
-            choose(make_agent("out-of-mine", "easy", 1), state.view(state.current_player))
-        )
+        state = applied(state, decide(make_agent("out-of-mine", "easy", 1), state))
     keys = {hit.key for hit in hits_of(state, clock=None)}
     assert "solution" in keys  # between rounds, whether a side or Start is next
     shown = controls.tap(state, None, "solution").selection
@@ -451,7 +488,11 @@ def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_re
     assert len(way) == sum(CARDS[result.cards[0]].counts)  # the card's every crystal
     assert controls.tap(state, shown, "solution").selection is None
     side = (
-        next(hit.key for hit in hits_of(state, shown, clock=None) if hit.key[0] == "side")
+        next(
+            hit.key
+            for hit in hits_of(state, shown, clock=None)
+            if isinstance(hit.key, tuple) and hit.key[0] == "side"
+        )
         if state.phase is Phase.SIDES
         else "start"
     )
@@ -459,11 +500,11 @@ def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_re
 
 
 def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round() -> None:
-    state = GAME.new_game(players=1, seed=9, options={"solo": "calm"})
+    state = new_game(players=1, seed=9, options={"solo": "calm"})
     while not state.is_over():
         if state.phase is Phase.SIDES:
-            state = state.apply(state.parse_action("side B"))
-        state = state.apply(controls.START)
+            state = applied(state, state.parse_action("side B"))
+        state = applied(state, controls.START)
         state = play(state, controls.tap(state, None, "call"))
     canvas = RecordingCanvas(*SIZE)
     assert render.draw(canvas, state, interactive=False, language="de") == []
@@ -472,9 +513,9 @@ def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round() -
 
 
 def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last() -> None:
-    state = GAME.new_game(players=1, seed=6, options={"solo": "calm"})
-    state = state.apply(state.parse_action("side A")).apply(controls.START)
-    clocked = controls.clocked(state)
+    state = new_game(players=1, seed=6, options={"solo": "calm"})
+    state = applied(applied(state, state.parse_action("side A")), controls.START)
+    clocked = running_clock(state)
     assert clocked.stop is None and clocked.at_stop == ()  # nothing ends the round but the call
     kind, cell = corridor_cell(state)
     hand = controls.tap(state, None, ("tray", kind)).selection
@@ -489,14 +530,16 @@ def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after
 
 
 def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_shows_it() -> None:
-    state = GAME.new_game(players=1, seed=day_number(2026, 11, 24), options={"solo": "puzzle"})
+    state = new_game(players=1, seed=day_number(2026, 11, 24), options={"solo": "puzzle"})
     assert "Puzzle of 2026-11-24" in texts(_drawn(state, interactive=True))
-    state = state.apply(controls.START)
+    state = applied(state, controls.START)
     canvas = _drawn(state, interactive=True, clock=3.0)
     assert "3.0 s" in texts(canvas) and "solution" not in {h.key for h in hits_of(state)}
-    for laid in ways.way(state.layout(0).index, state.card(0).index, False):
+    card = state.card(0)
+    assert card is not None
+    for laid in ways.way(state.layout(0).index, card.index, False):
         hand = from_board((laid,), laid.anchor, (laid.anchor % WIDTH, laid.anchor // WIDTH))
-        hand = replace(hand, source=controls.selection.TRAY)
+        hand = replace(hand, source=selection.TRAY)
         state = play(state, controls.drop(state, hand, clock=state.timelines[0].clock / 10 + 2))
     state = play(state, controls.tap(state, None, "call", clock=40.0))
     assert state.is_over() and state.results[0].scores[0].total == 12
@@ -504,30 +547,35 @@ def test_the_puzzle_of_the_day_shows_its_date_hides_the_way_until_the_call_then_
     assert "Rätsel vom 24.11.2026" in said and "Eine Lösung" in said
 
 
-def _drawn(state, interactive=False, clock=None, language="en"):
+def _drawn(
+    state: OutOfMineState,
+    interactive: bool = False,
+    clock: float | None = None,
+    language: str = "en",
+) -> RecordingCanvas:
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, interactive=interactive, clock=clock, language=language)
     return canvas
 
 
-def four_dwarves_game_over():
-    state = GAME.new_game(players=4, seed=2, options={"mode": "dwarves"})
+def four_dwarves_game_over() -> OutOfMineState:
+    state = new_game(players=4, seed=2, options={"mode": "dwarves"})
     agent = make_agent("out-of-mine", "hard", 2)
     while not state.is_over():
-        state = state.apply(choose(agent, state.view(state.current_player)))
+        state = applied(state, decide(agent, state))
     return state
 
 
 @pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
-def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size) -> None:
+def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size: tuple[float, float]) -> None:
     over = four_dwarves_game_over()
     between = over
     while between.phase is not Phase.SIDES or not between.results:
-        between = between.parent
-    puzzle = GAME.new_game(players=1, seed=20000, options={"solo": "puzzle"}).apply(controls.START)
+        between = previous(between)
+    puzzle = applied(new_game(players=1, seed=20000, options={"solo": "puzzle"}), controls.START)
     for state, selected, interactive in (
         (over, None, False),
-        (between, controls.selection.SOLUTION, True),
+        (between, selection.SOLUTION, True),
         (between, None, True),  # with the note on why the gallery changed
         (puzzle, None, True),
     ):
@@ -547,11 +595,11 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
     assert html.count('<figure class="rule-figure">') == 2
     assert "<svg" in paragraphs[1] and "roche" in paragraphs[1].split("<figcaption>")[1]
     assert "<svg" in paragraphs[3] and "lutin" in paragraphs[3].split("<figcaption>")[1]
-    held = parse(figures.HELD)
+    held = Put.parse(figures.HELD)
     reason = change_refusal(figures.LAYOUT, figures.CARD, figures.board(), False, held)
     assert reason is not None and reason.key == "out-of-mine.refusal.into_rock"
     filled = figures.board(figures.FILLED)
-    assert all(change_refusal(figures.LAYOUT, figures.CARD, (), False, parse(put)) is None
+    assert all(change_refusal(figures.LAYOUT, figures.CARD, (), False, Put.parse(put)) is None
                for put in figures.FILLED)  # fmt: skip
     scored = score(figures.LAYOUT, figures.CARD, filled, caller=False, elves=True, finds=False)
     elves = [label.key for label, _ in scored.parts if "elf" in label.key]
@@ -566,41 +614,43 @@ def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the
 
 
 def test_the_move_list_offers_a_side_start_or_the_timed_call_and_counts_the_rest() -> None:
-    state = GAME.new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    state = new_game(players=2, seed=3, options={"mode": "hot-seat"})
     lines, note = controls.listed(state)
     assert [line.actions for line in lines] == [(a,) for a in state.legal_actions()] and not note
-    state = state.apply(state.parse_action("side A")).apply(state.parse_action("side B"))
+    state = applied(applied(state, state.parse_action("side A")), state.parse_action("side B"))
     lines, note = controls.listed(state)
     assert [line.actions for line in lines] == [(controls.START,)] and note is None
-    state = state.apply(controls.START)
+    state = applied(state, controls.START)
     lines, note = controls.listed(state, clock=4.56)
     (call,) = lines
     assert call.actions == controls.tap(state, None, "call", clock=4.56).actions
-    assert play(state, controls.Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
+    assert play(state, Tap(actions=call.actions)).standing_call() == (state.order[0], 46)
     changes = [action for action in state.legal_actions() if not isinstance(action, Wait)]
+    assert note is not None
     assert len(changes) > 100 and note.fields["count"] == len(changes) - 1  # all but the call
     assert Text("de").say(note).startswith(f"{len(changes) - 1} Möglichkeiten")
     put = next(action for action in changes if isinstance(action, Put))
-    laid = play(state, controls.Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
+    laid = play(state, Tap(actions=(Wait(5), put)))  # then none is legal for a tenth
     assert not any(isinstance(action, Put) for action in laid.legal_actions())
-    assert controls.listed(laid, clock=0.6)[1].fields["count"] > 50  # but they fit: counted
+    _, counted = controls.listed(laid, clock=0.6)
+    assert counted is not None and counted.fields["count"] > 50  # but they fit: counted
 
 
 # -- between rounds: why the gallery changed ------------------------------------------------
 
 
-def next_round(seed):
+def next_round(seed: int) -> OutOfMineState:
     """Round 2 of a race against one dwarf, the person to act (a side to choose or Start)."""
     state = racing(players=2, seed=seed, level="hard")
-    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
+    state = play(state, Tap(actions=running_clock(state).at_stop))
     agent = make_agent("out-of-mine", "hard", seed)
     while state.current_player != 0:
-        state = state.apply(choose(agent, state.view(state.current_player)))
+        state = applied(state, decide(agent, state))
     return state
 
 
 @pytest.mark.parametrize("seed", [4, 5])  # dealt another board; its own back
-def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed) -> None:
+def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(seed: int) -> None:
     state = next_round(seed)
     result = state.results[0]
     canvas = RecordingCanvas(*SIZE)
@@ -614,7 +664,7 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     else:
         assert state.phase is Phase.SIDES and f"you have board {state.boards[0] + 1}." in said
     read = controls.tap(state, None, "dealt").selection
-    assert "dealt" in {hit.key for hit in hits} and read == controls.selection.READ
+    assert "dealt" in {hit.key for hit in hits} and read == selection.READ
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=read, interactive=True, language="en")
     assert "that board left" not in " ".join(texts(canvas))

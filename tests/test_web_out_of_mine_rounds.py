@@ -8,29 +8,41 @@ import re
 
 import pytest
 
-from pygames.games.out_of_mine import Phase
+from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
 from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.out_of_mine import UI, controls, dealing, render, rounds
+from pygames.web.motion import AT_REST
+from pygames.web.out_of_mine import UI, dealing, render, rounds
 from pygames.web.out_of_mine.crystals import ROCK
-from pygames.web.out_of_mine.layout import plan
+from pygames.web.out_of_mine.dealing import Scene
+from pygames.web.out_of_mine.layout import Plan, plan
 from pygames.web.text import Text
-from tests.test_web_out_of_mine import SIZE, dwarves_done, next_round, play, racing
+from pygames.web.ui import Tap
+from tests.playouts import applied, previous
+from tests.test_web_out_of_mine import (
+    SIZE,
+    dwarves_done,
+    next_round,
+    play,
+    racing,
+    running_clock,
+)
 
 # -- the log -------------------------------------------------------------------------------
 
 
-def log_notations(state) -> list[str]:
+def log_notations(state: OutOfMineState) -> list[str]:
     return re.findall(
         r'<code class="notation">([^<]*)</code>', panels.move_log(UI, Text("en"), state)
     )
 
 
-def dwarves_actions(state, round_=1) -> list[str]:
+def dwarves_actions(state: OutOfMineState, round_: int = 1) -> list[str]:
     """The dwarves' board changes and calls of a round, from the record."""
     found, after = [], state
     while (before := after.parent) is not None:
+        assert isinstance(before, OutOfMineState)
         action = after.last_action
         if before.round == round_ and before.phase is Phase.PLAY and before.current_player != 0:
             if not isinstance(action, Wait):
@@ -51,9 +63,9 @@ def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time() -
     dwarf = state.timelines[1]
     time, change = dwarf.events[1]
     waits = tuple(map(Wait, wait_steps(time - 1 - state.timelines[0].clock)))
-    state = play(state, controls.Tap(actions=waits))
+    state = play(state, Tap(actions=waits))
     assert str(change) not in log_notations(state)  # a tenth before it
-    state = state.apply(Wait(1))
+    state = applied(state, Wait(1))
     assert state.timelines[0].clock == time
     assert str(change) in log_notations(state)
     later = [str(c) for t, c in dwarf.events if t > time]
@@ -62,7 +74,7 @@ def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time() -
 
 def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps() -> None:
     state = racing()
-    state = play(state, controls.Tap(actions=controls.clocked(state).at_stop))
+    state = play(state, Tap(actions=running_clock(state).at_stop))
     assert state.round == 2
     logged = log_notations(state)
     for action in dwarves_actions(state):
@@ -73,47 +85,55 @@ def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps()
 # -- the deal in motion -------------------------------------------------------------------
 
 
-def dealt(seed: int):
+def dealt(seed: int) -> OutOfMineState:
     """The position just after a round's last action (the deal), against one dwarf."""
     state = next_round(seed)
-    while len(state.parent.results) == len(state.results):
-        state = state.parent
+    while len(previous(state).results) == len(state.results):
+        state = previous(state)
     return state
 
 
 def test_the_deal_moves_only_after_a_round_with_more_to_come() -> None:
     state = dealt(5)
     assert dealing.motion(state) == dealing.DEAL
-    assert dealing.motion(state.parent) == 0.0  # the call (or stop) before it
+    assert dealing.motion(previous(state)) == 0.0  # the call (or stop) before it
     raced = racing()
     put = next(a for a in raced.legal_actions() if isinstance(a, Change))
-    assert dealing.motion(raced.apply(put)) == 0.0
+    assert dealing.motion(applied(raced, put)) == 0.0
     assert dealing.motion(next_round(5)) == 0.0  # the dwarf's side chosen after it
     assert UI.motion is dealing.motion
 
 
+def scene_at(state: OutOfMineState, plan_: Plan, progress: float) -> Scene:
+    """The deal's scene at ``progress`` (checked to be in motion)."""
+    scene = dealing.scene(state, plan_, progress)
+    assert scene is not None, progress
+    return scene
+
+
 @pytest.mark.parametrize("size", [SIZE, (374.0, 711.0)])
-def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(size) -> None:
+def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(
+    size: tuple[float, float],
+) -> None:
     state = dealt(5)  # the person's own board comes back, to be turned over
     result = state.results[-1]
     plan_ = plan(*size)
     places = dealing.places(plan_, state.players)
-    start = dealing.scene(state, plan_, 0.0)
-    assert start is not None
+    start = scene_at(state, plan_, 0.0)
     caller = start.boards[-1]
     assert caller.box == places[result.caller] and caller.crystals == result.boards[result.caller]
-    leaving = dealing.scene(state, plan_, 0.2)
+    leaving = scene_at(state, plan_, 0.2)
     assert leaving.boards[-1].box.x > caller.box.x and leaving.boards[-1].box.w < caller.box.w
-    shuffled = dealing.scene(state, plan_, 0.45)
+    shuffled = scene_at(state, plan_, 0.45)
     assert len(shuffled.boards) == state.players  # the rest, and one from the pile
-    fresh = {board.layout.board for board in shuffled.boards} - set(state.parent.boards)
+    fresh = {board.layout.board for board in shuffled.boards} - set(previous(state).boards)
     assert fresh and not any(board.crystals for board in shuffled.boards)
-    turning = [dealing.scene(state, plan_, p).boards[0] for p in (0.65, 0.79, 0.95)]
+    turning = [scene_at(state, plan_, p).boards[0] for p in (0.65, 0.79, 0.95)]
     assert state.boards[0] == result.layouts[0] // 2
     assert turning[0].width > turning[1].width < turning[2].width
     assert turning[0].layout.index == result.layouts[0]  # the side played, then the other
     assert turning[2].layout.index == 2 * state.boards[0] + state.sides[0]
-    landed = dealing.scene(state, plan_, 0.999)
+    landed = scene_at(state, plan_, 0.999)
     for player, board in enumerate(landed.boards):
         assert abs(board.box.x - places[player].x) < 1 and abs(board.box.y - places[player].y) < 1
     assert dealing.scene(state, plan_, 1.0) is None
@@ -124,8 +144,8 @@ def test_drawn_in_motion_over_the_board_and_at_rest_as_still() -> None:
     frames = {}
     for progress in (None, 0.1, 0.5, 0.8, 1.0):
         frames[progress] = RecordingCanvas(*SIZE)
-        extra = {} if progress is None else {"progress": progress}
-        render.draw(frames[progress], state, interactive=True, language="en", **extra)
+        moment = AT_REST if progress is None else progress
+        render.draw(frames[progress], state, interactive=True, language="en", progress=moment)
     assert frames[1.0].calls == frames[None].calls
     note = Text("en").say(rounds.dealt_note(state, 0))
     for progress in (0.1, 0.5, 0.8):

@@ -9,27 +9,31 @@ engine's score, and the move list's words for every legal action.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 
 import pytest
 
 import pygames
-from pygames.games.outback import Block, Phase, Place, Roll
+from pygames.core import Action, OptionValue
+from pygames.games.outback import Block, OutbackState, Phase, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
-from pygames.web.hits import hit_test
+from pygames.web.hits import Hit, hit_test
+from pygames.web.motion import AT_REST
 from pygames.web.outback import UI
 from pygames.web.outback.animation import TRAVEL, TUMBLE
 from pygames.web.outback.layout import plan
 from pygames.web.outback.pieces import ANIMAL_COLOURS, DIE_EDGE, MIN_TEXT, draw_mark
-from pygames.web.outback.render import shown_player
+from pygames.web.outback.render import draw, shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
 from pygames.web.outback.words import seat_note
 from pygames.web.poster import draw_poster, render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
-from tests.outback_positions import position
-from tests.playouts import playout
+from tests.outback_positions import new_game, position
+from tests.playouts import applied, each, playout
+from tests.tapping import message_key
 
 GAME = pygames.get_game("outback")
 DESKTOP = (804.0, 804.0)
@@ -38,24 +42,28 @@ PHONE = (374.0, 374.0 / UI.narrow_aspect)
 WINDOW_BOARD = (704.0, 704.0)
 
 
-def hits_of(state, selection=None, size=DESKTOP):
-    return UI.draw(RecordingCanvas(*size), state, selected=selection)
+def hits_of(
+    state: OutbackState, selection: object = None, size: tuple[float, float] = DESKTOP
+) -> list[Hit]:
+    return draw(RecordingCanvas(*size), state, selected=selection)
 
 
-def keys(hits, kind):
-    return {hit.key[1] for hit in hits if hit.key[0] == kind}
+def keys(hits: Sequence[Hit], kind: str) -> set[Hashable]:
+    return {hit.key[1] for hit in hits if isinstance(hit.key, tuple) and hit.key[0] == kind}
 
 
-def grid(state, size=DESKTOP):
+def grid(state: OutbackState, size: tuple[float, float] = DESKTOP) -> HexGrid:
     """Where the large landscape's hexes are drawn."""
     table = plan(*size, state.players, state.to_move, state.is_plus)
     return HexGrid.fit(state.layout, table.active.landscape)
 
 
-def outlined(state, colours, size=DESKTOP):
+def outlined(
+    state: OutbackState, colours: set[str], size: tuple[float, float] = DESKTOP
+) -> set[int]:
     """The hexes of the large landscape drawn with an outline in one of ``colours``."""
     canvas = RecordingCanvas(*size)
-    UI.draw(canvas, state)
+    draw(canvas, state)
     centres = grid(state, size).centres
     found = set()
     for _, (points,), paint in canvas.named("polygon"):
@@ -66,7 +74,7 @@ def outlined(state, colours, size=DESKTOP):
     return found
 
 
-def placing():
+def placing() -> OutbackState:
     """Taking animals: koalas (with the joker) up to row 4, an emu (with it) in row 2."""
     return position(
         players=3,
@@ -77,13 +85,17 @@ def placing():
     )
 
 
-def random_positions(count, seed=0):
+def random_positions(count: int, seed: int = 0) -> Iterator[OutbackState]:
     """Positions from random games of every variant, with the state before each."""
     rng = random.Random(seed)
     picks = iter(lambda: rng.randrange(10**9), None)
-    variants = [{}, {"variant": "plus"}, {"variant": "plus", "penalty": "C"}]
+    variants: list[Mapping[str, OptionValue]] = [
+        {},
+        {"variant": "plus"},
+        {"variant": "plus", "penalty": "C"},
+    ]
     for game in range(count):
-        yield from playout(GAME, game, picks, 2 + game % 3, variants[game % 3])
+        yield from each(OutbackState, playout(GAME, game, picks, 2 + game % 3, variants[game % 3]))
 
 
 # -- hit regions -------------------------------------------------------------------------
@@ -97,7 +109,7 @@ def test_hit_regions_are_the_jeep_the_dice_and_the_hexes_of_the_player_to_act() 
     assert keys(hits, "hex") == set(range(state.layout.size))
     for hex_, centre in enumerate(grid(state).centres):
         assert hit_test(hits, *centre) == ("hex", hex_)
-    assert UI.draw(RecordingCanvas(*DESKTOP), state, interactive=False) == []
+    assert draw(RecordingCanvas(*DESKTOP), state, interactive=False) == []
 
 
 def test_while_taking_animals_exactly_the_legal_hexes_are_highlighted_and_play() -> None:
@@ -121,7 +133,7 @@ def test_a_chosen_animal_narrows_the_highlights_to_its_hexes() -> None:
         state.layout.hex_at(a.row, a.column) for a in state.legal_placements() if a.animal == 2
     }
     canvas = RecordingCanvas(*DESKTOP)
-    UI.draw(canvas, state, selected=chosen.selection)
+    draw(canvas, state, selected=chosen.selection)
     assert len([c for c in canvas.named("polygon") if c[2]["stroke"] == TARGET]) == len(koala)
 
 
@@ -137,15 +149,15 @@ def test_while_blocking_every_empty_hex_is_highlighted_and_blocks() -> None:
             row, column = state.layout.row_of[hex_], state.layout.column[hex_]
             assert tap.action == Block(row, column)
         else:
-            assert tap.action is None and tap.message.key == "outback.tap.block_empty"
-    assert UI.tap(state, None, ("die", 0)).message.key == "outback.tap.must_block"
+            assert tap.action is None and message_key(tap) == "outback.tap.block_empty"
+    assert message_key(UI.tap(state, None, ("die", 0))) == "outback.tap.must_block"
 
 
 def test_while_rolling_no_hex_is_highlighted_and_a_hex_tap_says_roll_first() -> None:
     state = position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)
     assert outlined(state, {TARGET, WAITING, BLOCK_TARGET}) == set()
     tap = UI.tap(state, Keep(frozenset({0, 3})), ("hex", 4))
-    assert tap.action is None and tap.message.key == "outback.tap.roll_first"
+    assert tap.action is None and message_key(tap) == "outback.tap.roll_first"
     assert tap.selection == Keep(frozenset({0, 3}))  # the kept dice stay kept
 
 
@@ -187,7 +199,7 @@ def test_a_hex_several_animals_fit_waits_for_the_player_to_pick_one() -> None:
     offered = [b.action for b in UI.offered(state, waiting.selection)]
     assert {a.animal for a in offered if isinstance(a, Place)} == set(animals)
     picked = UI.tap(state, waiting.selection, ("jeep", state.jeep.index(animals[-1])))
-    assert picked.action.animal == animals[-1]
+    assert isinstance(picked.action, Place) and picked.action.animal == animals[-1]
     assert state.layout.hex_at(picked.action.row, picked.action.column) == hex_
 
 
@@ -197,27 +209,27 @@ def test_a_die_picks_its_animal_but_a_joker_never_stands_alone() -> None:
     koala_die = order.index(2)
     assert UI.tap(state, None, ("die", koala_die)).selection == Pick(animal=2)
     joker = UI.tap(state, None, ("die", order.index(5)))
-    assert joker.action is None and joker.message.key == "outback.tap.joker"
+    assert joker.action is None and message_key(joker) == "outback.tap.joker"
     kangaroo = UI.tap(state, None, ("die", order.index(1)))  # none on the jeep
-    assert kangaroo.message.key == "outback.tap.not_on_jeep"
+    assert message_key(kangaroo) == "outback.tap.not_on_jeep"
 
 
 @pytest.mark.parametrize(
     ("hex_name", "message"),
     [("2a", "outback.tap.taken"), ("5a", "outback.tap.row_out_of_reach")],
 )
-def test_a_taken_or_unreachable_hex_says_why_and_plays_nothing(hex_name, message) -> None:
+def test_a_taken_or_unreachable_hex_says_why_and_plays_nothing(hex_name: str, message: str) -> None:
     state = placing()
     hex_ = state.layout.hex_at(int(hex_name[0]), "abcd".index(hex_name[1]))
     tap = UI.tap(state, None, ("hex", hex_))
-    assert tap.action is None and tap.message.key == message
+    assert tap.action is None and message_key(tap) == message
 
 
 def test_a_chosen_animal_that_cannot_go_there_says_so() -> None:
     state = placing()
     koala_only = next(h for h, a in placements(state).items() if a == (2,))
     tap = UI.tap(state, Pick(animal=0), ("hex", koala_only))  # the emu reaches row 2 only
-    assert tap.action is None and tap.message.key == "outback.tap.not_for_animal"
+    assert tap.action is None and message_key(tap) == "outback.tap.not_for_animal"
 
 
 def test_an_animal_with_nowhere_to_go_cannot_be_picked() -> None:
@@ -225,20 +237,20 @@ def test_an_animal_with_nowhere_to_go_cannot_be_picked() -> None:
         jeep="emu koala koala platypus lizard", dice="koala*2 joker emu*3", phase=Phase.PLACE
     )
     tap = UI.tap(state, None, ("jeep", state.jeep.index(3)))  # a platypus: no platypus die
-    assert tap.action is None and tap.message.key == "outback.tap.no_room"
+    assert tap.action is None and message_key(tap) == "outback.tap.no_room"
 
 
 def test_done_is_a_button_once_an_animal_is_taken() -> None:
     state = placing()
     assert DONE not in [b.action for b in UI.offered(state, None)]
     single = next(h for h, animals in placements(state).items() if len(animals) == 1)
-    after = state.apply(UI.tap(state, None, ("hex", single)).action)
+    after = applied(state, UI.tap(state, None, ("hex", single)).action)
     if after.to_move == state.to_move and after.phase is Phase.PLACE:
         assert DONE in [b.action for b in UI.offered(after, None)]
         assert UI.prompt(after, None).key == "outback.prompt.place_more"
 
 
-def play_by_taps(state, action):
+def play_by_taps(state: OutbackState, action: Action) -> Action | None:
     """The action a person gets by the taps and buttons that ``action`` needs."""
     selection = None
     if isinstance(action, Roll):
@@ -255,6 +267,7 @@ def play_by_taps(state, action):
         tap = UI.tap(state, selection, ("hex", hex_))
         if tap.action is not None:
             return tap.action
+        assert isinstance(action, Place)  # a block is played by its hex alone
         tap = UI.tap(state, tap.selection, ("jeep", state.jeep.index(action.animal)))
         return tap.action
     [button] = [b for b in UI.offered(state, selection) if b.action == action]
@@ -302,7 +315,7 @@ def test_describe_covers_every_legal_action_in_every_language_and_tells_them_apa
     "options",
     [{}, {"variant": "plus"}, *({"variant": "plus", "penalty": tile} for tile in "ABCD")],
 )
-def test_score_parts_are_said_in_every_language(options) -> None:
+def test_score_parts_are_said_in_every_language(options: Mapping[str, OptionValue]) -> None:
     for seed in range(3):
         *_, state = playout(GAME, seed, range(0, 10**9, 7919), 2 + seed, options)
         assert state.is_over()
@@ -334,7 +347,7 @@ def test_the_table_fits_any_canvas() -> None:
     state = placing()
     for width, height in [(320, 320), PHONE, (1200, 700), (480, 480), (300, 900)]:
         canvas = RecordingCanvas(width, height)
-        UI.draw(canvas, state)
+        draw(canvas, state)
         for kind, args, _ in canvas.calls:
             if kind == "clear":
                 continue
@@ -344,14 +357,16 @@ def test_the_table_fits_any_canvas() -> None:
 
 
 @pytest.mark.parametrize("options", [{}, {"variant": "plus"}])
-def test_on_a_phone_every_tap_target_is_at_least_44_css_px(options) -> None:
+def test_on_a_phone_every_tap_target_is_at_least_44_css_px(
+    options: Mapping[str, OptionValue],
+) -> None:
     state = position(players=4, options=options, phase=Phase.PLACE, dice="koala*3 emu*3")
     for hit in hits_of(state, size=PHONE):
         assert hit.r * 2 >= 44, hit
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE])
-def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size) -> None:
+def test_the_arrow_keys_reach_every_die_jeep_tile_and_hex(size: tuple[float, float]) -> None:
     for state in (placing(), position(held="koala", dice="emu*2 kangaroo koala joker", rolls=2)):
         hits = hits_of(state, size=size)
         assert reachable_by_arrows(hits) == {hit.key for hit in hits}
@@ -369,13 +384,13 @@ def test_each_animal_has_a_mark_of_its_own_not_only_a_colour() -> None:
 
 
 def test_the_previous_turn_is_marked_on_its_player_landscape() -> None:
-    state = GAME.new_game(players=3, seed=4)
+    state = new_game(players=3, seed=4)
     mover = state.to_move
     while state.to_move == mover:
-        state = state.apply(state.legal_actions()[-1])
+        state = applied(state, state.legal_actions()[-1])
     player, filled = last_turn(state)
     assert player == mover and len(filled) >= 1
-    assert last_turn(GAME.new_game(players=2, seed=1)) == (None, frozenset())
+    assert last_turn(new_game(players=2, seed=1)) == (None, frozenset())
 
 
 def test_the_poster_shows_a_game_under_way_the_same_at_every_build() -> None:
@@ -387,21 +402,23 @@ def test_the_poster_shows_a_game_under_way_the_same_at_every_build() -> None:
     assert svg != empty.to_svg()
 
 
-def texts(state, size, **kwargs):
+def texts(state: OutbackState, size: tuple[float, float]) -> list[tuple[str, float]]:
     canvas = RecordingCanvas(*size)
-    UI.draw(canvas, state, **kwargs)
+    draw(canvas, state)
     return [(args[2], kw["size"]) for _, args, kw in canvas.named("text")]
 
 
-def score_text(total):
+def score_text(total: int) -> str:
     return f"\u2212{-total}" if total < 0 else str(total)
 
 
 @pytest.mark.parametrize("size", [WINDOW_BOARD, PHONE])
-def test_every_text_on_the_board_is_legible_and_every_score_is_written(size) -> None:
+def test_every_text_on_the_board_is_legible_and_every_score_is_written(
+    size: tuple[float, float],
+) -> None:
     """11 CSS px at least, in a 1280x800 window and on a phone, for every variant and
     table size, early and late; each player's score stands in their badge."""
-    states = [GAME.new_game(players=n, seed=n) for n in (2, 3, 4)]
+    states = [new_game(players=n, seed=n) for n in (2, 3, 4)]
     states += [s for i, s in enumerate(random_positions(6, seed=3)) if i % 23 == 0]
     states += [
         position(players=4, boards={1: {"markers": "koala 12, emu 24", "bonus": "koala emu"}})
@@ -430,13 +447,13 @@ def test_against_the_computer_the_persons_landscape_stays_large() -> None:
     assert shown_player(state, ("ai:easy",) * 3) == shown_player(state) == 1
     # The person's hexes are drawn large but cannot be tapped while the computer plays.
     seats = ("human", "ai:easy", "ai:easy")
-    assert UI.draw(RecordingCanvas(*PHONE), state, selected=None, seats=seats) == []
+    assert draw(RecordingCanvas(*PHONE), state, selected=None, seats=seats) == []
     table = plan(*PHONE, 3, shown_player(state, seats), False)
     assert table.active.player == 0
 
 
 def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left() -> None:
-    fresh = GAME.new_game(players=2, seed=1)
+    fresh = new_game(players=2, seed=1)
     note = seat_note(fresh, 0)
     assert note is not None and note.fields["values"] == "\u22123 + \u22123 + \u22123"
     for language in LANGUAGES:
@@ -451,15 +468,18 @@ def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left() -
 # -- motion ------------------------------------------------------------------------------
 
 
-def _frames(state, *progresses, size=DESKTOP):
+def _frames(
+    state: OutbackState, *progresses: float | None, size: tuple[float, float] = DESKTOP
+) -> dict[float | None, RecordingCanvas]:
+    """The board drawn at each of ``progresses`` of its motion (None: drawn at rest)."""
     frames = {}
     for progress in progresses:
         frames[progress] = RecordingCanvas(*size)
-        UI.draw(frames[progress], state, **({} if progress is None else {"progress": progress}))
+        draw(frames[progress], state, progress=AT_REST if progress is None else progress)
     return frames
 
 
-def _tiles(canvas, animal):
+def _tiles(canvas: RecordingCanvas, animal: int) -> list[tuple[float, float]]:
     """The centres (rounded) of the hexagons drawn in an animal's colour: its tiles on the
     jeep and the landscapes, and one travelling."""
     return sorted(
@@ -469,7 +489,7 @@ def _tiles(canvas, animal):
     )
 
 
-def _dice(canvas):
+def _dice(canvas: RecordingCanvas) -> list[tuple[float, float, str]]:
     """Each die drawn: its centre (rounded) and its face colour, left to right."""
     return [
         (round(sum(x for x, _ in points) / 16, 1), round(sum(y for _, y in points) / 16, 1), fill)
@@ -479,18 +499,20 @@ def _dice(canvas):
 
 
 def test_each_action_lasts_as_long_as_its_dice_or_animal_move() -> None:
+    motion = UI.motion
+    assert motion is not None
     rolling = position(dice="koala*3 joker emu kangaroo")
-    assert UI.motion(rolling.apply(Roll.parse("roll keep koala*3"))) == TUMBLE
-    assert UI.motion(rolling.apply(STOP)) == 0.0  # the dice stand as they are
-    taken = placing().apply(Place.parse("emu 2b"))
-    assert UI.motion(taken) == TRAVEL
-    assert UI.motion(taken.apply(DONE)) == TUMBLE  # the next player's first throw
-    assert UI.motion(rolling) == 0.0  # arranged, not played
+    assert motion(applied(rolling, Roll.parse("roll keep koala*3"))) == TUMBLE
+    assert motion(applied(rolling, STOP)) == 0.0  # the dice stand as they are
+    taken = applied(placing(), Place.parse("emu 2b"))
+    assert motion(taken) == TRAVEL
+    assert motion(applied(taken, DONE)) == TUMBLE  # the next player's first throw
+    assert motion(rolling) == 0.0  # arranged, not played
 
 
 def test_an_animal_travels_from_its_jeep_place_to_its_hex() -> None:
     before = placing()
-    taken = before.apply(Place.parse("emu 2b"))
+    taken = applied(before, Place.parse("emu 2b"))
     frames = _frames(taken, None, 0.0, 0.5, 1.0)
     assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
     emu = int(Place.parse("emu 2b").animal)
@@ -501,7 +523,7 @@ def test_an_animal_travels_from_its_jeep_place_to_its_hex() -> None:
 
 
 def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still() -> None:
-    rolled = position(dice="koala*3 joker emu kangaroo").apply(Roll.parse("roll keep koala*3"))
+    rolled = applied(position(dice="koala*3 joker emu kangaroo"), Roll.parse("roll keep koala*3"))
     frames = _frames(rolled, None, 0.0, 0.3, 0.9, 1.0)
     assert frames[1.0].calls == frames[None].calls
     dice = {p: _dice(frames[p]) for p in frames}
@@ -518,8 +540,10 @@ def test_thrown_dice_tumble_and_settle_while_kept_dice_stay_still() -> None:
 
 
 @pytest.mark.parametrize("seed", range(2))
-def test_every_action_of_a_game_rests_drawn_as_without_motion(seed) -> None:
+def test_every_action_of_a_game_rests_drawn_as_without_motion(seed: int) -> None:
+    motion = UI.motion
+    assert motion is not None
     for state in list(random_positions(1, seed))[1:60:4]:
         frames = _frames(state, None, 0.0, 1.0)
         assert frames[1.0].calls == frames[None].calls
-        assert (frames[0.0].calls != frames[1.0].calls) == (UI.motion(state) > 0)
+        assert (frames[0.0].calls != frames[1.0].calls) == (motion(state) > 0)
