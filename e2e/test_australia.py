@@ -22,9 +22,11 @@ import pygames
 from e2e.playing import (
     PHONE,
     Keyboard,
+    pixels,
     play_by_taps,
     play_each,
     play_one,
+    rgb,
     state,
     wait_for_person_or_end,
 )
@@ -180,13 +182,6 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
         kinds.add(type(action).__name__)
 
 
-#: The colour of the board's pixels at points in CSS pixels.
-PIXELS = """points => { const ctx = document.getElementById("board").getContext("2d");
-    const ratio = window.devicePixelRatio || 1;
-    const at = ([x, y]) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1);
-    return points.map((point) => Array.from(at(point).data.slice(0, 3))); }"""
-
-
 def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     page: Page, wait_ready: Callable
 ) -> None:
@@ -202,12 +197,12 @@ def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     ui.draw(lit, position, interactive=True, focus=("location", camp), language="en")
     labels = [args[0] for _, args, kw in lit.named("polygon") if kw.get("fill") == LABEL]
     inside = [(x + 2.5, y + 2.5) for (x, y), *_ in labels]  # above and before each name
-    paper = [int(LABEL[k : k + 2], 16) for k in (1, 3, 5)]
-    assert len(labels) == 3 and paper not in page.evaluate(PIXELS, inside)
+    paper = rgb(LABEL)
+    assert len(labels) == 3 and paper not in pixels(page, inside)
     spot = hits[("location", camp)]
     page.mouse.move(box["x"] + spot.x + 2, box["y"] + spot.y - 1)
     expect(board).to_have_attribute("data-focus", f'["location", {camp}]')
-    assert page.evaluate(PIXELS, inside) == [paper] * 3  # the three names on their labels
+    assert pixels(page, inside) == [paper] * 3  # the three names on their labels
     region = LOCATION_REGIONS[camp][0]
     page.mouse.move(box["x"] + hits[("region", region)].x, box["y"] + hits[("region", region)].y)
     expect(board).to_have_attribute("data-focus", f'["region", {region}]')

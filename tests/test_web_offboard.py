@@ -259,3 +259,74 @@ def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices
     if UI.motion(last):  # at 0 every marble is where it was (a returned one too)
         assert _marbles(frames[0.0]) == _marbles(before)
         assert _marbles(frames[0.5]) not in (_marbles(before), _marbles(frames[1.0]))
+
+
+# -- targets, threats and the last move -----------------------------------------------------
+
+PHONE = (374, 374)  # the board's canvas on a 390 px phone
+
+
+def _hue_saturation(colour: str) -> tuple[float, float]:
+    import colorsys
+
+    red, green, blue = (int(colour[k : k + 2], 16) / 255 for k in (1, 3, 5))
+    hue, _lightness, saturation = colorsys.rgb_to_hls(red, green, blue)
+    return hue * 360, saturation
+
+
+def _target_colours(canvas) -> set[str]:
+    """The colours a target is drawn in: its value badge's fill and its pocket's rim."""
+    values = {(x, y) for _, (x, y, text), _ in canvas.named("text") if text in "123"}
+    badges = {kw["fill"] for _, (x, y, _r), kw in canvas.named("circle") if (x, y) in values}
+    pockets = {kw["stroke"] for _, (points,), kw in canvas.named("polygon") if len(points) == 4}
+    return badges | pockets
+
+
+def test_targets_are_drawn_in_colours_no_player_has_with_values_readable_on_a_phone() -> None:
+    canvas = RecordingCanvas(*PHONE)
+    UI.draw(canvas, position(red="E5", yellow="E6"), selected=None, interactive=True)
+    players = [_hue_saturation(colour) for colour in UI.player_colours]
+    colours = _target_colours(canvas)
+    assert len(colours) >= 3
+    for colour in colours:
+        hue, saturation = _hue_saturation(colour)
+        for player_hue, _ in players:
+            apart = min(abs(hue - player_hue), 360 - abs(hue - player_hue))
+            assert saturation < 0.2 or apart >= 60, (colour, apart)
+    values = [kw["size"] for _, (_x, _y, text), kw in canvas.named("text") if text in "123"]
+    assert len(values) == 12 and min(values) >= 11
+
+
+@pytest.mark.parametrize(
+    "red, tail, target",
+    [
+        ("C3 B3", "C3", 0),  # A3 pushed off south-east: the first target of row A's side, a 1
+        ("C5 B4", "C5", 1),  # A3 pushed off south-west, at an angle: the side's second, a 2
+    ],
+)
+def test_a_picked_push_off_marks_the_target_its_marble_drops_into(red, tail, target) -> None:
+    from pygames.web.offboard.targets import LANDING
+
+    state = position(red=red, yellow="A3")
+    layout = Layout.fit(600, 600)
+    marked = {}
+    for picked in (None, CELL_BY_NAME[tail]):
+        canvas = RecordingCanvas(600, 600)
+        UI.draw(canvas, state, selected=picked, interactive=True)
+        marked[picked] = [
+            points for _, (points,), kw in canvas.named("polygon") if kw["stroke"] == LANDING
+        ]
+    assert marked[None] == []
+    assert marked[CELL_BY_NAME[tail]] == [tuple(layout.pocket(target))]
+
+
+def test_on_a_phone_the_board_takes_the_canvas_s_width_with_larger_holes() -> None:
+    canvas = RecordingCanvas(*PHONE)
+    UI.draw(canvas, position(red="E5", yellow="E6"), coordinates=True)
+    xs = [x for kind, args, _ in canvas.calls if kind == "polygon" for x, _ in args[0]]
+    assert min(xs) <= PHONE[0] * 0.02 and max(xs) >= PHONE[0] * 0.98
+    from pygames.web.offboard.render import HOLE
+
+    holes = [r for _, (_x, _y, r), kw in canvas.named("circle") if kw["fill"] == HOLE]
+    assert len(holes) == CELL_COUNT and min(holes) * 2 >= 28
+    assert min(kw["size"] for _, _, kw in canvas.named("text")) >= 11

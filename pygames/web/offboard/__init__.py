@@ -1,6 +1,8 @@
 """Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
-``layout`` where the board sits on the canvas, ``animation`` the last move in motion."""
+``layout`` where the board sits on the canvas, ``animation`` the last move in motion;
+``targets`` draws the targets, ``pieces`` the marbles, and ``threats`` follows a push to
+the target its marble drops into."""
 
 from pygames.web.offboard import animation, controls, render, words
 from pygames.web.ui import BoardUI, Switch
