@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.games.offboard import Move, PlaceBack
-from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT
+from pygames.games.offboard.board import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
 from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
@@ -318,6 +318,109 @@ def test_a_picked_push_off_marks_the_target_its_marble_drops_into(red, tail, tar
         ]
     assert marked[None] == []
     assert marked[CELL_BY_NAME[tail]] == [tuple(layout.pocket(target))]
+
+
+def _pushed_off_by_applying(state, pusher: int) -> set[tuple[str, int]]:
+    """The marbles the ``pusher``'s moves take off the board, and the target each drops into,
+    found by playing every move and looking at what left (independently of ``threats``)."""
+    from dataclasses import replace
+
+    from pygames.games.offboard.board import NEIGHBOUR
+
+    turn, opponent = replace(state, to_move=pusher), 1 - pusher
+    found = set()
+    for move in turn.legal_actions():
+        after = turn.apply(move)
+        if len(after.marbles(opponent)) == len(turn.marbles(opponent)):
+            continue
+        step, cell = NEIGHBOUR[move.direction], move.tail
+        while turn.owner(cell) == pusher:
+            cell = step[cell]
+        while step[cell] != -1 and turn.owner(step[cell]) == opponent:
+            cell = step[cell]  # the last marble of the row pushed is the one that leaves
+        filled = [t for t, owner in enumerate(after.targets) if owner != turn.targets[t]]
+        found.add((CELL_NAMES[cell], after.returned if after.returned != -1 else filled[0]))
+    return found
+
+
+def test_every_marble_that_can_be_pushed_off_is_found_with_its_target() -> None:
+    from pygames.web.offboard.threats import pushes_off
+
+    state = position(red="C3 B3 I7", yellow="A3 G7 H7")  # Red to move: A3 now, I7 next turn
+    found = {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)}
+    assert ("A3", 0) in found and any(cell == "I7" for cell, _ in found)
+    for player in (0, 1):
+        expected = _pushed_off_by_applying(state, player)
+        assert {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)} >= expected
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**16), st.lists(st.integers(0, 200), min_size=10, max_size=80))
+def test_the_threats_found_are_exactly_the_pushes_off_either_player_has(seed, choices) -> None:
+    from pygames.web.offboard.threats import pushes_off
+
+    *_, state = playout(pygames.get_game("offboard"), seed, choices)
+    if state.is_over() or state.returned != -1:
+        return
+    found = {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)}
+    assert found == _pushed_off_by_applying(state, 0) | _pushed_off_by_applying(state, 1)
+
+
+def test_threatened_marbles_are_marked_by_default_pointing_to_their_target() -> None:
+    from pygames.web.offboard.targets import VALUE_COLOURS
+
+    assert {switch.name: switch.default for switch in UI.switches}["threats"] is True
+    state = position(red="C3 B3", yellow="A3")
+    layout = Layout.fit(600, 600)
+    heads = {}
+    for shown in (True, False):
+        canvas = RecordingCanvas(600, 600)
+        UI.draw(canvas, state, selected=None, interactive=True, threats=shown)
+        heads[shown] = [
+            (points, kw["fill"])
+            for _, (points,), kw in canvas.named("polygon")
+            if kw["fill"] in VALUE_COLOURS.values() and len(points) == 3
+        ]
+    assert heads[False] == []
+    [(head, colour)] = heads[True]
+    assert colour == VALUE_COLOURS[1]  # A3 would drop into a 1
+    a3 = layout.cell(CELL_BY_NAME["A3"])
+    tip = max(head, key=lambda point: math.dist(point, a3))
+    below = layout.point(0, 3)  # the ring position beyond A3 to the south-east
+    assert math.dist(tip, below) < math.dist(a3, below)  # pointing off the board
+
+
+def _last_move_drawn(state, size=(600, 600)):
+    from pygames.web.offboard.marks import LAST_MOVE
+
+    canvas = RecordingCanvas(*size)
+    UI.draw(canvas, state, selected=None, interactive=True)
+    lines = [points for _, (points,), kw in canvas.named("line") if kw["stroke"] == LAST_MOVE]
+    tips = [points[0] for _, (points,), kw in canvas.named("polygon") if kw["fill"] == LAST_MOVE]
+    rings = [(x, y) for _, (x, y, _r), kw in canvas.named("circle") if kw["stroke"] == LAST_MOVE]
+    return lines, tips, rings
+
+
+def test_the_computer_s_last_move_shows_which_marbles_went_where_until_the_person_moves() -> None:
+    layout = Layout.fit(600, 600)
+    before = position(red="E5 A1", yellow="G7 H7 F3", to_move=1)  # Yellow: the computer
+    moved = before.apply(Move.parse("H7>SE"))  # H7 and G7 move to G7 and F7
+    [line], [tip], [ring] = _last_move_drawn(moved)
+    assert math.dist(line[0], layout.cell(CELL_BY_NAME["H7"])) < 0.01  # from the cell left
+    assert math.dist(tip, layout.cell(CELL_BY_NAME["F7"])) < 0.01  # to where the head went
+    assert math.dist(ring, layout.cell(CELL_BY_NAME["H7"])) < 0.01
+    assert _last_move_drawn(moved.apply(Move.parse("E5>W")))[1] == [layout.cell(CELL_BY_NAME["E4"])]
+
+
+def test_a_push_off_is_shown_into_its_target_and_stays_shown_past_a_removal() -> None:
+    layout = Layout.fit(600, 600)
+    full = position(red="B2 A1", yellow="E5 D4 C3", targets={OFF_TARGET: 1}, to_move=1)
+    bounced = full.apply(Move.parse("E5>SW"))  # A1 goes off into a full target, and back
+    assert bounced.returned == OFF_TARGET and bounced.to_move == 0
+    for shown in (bounced, bounced.apply(bounced.parse_action("x"))):
+        [line], [tip], rings = _last_move_drawn(shown)  # and the ring of the marble waiting
+        assert math.dist(tip, layout.in_target(OFF_TARGET)) < 0.01
+        assert layout.cell(CELL_BY_NAME["E5"]) in rings
 
 
 def test_on_a_phone_the_board_takes_the_canvas_s_width_with_larger_holes() -> None:

@@ -3,24 +3,26 @@
 A pure function of the state and the UI's selection, after python-chess's
 ``chess.svg.board``: it draws on a canvas facade and returns hit regions for
 every cell, so input handling never needs to know pixels. ``targets`` draws the
-targets, ``pieces`` the marbles.
+targets, ``pieces`` the marbles, ``marks`` the last move and the threats over them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from pygames.games.offboard import Move, OffboardState, PlaceBack
+from pygames.games.offboard import OffboardState, PlaceBack
 from pygames.games.offboard.board import CELL_COUNT, CELL_NAMES
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
 from pygames.web.offboard.animation import Scene, scene
 from pygames.web.offboard.layout import FRAME_LINE, SMALLEST_TEXT, Layout
+from pygames.web.offboard.marks import draw_last_move, draw_threats, last_way
 from pygames.web.offboard.pieces import marble
 from pygames.web.offboard.selection import destinations, movable_tails
 from pygames.web.offboard.targets import LANDING, draw_targets, landing
-from pygames.web.offboard.threats import push_off
+from pygames.web.offboard.threats import push_off, pushes_off
 
 #: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
 CELL_REACH = 0.578
@@ -36,7 +38,6 @@ MOVABLE = "rgba(255,255,255,0.55)"
 SELECTED = "#ffffff"
 DESTINATION = "#8ef0b0"
 PUSH = LANDING
-LAST_MOVE = "rgba(255,255,255,0.35)"
 
 
 def draw(
@@ -46,6 +47,7 @@ def draw(
     selected: int | None = None,
     interactive: bool = True,
     coordinates: bool = False,
+    threats: bool = False,
     progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state`` and return a hit region for every cell.
@@ -54,21 +56,24 @@ def draw(
     highlighted, and the target each push off drops its marble into. With
     ``interactive`` False (posters, the AI's turn) no move hints are drawn. With
     ``coordinates`` every cell carries its name, so the notation in the move log
-    (``C4>NW``) can be read against the board. ``progress`` is how far the last move's
-    motion has come (``animation``): the marbles in motion are drawn on their way.
+    (``C4>NW``) can be read against the board; with ``threats`` every marble that
+    can be pushed off on its opponent's next turn is marked. ``progress`` is how far
+    the last move's motion has come (``animation``): the marbles in motion are drawn
+    on their way, and the last move's arrow once they are at rest.
     """
     layout = Layout.fit(canvas.width, canvas.height)
     moving = scene(state, layout, progress)
     # Only the marbles rolling move: the board under them (with the places they roll
-    # from or to left empty) and the hints and names over them are still.
+    # from or to left empty) and the marks, hints and names over them are still.
     lifted = None if moving is None else (moving.cells, moving.target, moving.returned)
     canvas.still(lambda board: _draw_board(board, layout, state, moving), key=lifted)
     if moving is not None:
         for rolling in moving.rolling:
             marble(canvas, *rolling.at, layout.spacing * rolling.radius, rolling.player)
     hints = interactive and not state.is_over()
-    if hints or coordinates:
-        canvas.still(lambda over: _draw_over(over, layout, state, selected, hints, coordinates))
+    at_rest = moving is None
+    marks = Marks(hints=hints, coordinates=coordinates, threats=threats and at_rest, last=at_rest)
+    canvas.still(lambda over: _draw_over(over, layout, state, selected, marks), key=at_rest)
     return [
         # Circles through the corners of each hexagonal cell: together they cover the board.
         Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
@@ -83,7 +88,6 @@ def _draw_board(canvas: Canvas, layout: Layout, state: OffboardState, moving: Sc
         layout.corners(), fill=BOARD, stroke=BOARD_EDGE, width=layout.spacing * FRAME_LINE
     )
     draw_targets(canvas, layout, state, moving)
-    _draw_last_move(canvas, layout, state)
     for cell in range(CELL_COUNT):
         x, y = layout.cell(cell)
         canvas.circle(x, y, layout.spacing * HOLE_RADIUS, fill=HOLE, stroke=HOLE_RIM, width=1.5)
@@ -92,18 +96,29 @@ def _draw_board(canvas: Canvas, layout: Layout, state: OffboardState, moving: Sc
             marble(canvas, x, y, layout.spacing * MARBLE_RADIUS, owner - 1)
 
 
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """What is drawn over the marbles: the hints for the person to move, the cells' names,
+    the marbles that can be pushed off and the last move (both at rest only)."""
+
+    hints: bool
+    coordinates: bool
+    threats: bool
+    last: bool
+
+
 def _draw_over(
-    canvas: Canvas,
-    layout: Layout,
-    state: OffboardState,
-    selected: int | None,
-    hints: bool,
-    coordinates: bool,
+    canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None, marks: Marks
 ) -> None:
-    """Over the marbles: the hints for the person to move, the cells' names."""
-    if hints:
+    """Over the marbles, in this order: the last move, the threats, the hints, the names."""
+    way = last_way(state, layout) if marks.last else None
+    if way is not None:
+        draw_last_move(canvas, layout, way)
+    if marks.threats:
+        draw_threats(canvas, layout, pushes_off(state))
+    if marks.hints:
         _draw_hints(canvas, layout, state, selected)
-    if coordinates:
+    if marks.coordinates:
         _draw_coordinates(canvas, layout, state)
 
 
@@ -118,20 +133,6 @@ def _draw_coordinates(canvas: Canvas, layout: Layout, state: OffboardState) -> N
         x, y = layout.cell(cell)
         colour = NAME_ON_MARBLE if state.board[cell] else NAME_ON_HOLE
         canvas.text(x, y, CELL_NAMES[cell], size=size, color=colour, bold=True)
-
-
-def _draw_last_move(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
-    move, before = state.last_action, state.parent
-    if not isinstance(move, Move) or not isinstance(before, OffboardState):
-        if isinstance(move, PlaceBack):
-            x, y = layout.cell(move.cell)
-            canvas.circle(x, y, layout.spacing * 0.52, stroke=LAST_MOVE, width=3)
-        return
-    train = before.train(move.tail, move.direction)
-    start = layout.cell(move.tail)
-    end = layout.cell(train.beyond)
-    canvas.line([start, end], stroke=LAST_MOVE, width=layout.spacing * 0.22)
-    canvas.circle(*start, layout.spacing * 0.2, fill=LAST_MOVE)
 
 
 def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None) -> None:
