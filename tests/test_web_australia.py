@@ -15,11 +15,12 @@ from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGI
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
+from pygames.web.australia.geography import LOCATION_POINTS
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
 from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
-from pygames.web.australia.sites import TARGET_RIM
+from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import RecordingCanvas
@@ -69,6 +70,17 @@ def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size) -> N
         regions = sum(region.colour == colour for region in REGIONS)
         assert fills.count(fill) >= regions
     assert reachable_by_arrows(hits) == {hit.key for hit in hits}
+
+
+#: The narrowest board on a phone: a 390 px screen less the page's margins.
+NARROWEST = (374.0, 374.0 * TALL_SIZE[1] / TALL_SIZE[0])
+
+
+def test_on_a_phone_no_two_camps_or_ships_are_drawn_over_each_other() -> None:
+    layout = plan(*NARROWEST)
+    points = [layout.point(*point) for point in LOCATION_POINTS]
+    closest = min(math.dist(a, b) for k, a in enumerate(points) for b in points[k + 1 :])
+    assert closest >= 2 * site_radius(layout)
 
 
 def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn() -> None:
