@@ -12,16 +12,19 @@ action has been played by taps; the rest of the game goes through ``window.pygam
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 from functools import partial
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from e2e.playing import (
     PHONE,
     Keyboard,
+    board_size,
     pixels,
     play_by_taps,
     play_each,
@@ -37,6 +40,9 @@ from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmil
 from pygames.games.australia.actions import parse_region
 from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
+from pygames.web.australia.areas import inside
+from pygames.web.australia.geography import LABEL_POINTS, outline
+from pygames.web.australia.layout import plan
 from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
@@ -311,3 +317,26 @@ def test_a_paid_move_between_own_locations_by_keyboard_alone(
         f"() => window.pygames.state().record.actions.length > {len(record['actions'])}"
     )
     assert state(page)["record"]["actions"][-1] == str(move)
+
+
+#: A point of Barkly's painted land far from its label and its camps, in map units.
+BARKLY_FAR = (605.0, 390.0)
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
+def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable, touch: bool
+) -> None:
+    page = new_context(**(PHONE if touch else {})).new_page()
+    open_dealt_simple_game(page, wait_ready)
+    width, height = board_size(page)
+    layout = plan(width, height, with_tracks=False)
+    barkly = parse_region("BAR")
+    assert inside(outline(barkly), *BARKLY_FAR)
+    x, y = layout.point(*BARKLY_FAR)
+    label = layout.point(*LABEL_POINTS[barkly])
+    assert math.dist((x, y), label) > 40  # beyond the circle round its tile that answered
+    board = page.get_by_test_id("board")
+    board.tap(position={"x": x, "y": y}) if touch else board.click(position={"x": x, "y": y})
+    expect(board).to_have_attribute("data-lens", "")
+    expect(page.get_by_test_id("status")).to_contain_text("Barkly")

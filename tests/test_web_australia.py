@@ -15,7 +15,7 @@ from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGI
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
-from pygames.web.australia.geography import LOCATION_POINTS
+from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS, outline
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
 from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
@@ -81,6 +81,55 @@ def test_on_a_phone_no_two_camps_or_ships_are_drawn_over_each_other() -> None:
     points = [layout.point(*point) for point in LOCATION_POINTS]
     closest = min(math.dist(a, b) for k, a in enumerate(points) for b in points[k + 1 :])
     assert closest >= 2 * site_radius(layout)
+
+
+def _inside(region, point, layout) -> bool:
+    from pygames.web.australia.areas import inside
+
+    return inside([layout.point(*corner) for corner in outline(region)], *point)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(size) -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
+    _, hits = drawn(state, size)
+    layout = plan(*size, with_tracks=state.full_game)
+    sites = [hit for hit in hits if hit.key[0] == "location"]
+    labels = {hit.key[1]: hit for hit in hits if hit.key[0] == "region"}
+    box = layout.map_box
+    step = 6.0
+    answered = dict.fromkeys(range(REGION_COUNT), 0)
+    for i in range(int(box.w / step)):
+        for j in range(int(box.h / step)):
+            point = (box.x + (i + 0.5) * step, box.y + (j + 0.5) * step)
+            [region] = [r for r in range(REGION_COUNT) if _inside(r, point, layout)]
+            if any(math.dist(point, (hit.x, hit.y)) <= hit.r for hit in sites):
+                continue  # within a camp's or ship's reach
+            if any(
+                math.dist(point, (label.x, label.y)) <= label.r
+                for other, label in labels.items()
+                if other != region
+            ):
+                continue  # on another region's tile, marker or planes
+            assert hit_test(hits, *point) == ("region", region), (point, REGIONS[region].code)
+            answered[region] += 1
+    assert min(answered.values()) >= 1
+    barkly = parse_region("BAR")
+    below_factory = layout.point(LABEL_POINTS[barkly][0], LABEL_POINTS[barkly][1] + 40)
+    assert hit_test(hits, *below_factory) == ("region", barkly)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_camp_or_ship_drawn_over_a_region_wins_where_it_is_drawn(size) -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
+    _, hits = drawn(state, size)
+    drawn_r = site_radius(plan(*size, with_tracks=state.full_game))
+    for hit in hits:
+        if hit.key[0] == "location":
+            for angle in range(0, 360, 45):
+                x = hit.x + drawn_r * 0.9 * math.cos(math.radians(angle))
+                y = hit.y + drawn_r * 0.9 * math.sin(math.radians(angle))
+                assert hit_test(hits, x, y) == hit.key
 
 
 def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn() -> None:

@@ -36,7 +36,7 @@ from pygames.games.australia import (
     Play,
     TakeBack,
 )
-from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.actions import NOWHERE, AustraliaAction
 from pygames.games.australia.board import REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.components import MOVE_PRICE, card_colour
 from pygames.games.australia.kinds import EMPTY
@@ -227,7 +227,7 @@ def buttons(state: AustraliaState) -> list[Button]:
 def selection_buttons(state: AustraliaState, selected: object) -> list[Button]:
     """The actions the selection leads to, each saying what it does and costs."""
     pick = as_pick(selected)
-    found: list = []
+    found: list[AustraliaAction | None] = []
     if pick.region is not None:
         found.append(_region_action(state, pick.region))
     elif pick.card is not None:
