@@ -36,16 +36,28 @@ from e2e.playing import (
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.core.say import say
-from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
-from pygames.games.australia.actions import parse_region
-from pygames.games.australia.board import LOCATION_REGIONS, REGION_LOCATIONS
+from pygames.games.australia import (
+    AustraliaState,
+    Draw,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    PlaceWindmill,
+    Play,
+    TakeBack,
+)
+from pygames.games.australia.actions import parse_location, parse_region
+from pygames.games.australia.board import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.components import card_colour
 from pygames.games.levels import make_agent
 from pygames.web.australia.areas import inside
 from pygames.web.australia.geography import LABEL_POINTS, outline
 from pygames.web.australia.layout import plan
+from pygames.web.australia.selection import Pick
 from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.lens import lens_for
 
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
 KINDS = {
@@ -325,7 +337,7 @@ BARKLY_FAR = (605.0, 390.0)
 
 @pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
 def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable, touch: bool
+    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None], touch: bool
 ) -> None:
     page = new_context(**(PHONE if touch else {})).new_page()
     open_dealt_simple_game(page, wait_ready)
@@ -340,3 +352,54 @@ def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
     board.tap(position={"x": x, "y": y}) if touch else board.click(position={"x": x, "y": y})
     expect(board).to_have_attribute("data-lens", "")
     expect(page.get_by_test_id("status")).to_contain_text("Barkly")
+
+
+def test_on_a_phone_a_tap_between_crowded_camps_opens_the_lens_and_picks_one(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None]
+) -> None:
+    phone = new_context(**PHONE).new_page()
+    phone.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(phone)
+    western_victoria = parse_region("WVIC")
+    game = pygames.get_game("australia")
+    position = game.new_game(players=2, seed=5, options={"full_game": False})
+    for _ in range(4):  # the deal, Black taking a red card: Western Victoria's colour
+        draws = position.legal_actions()
+        red = [
+            draw
+            for draw in draws
+            if isinstance(draw, Draw)
+            and position.current_player == 0
+            and card_colour(draw.card) == REGION_COLOURS[western_victoria]
+        ]
+        position = position.apply((red or draws)[0])
+    position = position.apply(Fly(western_victoria))
+    assert isinstance(position, AustraliaState)
+    for action in position.actions():
+        assert phone.evaluate("a => window.pygames.play(a)", str(action))["ok"]
+    ui, size = board_for("australia"), board_size(phone)
+    board = phone.get_by_test_id("board")
+    [card] = [c for c in position.hands[0] if card_colour(c) == REGION_COLOURS[western_victoria]]
+    shown = ui.draw(RecordingCanvas(*size), position, selected=None, interactive=True)
+    hits = {hit.key: hit for hit in shown}
+    board.tap(position={"x": hits[("card", card)].x, "y": hits[("card", card)].y})
+    picked = Pick(card=card)
+    drawn = ui.draw(RecordingCanvas(*size), position, selected=picked, interactive=True)
+    at = {hit.key: hit for hit in drawn}
+    c21, c22 = (at[("location", parse_location(name))] for name in ("C21", "C22"))
+    between = ((c21.x + c22.x) / 2, (c21.y + c22.y) / 2)
+    assert math.dist((c21.x, c21.y), (c22.x, c22.y)) < 24  # too close for a finger
+    board.tap(position={"x": between[0], "y": between[1]})
+    expect(board).to_have_attribute("data-lens", "open")
+
+    def live(key: object) -> bool:
+        tap = ui.tap(position, picked, key)
+        return bool(tap.played()) or tap.selection != picked
+
+    lens = lens_for(drawn, live, *between, size)
+    assert lens is not None
+    in_lens = [lens.to_lens(hit.x, hit.y) for hit in (c21, c22)]
+    assert math.dist(*in_lens) >= 24  # in the lens, each is a finger's target
+    board.tap(position={"x": in_lens[0][0], "y": in_lens[0][1]})
+    expect(board).to_have_attribute("data-lens", "")
+    expect(phone.get_by_test_id("status")).to_contain_text("C21")

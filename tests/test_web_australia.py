@@ -83,6 +83,95 @@ def test_on_a_phone_no_two_camps_or_ships_are_drawn_over_each_other() -> None:
     assert closest >= 2 * site_radius(layout)
 
 
+def _luminance(colour: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(int(colour[k : k + 2], 16)) for k in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def _contrast(a: str, b: str) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _planes(canvas, layout=None) -> list[tuple[int, tuple]]:
+    """Each plane drawn (on the map, given its ``layout``): its place among the calls, and
+    its outline's points."""
+    box = layout.map_box if layout is not None else None
+
+    def shown(x: float, y: float) -> bool:
+        return box is None or (box.x <= x <= box.right and box.y <= y <= box.bottom)
+
+    return [
+        (index, args[0])
+        for index, (kind, args, kw) in enumerate(canvas.calls)
+        if kind == "polygon"
+        and len(args[0]) == 18
+        and kw["fill"] in PLAYER_COLOURS
+        and shown(*args[0][0])
+    ]
+
+
+def test_every_plane_is_outlined_to_be_seen_on_every_land_and_sea() -> None:
+    for size in (DESKTOP, NARROWEST):
+        canvas, _ = drawn(position(players=5, planes=dict.fromkeys(range(5), "KIM")), size)
+        planes = [call for call in canvas.named("polygon") if (call[1][0],) in _outlines(canvas)]
+        assert len(planes) >= 10  # on the map and in the players' rows
+        for _, _, kw in planes:
+            for land in REGION_FILLS.values():
+                assert _contrast(kw["stroke"], land) >= 3, (kw["fill"], land)
+
+
+def _outlines(canvas) -> set[tuple]:
+    return {(points,) for _, points in _planes(canvas)}
+
+
+def _clear_of_locations(points, layout) -> bool:
+    """Whether no point lies on a camp or a ship as drawn."""
+    r = site_radius(layout)
+    sites = [layout.point(*point) for point in LOCATION_POINTS]
+    return all(math.dist(point, site) > r for point in points for site in sites)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
+def test_planes_stand_clear_of_camps_and_ships_and_are_drawn_over_every_marker(size) -> None:
+    layout = plan(*size)
+    for region in REGIONS:
+        for count in (1, 3):
+            planes = dict.fromkeys(range(count), region.code)
+            state = position(planes=planes, full=True, windmill=region.code)
+            canvas, _ = drawn(state, size)
+            found = _planes(canvas, layout)
+            assert len(found) == count
+            sites = {layout.point(*point) for point in LOCATION_POINTS}
+            markers = [
+                index
+                for index, (kind, args, kw) in enumerate(canvas.calls)
+                if kind == "circle" and kw["fill"] == PAPER and args[:2] in sites
+            ]
+            assert max(markers) < min(index for index, _ in found)  # camps and ships first
+            for _, points in found:
+                assert _clear_of_locations(points, layout), region.code
+
+
+@pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
+def test_the_windmill_never_covers_a_camp_or_ship(size) -> None:
+    layout = plan(*size)
+    box = layout.map_box
+    for region in REGIONS:
+        state = position(full=True, windmill=region.code, planes={BLACK: region.code})
+        canvas, _ = drawn(state, size)
+        sails = [args[0] for _, args, kw in canvas.named("polygon") if kw["fill"] == "#f8f6f0"]
+        discs = [args for _, args, kw in canvas.named("circle") if kw["fill"] == "#1f5f8b"]
+        (x, y, r), mill = discs[0], [point for sail in sails[:4] for point in sail]
+        rim = [(x + r * math.cos(k / 4), y + r * math.sin(k / 4)) for k in range(26)]
+        assert len(sails) >= 4 and _clear_of_locations(mill + rim, layout), region.code
+        assert all(box.x <= px <= box.right and box.y <= py <= box.bottom for px, py in mill)
+
+
 def _inside(region, point, layout) -> bool:
     from pygames.web.australia.areas import inside
 

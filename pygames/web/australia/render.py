@@ -21,8 +21,8 @@ from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.board import LOCATION_COUNT, REGION_COUNT
 from pygames.web.australia.animation import Scene, draw_travellers, scene
 from pygames.web.australia.areas import Area
-from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS, outline
-from pygames.web.australia.layout import Plan, plan
+from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS
+from pygames.web.australia.layout import Plan, plan, region_outline
 from pygames.web.australia.selection import (
     Pick,
     as_pick,
@@ -34,12 +34,13 @@ from pygames.web.australia.selection import (
     targets,
 )
 from pygames.web.australia.sites import draw_sites, site_radius
+from pygames.web.australia.spots import badge_size
 from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks
 from pygames.web.australia.terrain import (
     SEA,
-    badge_size,
     draw_holdings,
     draw_names,
+    draw_planes,
     draw_terrain,
 )
 from pygames.web.canvas import Canvas
@@ -110,17 +111,10 @@ def _draw_pieces(
     shown: Scene,
     interactive: bool,
 ) -> None:
-    """What stands on the map as ``shown`` has it: the regions' tiles, markers, planes and
-    windmill, the ring round the last card's location, every location and its rangers."""
-    draw_holdings(
-        canvas,
-        layout,
-        state,
-        _turned(state),
-        turn=shown.turn,
-        flying=shown.flying,
-        mill=shown.mill,
-    )
+    """What stands on the map as ``shown`` has it: the regions' tiles, markers and windmill,
+    the ring round the last card's location, every location and its rangers, and over
+    them all the planes (a plane under a ship's marker could not be seen)."""
+    draw_holdings(canvas, layout, state, _turned(state), turn=shown.turn, mill=shown.mill)
     last = _last_location(state)
     if last is not None:
         x, y = layout.point(*LOCATION_POINTS[last])
@@ -134,6 +128,7 @@ def _draw_pieces(
         taken=dict(pick.taken),
         held=shown.held,
     )
+    draw_planes(canvas, layout, state, shown.flying)
 
 
 def _draw_table(
@@ -169,7 +164,7 @@ def _draw_table(
             ("region", region),
             *layout.point(*LABEL_POINTS[region]),
             badge_size(layout) * 1.3,
-            outline=tuple(layout.point(*corner) for corner in outline(region)),
+            outline=region_outline(layout, region),
             over=over,
         )
         for region in range(REGION_COUNT)
