@@ -4,6 +4,7 @@ can be played by taps."""
 
 import math
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -464,7 +465,8 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     after = play(state, "play blue3 S6x3")
     [scored] = aftermath(after)
     assert said_en(scored.say) == (
-        "Conservation of Timor Sea, completed by Black: Black +9, White +2, Blue +4."
+        "Conservation of Timor Sea, completed by Black: Black 9 points, White 2 points,"
+        " Blue 4 points."
     )
     assert scored.place == ("region", parse_region("TIM"))
     flown = play(
@@ -477,6 +479,53 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     ]
     assert {line.place for line in aftermath(flown)} == {("region", parse_region("KIM"))}
     assert aftermath(play(flown, "fly TOP")) == ()
+
+
+#: The player named in a log entry's words or its badges.
+NAMES = "Black|White|Orange|Blue|Brown"
+
+
+def _changes_said(entry: str, mover: str) -> dict[str, int]:
+    """What a log entry's words say each player gained: points named (``Black 9 points``,
+    a card ``for 2 points``), and the mover's dollars, earned (``+$1``) and paid (``for $3``,
+    ``pays $4``)."""
+    said: dict[str, int] = {}
+    for name, points in re.findall(rf"\b({NAMES}) (\d+) points?\b", entry):
+        said[name] = said.get(name, 0) + int(points)
+    mover_gets = sum(map(int, re.findall(r"\bfor (\d+) points\b", entry)))
+    mover_gets += sum(map(int, re.findall(r"\(\+\$(\d+)\)", entry)))
+    mover_gets -= sum(map(int, re.findall(r"\b(?:for|pays) \$(\d+)", entry)))
+    said[mover] = said.get(mover, 0) + mover_gets
+    return {name: change for name, change in said.items() if change}  # no badge for none
+
+
+def _badges(entry: str, mover: str) -> dict[str, int]:
+    """The score changes a log entry's badges show: the mover's bare, others' named."""
+    shown = {}
+    for badge in re.findall(r'data-testid="gain"[^>]*>([^<]*)<', entry):
+        name, _, change = badge.rpartition(" ")
+        shown[name or mover] = int(change.replace("\u2212", "-"))
+    return shown
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_log_entry_s_points_and_dollars_add_up_to_its_badges(seed) -> None:
+    """Each line of the move log as ``panels.move_log`` writes it: the action's words, its
+    badges (``score_marks``: the change in every score, dollars counted) and what it caused."""
+    from pygames.web.panels import score_marks
+    from pygames.web.text import Text
+
+    text, rng = Text("en"), random.Random(seed)
+    state = AUSTRALIA.new_game(players=3, seed=seed, options={"full_game": seed % 2 == 0})
+    while not state.is_over():
+        before, action = state, rng.choice(state.legal_actions())
+        state = before.apply(action)
+        mover = before.current_player
+        name = said_en(UI.name(state, mover))
+        words = text.say(before.describe(action))
+        words += " ".join(text.say(line.say) for line in UI.caused(state))
+        badges = score_marks(UI, text, before, state, mover)
+        assert _changes_said(words, name) == _badges(badges, name), (words, badges)
 
 
 def test_prompts_and_buttons_are_said_in_every_language() -> None:
