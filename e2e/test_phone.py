@@ -115,7 +115,9 @@ def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
     expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")
 
 
-def test_offboard_s_board_takes_the_phone_s_width(phone: Page, wait_ready: Callable) -> None:
+def test_offboard_s_board_takes_the_phone_s_width(
+    phone: Page, wait_ready: Callable[[Page], None]
+) -> None:
     phone.goto("offboard.html")
     wait_ready(phone)
     width, height = board_size(phone)

@@ -5,27 +5,30 @@ can be played by taps."""
 import math
 import random
 import re
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import replace
 
 import pytest
 
-from pygames.core.say import LANGUAGES, say
-from pygames.games.australia import Draw, MoveRanger, TileState
+from pygames.core import State
+from pygames.core.say import LANGUAGES, Say, say
+from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.board import LOCATION_COUNT, LOCATION_REGIONS, REGION_COUNT, REGIONS
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
 from pygames.web.australia.geography import LABEL_POINTS, LOCATION_POINTS, outline
-from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, Plan, plan
 from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
-from pygames.web.canvas import RecordingCanvas
-from pygames.web.hits import hit_test
+from pygames.web.canvas import Point, RecordingCanvas
+from pygames.web.hits import Hit, hit_test
+from pygames.web.ui import Tap
 from tests.australia_positions import AUSTRALIA, play, position
 from tests.english import said
 from tests.keyboard import reachable_by_arrows
@@ -37,21 +40,31 @@ DESKTOP = (WIDE_SIZE[0] * 0.62, WIDE_SIZE[1] * 0.62)
 PHONE = (390.0, 390.0 * TALL_SIZE[1] / TALL_SIZE[0])
 
 
-def drawn(state, size=DESKTOP, selected=None, interactive=True):
+def drawn(
+    state: State,
+    size: tuple[float, float] = DESKTOP,
+    selected: object = None,
+    interactive: bool = True,
+) -> tuple[RecordingCanvas, list[Hit]]:
+    assert isinstance(state, AustraliaState)
     canvas = RecordingCanvas(*size)
     hits = draw(canvas, state, selected=selected, interactive=interactive)
     return canvas, hits
 
 
-def keys(hits, kind):
-    return {hit.key[1] for hit in hits if hit.key[0] == kind}
+def keys(hits: Sequence[Hit], kind: str) -> set[object]:
+    return {
+        key[1] for key in (hit.key for hit in hits) if isinstance(key, tuple) and key[0] == kind
+    }
 
 
-def tap(state, selected, key):
+def tap(state: State, selected: object, key: Hashable | None) -> Tap:
+    assert isinstance(state, AustraliaState)
     return UI.tap(state, selected, key)
 
 
-def said_en(message):
+def said_en(message: Say | None) -> str:
+    assert message is not None
     return say(message, "en")
 
 
@@ -98,7 +111,9 @@ def _contrast(a: str, b: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def _planes(canvas, layout=None) -> list[tuple[int, tuple]]:
+def _planes(
+    canvas: RecordingCanvas, layout: Plan | None = None
+) -> list[tuple[int, tuple[Point, ...]]]:
     """Each plane drawn (on the map, given its ``layout``): its place among the calls, and
     its outline's points."""
     box = layout.map_box if layout is not None else None
@@ -126,11 +141,11 @@ def test_every_plane_is_outlined_to_be_seen_on_every_land_and_sea() -> None:
                 assert _contrast(kw["stroke"], land) >= 3, (kw["fill"], land)
 
 
-def _outlines(canvas) -> set[tuple]:
+def _outlines(canvas: RecordingCanvas) -> set[tuple[tuple[Point, ...]]]:
     return {(points,) for _, points in _planes(canvas)}
 
 
-def _clear_of_locations(points, layout) -> bool:
+def _clear_of_locations(points: Iterable[Point], layout: Plan) -> bool:
     """Whether no point lies on a camp or a ship as drawn."""
     r = site_radius(layout)
     sites = [layout.point(*point) for point in LOCATION_POINTS]
@@ -138,7 +153,9 @@ def _clear_of_locations(points, layout) -> bool:
 
 
 @pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
-def test_planes_stand_clear_of_camps_and_ships_and_are_drawn_over_every_marker(size) -> None:
+def test_planes_stand_clear_of_camps_and_ships_and_are_drawn_over_every_marker(
+    size: tuple[float, float],
+) -> None:
     layout = plan(*size)
     for region in REGIONS:
         for count in (1, 3):
@@ -159,7 +176,7 @@ def test_planes_stand_clear_of_camps_and_ships_and_are_drawn_over_every_marker(s
 
 
 @pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
-def test_the_windmill_never_covers_a_camp_or_ship(size) -> None:
+def test_the_windmill_never_covers_a_camp_or_ship(size: tuple[float, float]) -> None:
     layout = plan(*size)
     box = layout.map_box
     for region in REGIONS:
@@ -173,19 +190,28 @@ def test_the_windmill_never_covers_a_camp_or_ship(size) -> None:
         assert all(box.x <= px <= box.right and box.y <= py <= box.bottom for px, py in mill)
 
 
-def _inside(region, point, layout) -> bool:
+def _key(hit: Hit) -> tuple[str, int]:
+    """A hit's key: what it is and which."""
+    key = hit.key
+    assert isinstance(key, tuple)
+    return key
+
+
+def _inside(region: int, point: Point, layout: Plan) -> bool:
     from pygames.web.australia.areas import inside
 
     return inside([layout.point(*corner) for corner in outline(region)], *point)
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(size) -> None:
+def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(
+    size: tuple[float, float],
+) -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
     _, hits = drawn(state, size)
     layout = plan(*size, with_tracks=state.full_game)
-    sites = [hit for hit in hits if hit.key[0] == "location"]
-    labels = {hit.key[1]: hit for hit in hits if hit.key[0] == "region"}
+    sites = [hit for hit in hits if _key(hit)[0] == "location"]
+    labels = {_key(hit)[1]: hit for hit in hits if _key(hit)[0] == "region"}
     box = layout.map_box
     step = 6.0
     answered = dict.fromkeys(range(REGION_COUNT), 0)
@@ -210,12 +236,14 @@ def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(size) -> No
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_a_camp_or_ship_drawn_over_a_region_wins_where_it_is_drawn(size) -> None:
+def test_a_camp_or_ship_drawn_over_a_region_wins_where_it_is_drawn(
+    size: tuple[float, float],
+) -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
     _, hits = drawn(state, size)
     drawn_r = site_radius(plan(*size, with_tracks=state.full_game))
     for hit in hits:
-        if hit.key[0] == "location":
+        if _key(hit)[0] == "location":
             for angle in range(0, 360, 45):
                 x = hit.x + drawn_r * 0.9 * math.cos(math.radians(angle))
                 y = hit.y + drawn_r * 0.9 * math.sin(math.radians(angle))
@@ -509,7 +537,7 @@ def _badges(entry: str, mover: str) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_log_entry_s_points_and_dollars_add_up_to_its_badges(seed) -> None:
+def test_a_log_entry_s_points_and_dollars_add_up_to_its_badges(seed: int) -> None:
     """Each line of the move log as ``panels.move_log`` writes it: the action's words, its
     badges (``score_marks``: the change in every score, dollars counted) and what it caused."""
     from pygames.web.panels import score_marks
@@ -521,6 +549,7 @@ def test_a_log_entry_s_points_and_dollars_add_up_to_its_badges(seed) -> None:
         before, action = state, rng.choice(state.legal_actions())
         state = before.apply(action)
         mover = before.current_player
+        assert isinstance(state, AustraliaState) and mover is not None
         name = said_en(UI.name(state, mover))
         words = text.say(before.describe(action))
         words += " ".join(text.say(line.say) for line in UI.caused(state))
