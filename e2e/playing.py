@@ -73,6 +73,24 @@ def board_size(page: Page) -> tuple[float, float]:
     return box["width"], box["height"]
 
 
+#: The colour of the board's pixels at points in CSS pixels.
+PIXELS = """points => { const ctx = document.getElementById("board").getContext("2d");
+    const ratio = window.devicePixelRatio || 1;
+    const at = ([x, y]) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1);
+    return points.map((point) => Array.from(at(point).data.slice(0, 3))); }"""
+
+
+def pixels(page: Page, points: list[tuple[float, float]]) -> list[list[int]]:
+    """The board's colours (red, green, blue) at ``points`` in CSS pixels."""
+    found: list[list[int]] = page.evaluate(PIXELS, points)
+    return found
+
+
+def rgb(colour: str) -> list[int]:
+    """A ``#rrggbb`` colour as ``pixels`` reads it."""
+    return [int(colour[k : k + 2], 16) for k in (1, 3, 5)]
+
+
 def play_by_taps(
     page: Page, position: State, action: Action, *, touch: bool = False, most: int = 5
 ) -> None:

@@ -12,32 +12,52 @@ action has been played by taps; the rest of the game goes through ``window.pygam
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 from functools import partial
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
 from e2e.playing import (
     PHONE,
     Keyboard,
+    board_size,
+    pixels,
     play_by_taps,
     play_each,
     play_one,
+    rgb,
     state,
     wait_for_person_or_end,
 )
 from pygames.ai import choose
 from pygames.core import to_fragment
 from pygames.core.say import in_language
-from pygames.games.australia import Draw, EndTurn, Fly, MoveRanger, PlaceWindmill, Play, TakeBack
-from pygames.games.australia.actions import parse_region
-from pygames.games.australia.geography import LOCATION_REGIONS, REGION_LOCATIONS
+from pygames.games.australia import (
+    AustraliaState,
+    Draw,
+    EndTurn,
+    Fly,
+    MoveRanger,
+    PlaceWindmill,
+    Play,
+    TakeBack,
+)
+from pygames.games.australia.actions import parse_location, parse_region
+from pygames.games.australia.components import card_colour
+from pygames.games.australia.geography import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
+from pygames.web.australia.areas import inside
+from pygames.web.australia.layout import plan
+from pygames.web.australia.map_drawing import LABEL_POINTS, outline
+from pygames.web.australia.selection import Pick
 from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.lens import lens_for
 
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
 KINDS = {
@@ -180,13 +200,6 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
         kinds.add(type(action).__name__)
 
 
-#: The colour of the board's pixels at points in CSS pixels.
-PIXELS = """points => { const ctx = document.getElementById("board").getContext("2d");
-    const ratio = window.devicePixelRatio || 1;
-    const at = ([x, y]) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1);
-    return points.map((point) => Array.from(at(point).data.slice(0, 3))); }"""
-
-
 def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     page: Page, wait_ready: Callable
 ) -> None:
@@ -202,12 +215,12 @@ def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     ui.draw(lit, position, interactive=True, focus=("location", camp), language="en")
     labels = [args[0] for _, args, kw in lit.named("polygon") if kw.get("fill") == LABEL]
     inside = [(x + 2.5, y + 2.5) for (x, y), *_ in labels]  # above and before each name
-    paper = [int(LABEL[k : k + 2], 16) for k in (1, 3, 5)]
-    assert len(labels) == 3 and paper not in page.evaluate(PIXELS, inside)
+    paper = rgb(LABEL)
+    assert len(labels) == 3 and paper not in pixels(page, inside)
     spot = hits[("location", camp)]
     page.mouse.move(box["x"] + spot.x + 2, box["y"] + spot.y - 1)
     expect(board).to_have_attribute("data-focus", f'["location", {camp}]')
-    assert page.evaluate(PIXELS, inside) == [paper] * 3  # the three names on their labels
+    assert pixels(page, inside) == [paper] * 3  # the three names on their labels
     region = LOCATION_REGIONS[camp][0]
     page.mouse.move(box["x"] + hits[("region", region)].x, box["y"] + hits[("region", region)].y)
     expect(board).to_have_attribute("data-focus", f'["region", {region}]')
@@ -316,3 +329,77 @@ def test_a_paid_move_between_own_locations_by_keyboard_alone(
         f"() => window.pygames.state().record.actions.length > {len(record['actions'])}"
     )
     assert state(page)["record"]["actions"][-1] == str(move)
+
+
+#: A point of Barkly's painted land far from its label and its camps, in map units.
+BARKLY_FAR = (605.0, 390.0)
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
+def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None], touch: bool
+) -> None:
+    page = new_context(**(PHONE if touch else {})).new_page()
+    open_dealt_simple_game(page, wait_ready)
+    width, height = board_size(page)
+    layout = plan(width, height, with_tracks=False)
+    barkly = parse_region("BAR")
+    assert inside(outline(barkly), *BARKLY_FAR)
+    x, y = layout.point(*BARKLY_FAR)
+    label = layout.point(*LABEL_POINTS[barkly])
+    assert math.dist((x, y), label) > 40  # beyond the circle round its tile that answered
+    board = page.get_by_test_id("board")
+    board.tap(position={"x": x, "y": y}) if touch else board.click(position={"x": x, "y": y})
+    expect(board).to_have_attribute("data-lens", "")
+    expect(page.get_by_test_id("status")).to_contain_text("Barkly")
+
+
+def test_on_a_phone_a_tap_between_crowded_camps_opens_the_lens_and_picks_one(
+    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None]
+) -> None:
+    phone = new_context(**PHONE).new_page()
+    phone.goto("australia.html?seats=human,human&seed=5&full_game=False")
+    wait_ready(phone)
+    western_victoria = parse_region("WVIC")
+    game = pygames.get_game("australia")
+    position = game.new_game(players=2, seed=5, options={"full_game": False})
+    for _ in range(4):  # the deal, Black taking a red card: Western Victoria's colour
+        draws = position.legal_actions()
+        red = [
+            draw
+            for draw in draws
+            if isinstance(draw, Draw)
+            and position.current_player == 0
+            and card_colour(draw.card) == REGION_COLOURS[western_victoria]
+        ]
+        position = position.apply((red or draws)[0])
+    position = position.apply(Fly(western_victoria))
+    assert isinstance(position, AustraliaState)
+    for action in position.actions():
+        assert phone.evaluate("a => window.pygames.play(a)", str(action))["ok"]
+    ui, size = board_for("australia"), board_size(phone)
+    board = phone.get_by_test_id("board")
+    [card] = [c for c in position.hands[0] if card_colour(c) == REGION_COLOURS[western_victoria]]
+    shown = ui.draw(RecordingCanvas(*size), position, selected=None, interactive=True)
+    hits = {hit.key: hit for hit in shown}
+    board.tap(position={"x": hits[("card", card)].x, "y": hits[("card", card)].y})
+    picked = Pick(card=card)
+    drawn = ui.draw(RecordingCanvas(*size), position, selected=picked, interactive=True)
+    at = {hit.key: hit for hit in drawn}
+    c21, c22 = (at[("location", parse_location(name))] for name in ("C21", "C22"))
+    between = ((c21.x + c22.x) / 2, (c21.y + c22.y) / 2)
+    assert math.dist((c21.x, c21.y), (c22.x, c22.y)) < 24  # too close for a finger
+    board.tap(position={"x": between[0], "y": between[1]})
+    expect(board).to_have_attribute("data-lens", "open")
+
+    def live(key: object) -> bool:
+        tap = ui.tap(position, picked, key)
+        return bool(tap.played()) or tap.selection != picked
+
+    lens = lens_for(drawn, live, *between, size)
+    assert lens is not None
+    in_lens = [lens.to_lens(hit.x, hit.y) for hit in (c21, c22)]
+    assert math.dist(*in_lens) >= 24  # in the lens, each is a finger's target
+    board.tap(position={"x": in_lens[0][0], "y": in_lens[0][1]})
+    expect(board).to_have_attribute("data-lens", "")
+    expect(phone.get_by_test_id("status")).to_contain_text("C21")

@@ -9,16 +9,28 @@ renderer's own layout to find where they are drawn.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
 import pygames
-from e2e.playing import register_a_game_without_a_board, state, wait_for_person_or_end
+from e2e.playing import (
+    PIXELS,
+    board_size,
+    pixels,
+    register_a_game_without_a_board,
+    rgb,
+    state,
+    wait_for_person_or_end,
+)
 from pygames.ai import choose
 from pygames.games.levels import make_agent
-from pygames.games.offboard import Move, PlaceBack
-from pygames.games.offboard.geometry import CELL_BY_NAME
+from pygames.games.offboard import Move, OffboardState, PlaceBack
+from pygames.games.offboard.geometry import CELL_BY_NAME, COORDS, DIRECTION_STEPS, TARGET_VALUES
 from pygames.web.offboard.layout import Layout
+from pygames.web.offboard.marks import LAST_MOVE, last_way
+from pygames.web.offboard.targets import VALUE_COLOURS
+from pygames.web.offboard.threats import pushes_off
 
 SAVE_KEY = "pygames:v1:save:offboard"
 
@@ -208,3 +220,48 @@ def test_coordinates_can_be_shown_and_stay_shown(open_game, wait_ready) -> None:
     page.goto("play.html?game=down-under")  # a board without coordinates offers no switch
     wait_ready(page)
     expect(page.get_by_test_id("coordinates")).to_be_hidden()
+
+
+def threatened_game() -> OffboardState:
+    """A seeded game played on until, after a quiet move, a marble can be pushed off."""
+    agents = make_agent("offboard", "greedy", seed=1), make_agent("offboard", "greedy", seed=2)
+    position = pygames.get_game("offboard").new_game(seed=5)
+    while True:
+        before = position
+        assert isinstance(before, OffboardState)
+        position = before.apply(choose(agents[before.to_move], before.view(before.to_move)))
+        assert isinstance(position, OffboardState)
+        move = position.last_action
+        quiet = isinstance(move, Move) and before.exit_target(move) == -1
+        if quiet and position.returned == -1 and pushes_off(position):
+            return position
+
+
+def test_threats_are_marked_and_the_last_move_shown_until_switched_off(
+    open_game: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_game("offboard", "&seats=human,human")
+    position = threatened_game()
+    assert page.evaluate("r => window.pygames.load(r)", position.record())["ok"]
+    switch = page.get_by_test_id("threats")
+    expect(switch).to_be_checked()  # on from the start
+    layout = Layout.fit(*board_size(page))
+    threat = pushes_off(position)[0]
+    x, y = layout.cell(threat.marble)
+    row, diagonal = COORDS[threat.marble]
+    dr, dd = DIRECTION_STEPS[threat.direction]
+    bx, by = layout.point(row + dr, diagonal + dd)
+    head = (x + (bx - x) * 0.6, y + (by - y) * 0.6)  # inside the arrowhead
+    way = last_way(position, layout)
+    assert way is not None
+    along = (way.start[0] * 0.6 + way.end[0] * 0.4, way.start[1] * 0.6 + way.end[1] * 0.4)
+    marked = rgb(VALUE_COLOURS[TARGET_VALUES[threat.target]])
+    same = f"p => ({PIXELS})([p])[0].join() === {marked!r}.join()"
+    page.wait_for_function(same, arg=head)
+    assert pixels(page, [along]) == [rgb(LAST_MOVE)]
+    switch.uncheck()
+    page.wait_for_function(f"p => !({same})(p)", arg=head)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("threats")).not_to_be_checked()
+    assert pixels(page, [along]) == [rgb(LAST_MOVE)]  # the last move stays shown

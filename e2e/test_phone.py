@@ -9,12 +9,12 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.playing import PHONE
+from e2e.playing import PHONE, board_size, pixels, rgb
 from pygames.games.offboard import Move
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.lens import lens_for
-from pygames.web.offboard.render import Layout, movable_tails
+from pygames.web.offboard.render import BACKGROUND, HOLE_RADIUS, Layout, movable_tails
 
 #: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
 TOUCH = 44
@@ -113,3 +113,15 @@ def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
     head = at[("cell", state.train(move.tail, move.direction).beyond)]
     board.tap(position={"x": head.x, "y": head.y})
     expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")
+
+
+def test_offboard_s_board_takes_the_phone_s_width(
+    phone: Page, wait_ready: Callable[[Page], None]
+) -> None:
+    phone.goto("offboard.html")
+    wait_ready(phone)
+    width, height = board_size(phone)
+    layout = Layout.fit(width, height)
+    assert layout.spacing * HOLE_RADIUS * 2 >= 28  # holes a fingertip can find
+    edges = pixels(phone, [(2, height / 2), (width - 2, height / 2)])
+    assert rgb(BACKGROUND) not in edges  # the board's corners reach the canvas's sides

@@ -21,16 +21,24 @@ from tests.playouts import previous
 from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
 
 SIZE = (600.0, 500.0)
+#: Offboard's board on a 390 px phone: its cells closer than a fingertip.
+PHONE_BOARD = (374.0, 374.0)
 SAVE_KEY = "pygames:v1:save:test"
 
 
 class Page:
     """An app on a stand-in page, and what the page saw."""
 
-    def __init__(self, game_id: str, seats: tuple[str, ...], seed: int) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        seats: tuple[str, ...],
+        seed: int,
+        size: tuple[float, float] = SIZE,
+    ) -> None:
         self.document = Document()
         self.storage = Storage()
-        self.canvas = PageCanvas(*SIZE)
+        self.canvas = PageCanvas(*size)
         self.show = Show()
         self.told, emit = events()
         ui = board_for(game_id)
@@ -120,7 +128,7 @@ def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:
 
 
 def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it() -> None:
-    page = Page("offboard", ("human", "human"), seed=3)
+    page = Page("offboard", ("human", "human"), seed=3, size=PHONE_BOARD)
     board = page.app.on_board()
     live = [hit for hit in board.hits if page.app.ui.tap(board.state, None, hit.key).selection]
     a, b = min(
@@ -233,12 +241,13 @@ def test_the_status_waits_for_a_computer_s_move_to_come_to_rest() -> None:
 
 def test_a_switch_beside_the_board_changes_the_drawing_and_is_remembered() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
-    assert 'data-switch="coordinates"' in page.document["switches"].innerHTML
-    assert " checked" not in page.document["switches"].innerHTML
+    coordinates = 'data-switch="coordinates" data-testid="coordinates"'
+    assert coordinates in page.document["switches"].innerHTML
+    assert f"{coordinates} checked" not in page.document["switches"].innerHTML
     before = len(page.canvas.named("text"))
     page.app.change_switch("coordinates", True)
     assert len(page.canvas.named("text")) > before  # the places' names are written
-    assert " checked" in page.document["switches"].innerHTML
+    assert f"{coordinates} checked" in page.document["switches"].innerHTML
     stored = json.loads(page.storage.items["pygames:v1:settings"])
     assert stored["switches"] == {"coordinates": True}
 

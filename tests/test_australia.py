@@ -703,11 +703,12 @@ def test_moves_are_described_in_a_players_words() -> None:
     )
     described = {
         "fly TIM": "Black flies to Timor Sea",
-        "play green3 points": "Black plays green3 for 2 points",
-        "play green3 C4x1": "Black plays green3, putting 1 ranger on C4",
-        "play green3 track3": "Black plays green3, putting 3 rangers on the ranger track",
+        # a card's dollars as its buttons say them, a 3-ranger card paying $1
+        "play green3 points": "Black plays green3 for 2 points (+$1)",
+        "play green3 C4x1": "Black plays green3, putting 1 ranger on C4 (+$1)",
+        "play green3 track3": "Black plays green3, putting 3 rangers on the ranger track (+$1)",
         "play green3 C6x2 track1": "Black plays green3, putting 2 rangers on C6 and 1 on the "
-        "ranger track",
+        "ranger track (+$1)",
         "back C4x1": "Black takes a ranger back from C4",
         "back C4x2 C6x1": "Black takes 3 rangers back: 2 from C4, 1 from C6",
         "move C4>C9": "Black pays $4 to move a ranger from C4 to C9",
@@ -732,7 +733,7 @@ def test_moves_are_described_in_a_players_words() -> None:
     recoloured = paying.parse_action("play red4$ C4x2")
     assert recoloured in paying.legal_actions()
     assert str(paying.describe(recoloured)) == (
-        "Black plays red4 as green for $3, putting 2 rangers on C4"
+        "Black plays red4 as green for $3, putting 2 rangers on C4"  # a 4-ranger card pays $0
     )
     german = in_language(paying.describe(recoloured), "de")
     assert german == (

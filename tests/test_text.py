@@ -102,6 +102,8 @@ SAME_WORDS = {
     ("nl", "down-under.seat.animal.4.one"),
     ("fr", "out-of-mine.board.points_now.one"),  # 1 point
     ("fr", "out-of-mine.board.points_now.other"),  # 2 points
+    ("fr", "australia.scored.gain.one"),  # Noir 1 point
+    ("fr", "australia.scored.gain.other"),  # Noir 9 points
 }
 
 

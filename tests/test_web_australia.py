@@ -4,12 +4,15 @@ can be played by taps."""
 
 import math
 import random
+import re
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import replace
 
 import pytest
 
-from pygames.core.say import LANGUAGES, in_language
-from pygames.games.australia import Draw, MoveRanger, TileState
+from pygames.core import State
+from pygames.core.say import LANGUAGES, Say, in_language
+from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.games.australia.geography import (
@@ -20,15 +23,17 @@ from pygames.games.australia.geography import (
 )
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
-from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, Plan, plan
+from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS, outline
 from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
-from pygames.web.australia.sites import TARGET_RIM
+from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
-from pygames.web.canvas import RecordingCanvas
-from pygames.web.hits import hit_test
+from pygames.web.canvas import Point, RecordingCanvas
+from pygames.web.hits import Hit, hit_test
+from pygames.web.ui import Tap
 from tests.australia_positions import AUSTRALIA, play, position
 from tests.english import said
 from tests.keyboard import reachable_by_arrows
@@ -40,21 +45,31 @@ DESKTOP = (WIDE_SIZE[0] * 0.62, WIDE_SIZE[1] * 0.62)
 PHONE = (390.0, 390.0 * TALL_SIZE[1] / TALL_SIZE[0])
 
 
-def drawn(state, size=DESKTOP, selected=None, interactive=True):
+def drawn(
+    state: State,
+    size: tuple[float, float] = DESKTOP,
+    selected: object = None,
+    interactive: bool = True,
+) -> tuple[RecordingCanvas, list[Hit]]:
+    assert isinstance(state, AustraliaState)
     canvas = RecordingCanvas(*size)
     hits = draw(canvas, state, selected=selected, interactive=interactive)
     return canvas, hits
 
 
-def keys(hits, kind):
-    return {hit.key[1] for hit in hits if hit.key[0] == kind}
+def keys(hits: Sequence[Hit], kind: str) -> set[object]:
+    return {
+        key[1] for key in (hit.key for hit in hits) if isinstance(key, tuple) and key[0] == kind
+    }
 
 
-def tap(state, selected, key):
+def tap(state: State, selected: object, key: Hashable | None) -> Tap:
+    assert isinstance(state, AustraliaState)
     return UI.tap(state, selected, key)
 
 
-def said_en(message):
+def said_en(message: Say | None) -> str:
+    assert message is not None
     return in_language(message, "en")
 
 
@@ -74,6 +89,170 @@ def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size) -> N
         regions = sum(region.colour == colour for region in REGIONS)
         assert fills.count(fill) >= regions
     assert reachable_by_arrows(hits) == {hit.key for hit in hits}
+
+
+#: The narrowest board on a phone: a 390 px screen less the page's margins.
+NARROWEST = (374.0, 374.0 * TALL_SIZE[1] / TALL_SIZE[0])
+
+
+def test_on_a_phone_no_two_camps_or_ships_are_drawn_over_each_other() -> None:
+    layout = plan(*NARROWEST)
+    points = [layout.point(*point) for point in LOCATION_POINTS]
+    closest = min(math.dist(a, b) for k, a in enumerate(points) for b in points[k + 1 :])
+    assert closest >= 2 * site_radius(layout)
+
+
+def _luminance(colour: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(int(colour[k : k + 2], 16)) for k in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def _contrast(a: str, b: str) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _planes(
+    canvas: RecordingCanvas, layout: Plan | None = None
+) -> list[tuple[int, tuple[Point, ...]]]:
+    """Each plane drawn (on the map, given its ``layout``): its place among the calls, and
+    its outline's points."""
+    box = layout.map_box if layout is not None else None
+
+    def shown(x: float, y: float) -> bool:
+        return box is None or (box.x <= x <= box.right and box.y <= y <= box.bottom)
+
+    return [
+        (index, args[0])
+        for index, (kind, args, kw) in enumerate(canvas.calls)
+        if kind == "polygon"
+        and len(args[0]) == 18
+        and kw["fill"] in PLAYER_COLOURS
+        and shown(*args[0][0])
+    ]
+
+
+def test_every_plane_is_outlined_to_be_seen_on_every_land_and_sea() -> None:
+    for size in (DESKTOP, NARROWEST):
+        canvas, _ = drawn(position(players=5, planes=dict.fromkeys(range(5), "KIM")), size)
+        planes = [call for call in canvas.named("polygon") if (call[1][0],) in _outlines(canvas)]
+        assert len(planes) >= 10  # on the map and in the players' rows
+        for _, _, kw in planes:
+            for land in REGION_FILLS.values():
+                assert _contrast(kw["stroke"], land) >= 3, (kw["fill"], land)
+
+
+def _outlines(canvas: RecordingCanvas) -> set[tuple[tuple[Point, ...]]]:
+    return {(points,) for _, points in _planes(canvas)}
+
+
+def _clear_of_locations(points: Iterable[Point], layout: Plan) -> bool:
+    """Whether no point lies on a camp or a ship as drawn."""
+    r = site_radius(layout)
+    sites = [layout.point(*point) for point in LOCATION_POINTS]
+    return all(math.dist(point, site) > r for point in points for site in sites)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
+def test_planes_stand_clear_of_camps_and_ships_and_are_drawn_over_every_marker(
+    size: tuple[float, float],
+) -> None:
+    layout = plan(*size)
+    for region in REGIONS:
+        for count in (1, 3):
+            planes = dict.fromkeys(range(count), region.code)
+            state = position(planes=planes, full=True, windmill=region.code)
+            canvas, _ = drawn(state, size)
+            found = _planes(canvas, layout)
+            assert len(found) == count
+            sites = {layout.point(*point) for point in LOCATION_POINTS}
+            markers = [
+                index
+                for index, (kind, args, kw) in enumerate(canvas.calls)
+                if kind == "circle" and kw["fill"] == PAPER and args[:2] in sites
+            ]
+            assert max(markers) < min(index for index, _ in found)  # camps and ships first
+            for _, points in found:
+                assert _clear_of_locations(points, layout), region.code
+
+
+@pytest.mark.parametrize("size", [DESKTOP, NARROWEST], ids=["desktop", "phone"])
+def test_the_windmill_never_covers_a_camp_or_ship(size: tuple[float, float]) -> None:
+    layout = plan(*size)
+    box = layout.map_box
+    for region in REGIONS:
+        state = position(full=True, windmill=region.code, planes={BLACK: region.code})
+        canvas, _ = drawn(state, size)
+        sails = [args[0] for _, args, kw in canvas.named("polygon") if kw["fill"] == "#f8f6f0"]
+        discs = [args for _, args, kw in canvas.named("circle") if kw["fill"] == "#1f5f8b"]
+        (x, y, r), mill = discs[0], [point for sail in sails[:4] for point in sail]
+        rim = [(x + r * math.cos(k / 4), y + r * math.sin(k / 4)) for k in range(26)]
+        assert len(sails) >= 4 and _clear_of_locations(mill + rim, layout), region.code
+        assert all(box.x <= px <= box.right and box.y <= py <= box.bottom for px, py in mill)
+
+
+def _key(hit: Hit) -> tuple[str, int]:
+    """A hit's key: what it is and which."""
+    key = hit.key
+    assert isinstance(key, tuple)
+    return key
+
+
+def _inside(region: int, point: Point, layout: Plan) -> bool:
+    from pygames.web.australia.areas import inside
+
+    return inside([layout.point(*corner) for corner in outline(region)], *point)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(
+    size: tuple[float, float],
+) -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
+    _, hits = drawn(state, size)
+    layout = plan(*size, with_tracks=state.full_game)
+    sites = [hit for hit in hits if _key(hit)[0] == "location"]
+    labels = {_key(hit)[1]: hit for hit in hits if _key(hit)[0] == "region"}
+    box = layout.map_box
+    step = 6.0
+    answered = dict.fromkeys(range(REGION_COUNT), 0)
+    for i in range(int(box.w / step)):
+        for j in range(int(box.h / step)):
+            point = (box.x + (i + 0.5) * step, box.y + (j + 0.5) * step)
+            [region] = [r for r in range(REGION_COUNT) if _inside(r, point, layout)]
+            if any(math.dist(point, (hit.x, hit.y)) <= hit.r for hit in sites):
+                continue  # within a camp's or ship's reach
+            if any(
+                math.dist(point, (label.x, label.y)) <= label.r
+                for other, label in labels.items()
+                if other != region
+            ):
+                continue  # on another region's tile, marker or planes
+            assert hit_test(hits, *point) == ("region", region), (point, REGIONS[region].code)
+            answered[region] += 1
+    assert min(answered.values()) >= 1
+    barkly = parse_region("BAR")
+    below_factory = layout.point(LABEL_POINTS[barkly][0], LABEL_POINTS[barkly][1] + 40)
+    assert hit_test(hits, *below_factory) == ("region", barkly)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_camp_or_ship_drawn_over_a_region_wins_where_it_is_drawn(
+    size: tuple[float, float],
+) -> None:
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
+    _, hits = drawn(state, size)
+    drawn_r = site_radius(plan(*size, with_tracks=state.full_game))
+    for hit in hits:
+        if _key(hit)[0] == "location":
+            for angle in range(0, 360, 45):
+                x = hit.x + drawn_r * 0.9 * math.cos(math.radians(angle))
+                y = hit.y + drawn_r * 0.9 * math.sin(math.radians(angle))
+                assert hit_test(hits, x, y) == hit.key
 
 
 def test_nothing_is_tappable_or_lit_when_it_is_not_a_persons_turn() -> None:
@@ -319,7 +498,8 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     after = play(state, "play blue3 S6x3")
     [scored] = aftermath(after)
     assert said_en(scored.say) == (
-        "Conservation of Timor Sea, completed by Black: Black +9, White +2, Blue +4."
+        "Conservation of Timor Sea, completed by Black: Black 9 points, White 2 points,"
+        " Blue 4 points."
     )
     assert scored.place == ("region", parse_region("TIM"))
     flown = play(
@@ -332,6 +512,54 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     ]
     assert {line.place for line in aftermath(flown)} == {("region", parse_region("KIM"))}
     assert aftermath(play(flown, "fly TOP")) == ()
+
+
+#: The player named in a log entry's words or its badges.
+NAMES = "Black|White|Orange|Blue|Brown"
+
+
+def _changes_said(entry: str, mover: str) -> dict[str, int]:
+    """What a log entry's words say each player gained: points named (``Black 9 points``,
+    a card ``for 2 points``), and the mover's dollars, earned (``+$1``) and paid (``for $3``,
+    ``pays $4``)."""
+    said: dict[str, int] = {}
+    for name, points in re.findall(rf"\b({NAMES}) (\d+) points?\b", entry):
+        said[name] = said.get(name, 0) + int(points)
+    mover_gets = sum(map(int, re.findall(r"\bfor (\d+) points\b", entry)))
+    mover_gets += sum(map(int, re.findall(r"\(\+\$(\d+)\)", entry)))
+    mover_gets -= sum(map(int, re.findall(r"\b(?:for|pays) \$(\d+)", entry)))
+    said[mover] = said.get(mover, 0) + mover_gets
+    return {name: change for name, change in said.items() if change}  # no badge for none
+
+
+def _badges(entry: str, mover: str) -> dict[str, int]:
+    """The score changes a log entry's badges show: the mover's bare, others' named."""
+    shown = {}
+    for badge in re.findall(r'data-testid="gain"[^>]*>([^<]*)<', entry):
+        name, _, change = badge.rpartition(" ")
+        shown[name or mover] = int(change.replace("\u2212", "-"))
+    return shown
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_log_entry_s_points_and_dollars_add_up_to_its_badges(seed: int) -> None:
+    """Each line of the move log as ``panels.move_log`` writes it: the action's words, its
+    badges (``score_marks``: the change in every score, dollars counted) and what it caused."""
+    from pygames.web.panels import score_marks
+    from pygames.web.text import Text
+
+    text, rng = Text("en"), random.Random(seed)
+    state = AUSTRALIA.new_game(players=3, seed=seed, options={"full_game": seed % 2 == 0})
+    while not state.is_over():
+        before, action = state, rng.choice(state.legal_actions())
+        state = before.apply(action)
+        mover = before.current_player
+        assert isinstance(state, AustraliaState) and mover is not None
+        name = said_en(UI.name(state, mover))
+        words = text.say(before.describe(action))
+        words += " ".join(text.say(line.say) for line in UI.caused(state))
+        badges = score_marks(UI, text, before, state, mover)
+        assert _changes_said(words, name) == _badges(badges, name), (words, badges)
 
 
 def test_prompts_and_buttons_are_said_in_every_language() -> None:

@@ -7,14 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pygames
-from pygames.games.offboard import Move, PlaceBack
-from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT
-from pygames.web.canvas import RadialGradient, RecordingCanvas, SvgCanvas
+from pygames.games.offboard import Move, OffboardState, PlaceBack
+from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
+from pygames.web.canvas import Point, RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
 from pygames.web.offboard.animation import DROP, SLIDE
 from pygames.web.offboard.layout import Layout
-from pygames.web.offboard.render import destinations
+from pygames.web.offboard.render import destinations, draw
 from pygames.web.poster import render_svg
 from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
@@ -259,3 +259,192 @@ def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices
     if UI.motion(last):  # at 0 every marble is where it was (a returned one too)
         assert _marbles(frames[0.0]) == _marbles(before)
         assert _marbles(frames[0.5]) not in (_marbles(before), _marbles(frames[1.0]))
+
+
+# -- targets, threats and the last move -----------------------------------------------------
+
+PHONE = (374, 374)  # the board's canvas on a 390 px phone
+
+
+def _hue_saturation(colour: str) -> tuple[float, float]:
+    import colorsys
+
+    red, green, blue = (int(colour[k : k + 2], 16) / 255 for k in (1, 3, 5))
+    hue, _lightness, saturation = colorsys.rgb_to_hls(red, green, blue)
+    return hue * 360, saturation
+
+
+def _target_colours(canvas: RecordingCanvas) -> set[str]:
+    """The colours a target is drawn in: its value badge's fill and its pocket's rim."""
+    values = {(x, y) for _, (x, y, text), _ in canvas.named("text") if text in "123"}
+    badges = {kw["fill"] for _, (x, y, _r), kw in canvas.named("circle") if (x, y) in values}
+    pockets = {kw["stroke"] for _, (points,), kw in canvas.named("polygon") if len(points) == 4}
+    return badges | pockets
+
+
+def test_targets_are_drawn_in_colours_no_player_has_with_values_readable_on_a_phone() -> None:
+    canvas = RecordingCanvas(*PHONE)
+    UI.draw(canvas, position(red="E5", yellow="E6"), selected=None, interactive=True)
+    players = [_hue_saturation(colour) for colour in UI.player_colours]
+    colours = _target_colours(canvas)
+    assert len(colours) >= 3
+    for colour in colours:
+        hue, saturation = _hue_saturation(colour)
+        for player_hue, _ in players:
+            apart = min(abs(hue - player_hue), 360 - abs(hue - player_hue))
+            assert saturation < 0.2 or apart >= 60, (colour, apart)
+    values = [kw["size"] for _, (_x, _y, text), kw in canvas.named("text") if text in "123"]
+    assert len(values) == 12 and min(values) >= 11
+
+
+@pytest.mark.parametrize(
+    "red, tail, target",
+    [
+        ("C3 B3", "C3", 0),  # A3 pushed off south-east: the first target of row A's side, a 1
+        ("C5 B4", "C5", 1),  # A3 pushed off south-west, at an angle: the side's second, a 2
+    ],
+)
+def test_a_picked_push_off_marks_the_target_its_marble_drops_into(
+    red: str, tail: str, target: int
+) -> None:
+    from pygames.web.offboard.targets import LANDING
+
+    state = position(red=red, yellow="A3")
+    layout = Layout.fit(600, 600)
+    marked: dict[int | None, list[tuple[Point, ...]]] = {}
+    for picked in (None, CELL_BY_NAME[tail]):
+        canvas = RecordingCanvas(600, 600)
+        UI.draw(canvas, state, selected=picked, interactive=True)
+        marked[picked] = [
+            points for _, (points,), kw in canvas.named("polygon") if kw["stroke"] == LANDING
+        ]
+    assert marked[None] == []
+    assert marked[CELL_BY_NAME[tail]] == [tuple(layout.pocket(target))]
+
+
+def _pushed_off_by_applying(state: OffboardState, pusher: int) -> set[tuple[str, int]]:
+    """The marbles the ``pusher``'s moves take off the board, and the target each drops into,
+    found by playing every move and looking at what left (independently of ``threats``)."""
+    from dataclasses import replace
+
+    from pygames.games.offboard.geometry import NEIGHBOUR
+
+    turn, opponent = replace(state, to_move=pusher), 1 - pusher
+    found = set()
+    for move in turn.legal_actions():
+        after = turn.apply(move)
+        assert isinstance(move, Move) and isinstance(after, OffboardState)
+        if len(after.marbles(opponent)) == len(turn.marbles(opponent)):
+            continue
+        step, cell = NEIGHBOUR[move.direction], move.tail
+        while turn.owner(cell) == pusher:
+            cell = step[cell]
+        while step[cell] != -1 and turn.owner(step[cell]) == opponent:
+            cell = step[cell]  # the last marble of the row pushed is the one that leaves
+        filled = [t for t, owner in enumerate(after.targets) if owner != turn.targets[t]]
+        found.add((CELL_NAMES[cell], after.returned if after.returned != -1 else filled[0]))
+    return found
+
+
+def test_every_marble_that_can_be_pushed_off_is_found_with_its_target() -> None:
+    from pygames.web.offboard.threats import pushes_off
+
+    state = position(red="C3 B3 I7", yellow="A3 G7 H7")  # Red to move: A3 now, I7 next turn
+    found = {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)}
+    assert ("A3", 0) in found and any(cell == "I7" for cell, _ in found)
+    for player in (0, 1):
+        expected = _pushed_off_by_applying(state, player)
+        assert {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)} >= expected
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**16), st.lists(st.integers(0, 200), min_size=10, max_size=80))
+def test_the_threats_found_are_exactly_the_pushes_off_either_player_has(
+    seed: int, choices: list[int]
+) -> None:
+    from pygames.web.offboard.threats import pushes_off
+
+    *_, state = playout(pygames.get_game("offboard"), seed, choices)
+    assert isinstance(state, OffboardState)
+    if state.is_over() or state.returned != -1:
+        return
+    found = {(CELL_NAMES[p.marble], p.target) for p in pushes_off(state)}
+    assert found == _pushed_off_by_applying(state, 0) | _pushed_off_by_applying(state, 1)
+
+
+def test_threatened_marbles_are_marked_by_default_pointing_to_their_target() -> None:
+    from pygames.web.offboard.targets import VALUE_COLOURS
+
+    assert {switch.name: switch.default for switch in UI.switches}["threats"] is True
+    state = position(red="C3 B3", yellow="A3")
+    layout = Layout.fit(600, 600)
+    heads: dict[bool, list[tuple[tuple[Point, ...], str]]] = {}
+    for shown in (True, False):
+        canvas = RecordingCanvas(600, 600)
+        draw(canvas, state, selected=None, interactive=True, threats=shown)
+        heads[shown] = [
+            (points, kw["fill"])
+            for _, (points,), kw in canvas.named("polygon")
+            if kw["fill"] in VALUE_COLOURS.values() and len(points) == 3
+        ]
+    assert heads[False] == []
+    [(head, colour)] = heads[True]
+    assert colour == VALUE_COLOURS[1]  # A3 would drop into a 1
+    a3 = layout.cell(CELL_BY_NAME["A3"])
+    tip = max(head, key=lambda point: math.dist(point, a3))
+    below = layout.point(0, 3)  # the ring position beyond A3 to the south-east
+    assert math.dist(tip, below) < math.dist(a3, below)  # pointing off the board
+
+
+def _last_move_drawn(
+    state: OffboardState, size: tuple[float, float] = (600, 600)
+) -> tuple[list[tuple[Point, ...]], list[Point], list[Point]]:
+    """The last move's lines, arrowheads' tips and rings as drawn."""
+    from pygames.web.offboard.marks import LAST_MOVE
+
+    canvas = RecordingCanvas(*size)
+    draw(canvas, state, selected=None, interactive=True)
+    lines = [points for _, (points,), kw in canvas.named("line") if kw["stroke"] == LAST_MOVE]
+    tips = [points[0] for _, (points,), kw in canvas.named("polygon") if kw["fill"] == LAST_MOVE]
+    rings = [(x, y) for _, (x, y, _r), kw in canvas.named("circle") if kw["stroke"] == LAST_MOVE]
+    return lines, tips, rings
+
+
+def test_the_computer_s_last_move_shows_which_marbles_went_where_until_the_person_moves() -> None:
+    layout = Layout.fit(600, 600)
+    before = position(red="E5 A1", yellow="G7 H7 F3", to_move=1)  # Yellow: the computer
+    moved = before.apply(Move.parse("H7>SE"))  # H7 and G7 move to G7 and F7
+    assert isinstance(moved, OffboardState)
+    [line], [tip], [ring] = _last_move_drawn(moved)
+    assert math.dist(line[0], layout.cell(CELL_BY_NAME["H7"])) < 0.01  # from the cell left
+    assert math.dist(tip, layout.cell(CELL_BY_NAME["F7"])) < 0.01  # to where the head went
+    assert math.dist(ring, layout.cell(CELL_BY_NAME["H7"])) < 0.01
+    mine = moved.apply(Move.parse("E5>W"))  # the person's move is shown in its turn
+    assert isinstance(mine, OffboardState)
+    assert _last_move_drawn(mine)[1] == [layout.cell(CELL_BY_NAME["E4"])]
+
+
+def test_a_push_off_is_shown_into_its_target_and_stays_shown_past_a_removal() -> None:
+    layout = Layout.fit(600, 600)
+    full = position(red="B2 A1", yellow="E5 D4 C3", targets={OFF_TARGET: 1}, to_move=1)
+    bounced = full.apply(Move.parse("E5>SW"))  # A1 goes off into a full target, and back
+    assert isinstance(bounced, OffboardState)
+    assert bounced.returned == OFF_TARGET and bounced.to_move == 0
+    removed = bounced.apply(bounced.parse_action("x"))
+    assert isinstance(removed, OffboardState)
+    for shown in (bounced, removed):
+        [line], [tip], rings = _last_move_drawn(shown)  # and the ring of the marble waiting
+        assert math.dist(tip, layout.in_target(OFF_TARGET)) < 0.01
+        assert layout.cell(CELL_BY_NAME["E5"]) in rings
+
+
+def test_on_a_phone_the_board_takes_the_canvas_s_width_with_larger_holes() -> None:
+    canvas = RecordingCanvas(*PHONE)
+    draw(canvas, position(red="E5", yellow="E6"), coordinates=True)
+    xs = [x for kind, args, _ in canvas.calls if kind == "polygon" for x, _ in args[0]]
+    assert min(xs) <= PHONE[0] * 0.02 and max(xs) >= PHONE[0] * 0.98
+    from pygames.web.offboard.render import HOLE
+
+    holes = [r for _, (_x, _y, r), kw in canvas.named("circle") if kw["fill"] == HOLE]
+    assert len(holes) == CELL_COUNT and min(holes) * 2 >= 28
+    assert min(kw["size"] for _, _, kw in canvas.named("text")) >= 11

@@ -35,6 +35,7 @@ from pygames.games.australia.components import (
     CARD_POINTS,
     MOVE_PRICE,
     RECOLOUR_PRICE,
+    STACK_DOLLARS,
     STACK_RANGERS,
     Card,
     card_colour,
@@ -115,6 +116,14 @@ def describe(state: AustraliaState, action: Action) -> Say:
 
 
 def _describe_play(state: AustraliaState, who: Say, play: Play) -> Say:
+    """A card played, and the dollars it pays as the play's buttons say them (``+$2``): the
+    score counts dollars, so a log's points and dollars add up to the score's change."""
+    said = _describe_placing(state, who, play)
+    dollars = STACK_DOLLARS[card_stack(play.card)]
+    return Say.of("australia.move.earned", move=said, dollars=dollars) if dollars else said
+
+
+def _describe_placing(state: AustraliaState, who: Say, play: Play) -> Say:
     played = card(play.card)
     here = state.planes[state.to_move]
     if play.paid and here != NOWHERE:

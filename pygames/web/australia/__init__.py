@@ -4,7 +4,8 @@ hints, the buttons and what an action caused; the other modules draw one part ea
 ``layout`` places the map and the table beside it, ``map_drawing`` says where on the map
 each coast, border, location and name lies, ``terrain`` the land and what each region
 holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and tracks,
-``pieces`` the small things, ``animation`` the last action in motion."""
+``pieces`` the small things, ``animation`` the last action in motion; ``spots`` says
+where the marks round a region's label go, ``areas`` where a tap means a region."""
 
 from pygames.web.australia import animation, controls, layout, render, words
 from pygames.web.australia.pieces import PLAYER_COLOURS

@@ -18,8 +18,8 @@ from pygames.web.australia.layout import Plan
 from pygames.web.australia.map_drawing import LOCATION_POINTS
 from pygames.web.australia.pieces import plane, token
 from pygames.web.australia.sites import site_radius
+from pygames.web.australia.spots import badge_size, mill_region, plane_points
 from pygames.web.australia.table import row_plane
-from pygames.web.australia.terrain import badge_size, plane_points
 from pygames.web.canvas import Canvas
 from pygames.web.motion import AT_REST, ease
 
@@ -88,10 +88,10 @@ def scene(state: AustraliaState, plan: Plan, progress: float) -> Scene:
     mover = before.to_move
     if isinstance(action, Fly):
         seconds = progress * motion(state)
-        start = plane_points(plan, before.planes).get(mover)
+        start = plane_points(plan, before.planes, mill_region(before)).get(mover)
         if start is None:  # the first flight leaves from the player's row
             start = row_plane(plan.players, state.players, mover)
-        end = plane_points(plan, state.planes)[mover]
+        end = plane_points(plan, state.planes, mill_region(state))[mover]
         flown = min(1.0, seconds / FLIGHT)
         turn = 1.0
         if _turns(before, action.region):
@@ -99,7 +99,7 @@ def scene(state: AustraliaState, plan: Plan, progress: float) -> Scene:
         mill = (before.windmill, before.windmill_value) if turn < 1.0 else None
         plane_flies = Traveller(mover, None, start, end)
         return Scene((plane_flies,), ease(flown), turn=turn, mill=mill)
-    at_plane = plane_points(plan, state.planes).get(mover)
+    at_plane = plane_points(plan, state.planes, mill_region(state)).get(mover)
     travelled = ease(progress)
     if isinstance(action, Play) and at_plane is not None:
         where = action.location

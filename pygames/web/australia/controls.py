@@ -227,7 +227,7 @@ def buttons(state: AustraliaState) -> list[Button]:
 def selection_buttons(state: AustraliaState, selected: object) -> list[Button]:
     """The actions the selection leads to, each saying what it does and costs."""
     pick = as_pick(selected)
-    found: list[AustraliaAction | None] = []  # None: no action there
+    found: list[AustraliaAction | None] = []
     if pick.region is not None:
         found.append(_region_action(state, pick.region))
     elif pick.card is not None:

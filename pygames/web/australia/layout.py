@@ -19,8 +19,9 @@ pixels too and stays readable (at least ``SMALLEST_TEXT``) on a phone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from pygames.web.australia.map_drawing import HEIGHT, WIDTH
+from pygames.web.australia.map_drawing import HEIGHT, WIDTH, outline
 from pygames.web.canvas import Box
 
 #: Canvases at least this wide for their height get the wide arrangement.
@@ -78,3 +79,9 @@ def plan(width: float, height: float, with_tracks: bool = True) -> Plan:
         tracks = Box(side.x, stacks.bottom + 4, left_w, max(0.0, side.bottom - stacks.bottom - 4))
         players = Box(side.x + left_w + 6, side.y, side.w - left_w - 6, side.h)
     return Plan(scale, dx, dy, stacks, players, tracks, wide)
+
+
+@lru_cache(maxsize=96)  # the regions of a few plans: one per canvas size, while it is resized
+def region_outline(plan: Plan, region: int) -> tuple[tuple[float, float], ...]:
+    """A region's outline in canvas pixels, drawn and hit-tested in every picture."""
+    return tuple(plan.point(*corner) for corner in outline(region))

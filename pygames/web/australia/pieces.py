@@ -37,6 +37,8 @@ CARD_FILLS = {
     YELLOW: "#e2bd2f",
 }
 INK = "#2b2520"
+#: A plane's edge: dark, to read on every land and sea colour.
+PLANE_EDGE = "#16120e"
 PAPER = "#fbf7ee"
 TILE_BACK = "#6b5846"
 LEAF = "#2f7d32"
@@ -87,29 +89,26 @@ def token(canvas: Canvas, x: float, y: float, r: float, player: int, count: int 
 
 
 def plane(canvas: Canvas, x: float, y: float, size: float, player: int) -> None:
-    """A small aeroplane pointing right, in the player's colour."""
-    outline = [
+    """A small aeroplane pointing right, ``size`` from its middle to its nose, in the
+    player's colour with a dark edge (``PLANE_EDGE``), so it is seen on every land and sea
+    whatever its colour (a white plane on green land was nearly invisible)."""
+    half = [
         (1.0, 0.0),
-        (0.75, 0.14),
-        (0.25, 0.14),
-        (-0.1, 0.78),
-        (-0.32, 0.78),
-        (-0.12, 0.14),
-        (-0.62, 0.14),
-        (-0.8, 0.42),
-        (-0.96, 0.42),
+        (0.72, 0.2),
+        (0.25, 0.2),
+        (-0.08, 0.8),
+        (-0.34, 0.8),
+        (-0.14, 0.2),
+        (-0.6, 0.2),
+        (-0.8, 0.46),
+        (-0.98, 0.46),
         (-0.86, 0.0),
-        (-0.96, -0.42),
-        (-0.8, -0.42),
-        (-0.62, -0.14),
-        (-0.12, -0.14),
-        (-0.32, -0.78),
-        (-0.1, -0.78),
-        (0.25, -0.14),
-        (0.75, -0.14),
     ]
+    outline = half + [(px, -py) for px, py in reversed(half[1:-1])]
     points = [(x + px * size, y + py * size) for px, py in outline]
-    canvas.polygon(points, fill=PLAYER_COLOURS[player], stroke=RIMS[player], width=1.2)
+    canvas.polygon(
+        points, fill=PLAYER_COLOURS[player], stroke=PLANE_EDGE, width=max(1.6, size * 0.2)
+    )
 
 
 def windmill(canvas: Canvas, x: float, y: float, size: float, value: int | None) -> None:

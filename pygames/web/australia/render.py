@@ -3,8 +3,8 @@ and windmill, and beside it the stacks, the players and the windmill's tracks.
 
 A pure function of the state and the input's selection, after python-chess's
 ``chess.svg.board``: it draws on a canvas facade and returns hit regions (every
-region, every location, the stacks, the mover's cards, the ranger track), so the
-input never needs to know pixels. ``layout`` places the parts; ``terrain``
+region as it is painted, ``areas``; every location, the stacks, the mover's cards, the
+ranger track), so the input never needs to know pixels. ``layout`` places the parts; ``terrain``
 draws the land and what each region holds, ``sites`` the camps, ships and
 rangers, ``table`` the column beside the map, ``pieces`` the small things.
 
@@ -20,7 +20,8 @@ from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
 from pygames.web.australia.animation import Scene, draw_travellers, scene
-from pygames.web.australia.layout import Plan, plan
+from pygames.web.australia.areas import Area
+from pygames.web.australia.layout import Plan, plan, region_outline
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.selection import (
     Pick,
@@ -33,12 +34,13 @@ from pygames.web.australia.selection import (
     targets,
 )
 from pygames.web.australia.sites import draw_sites, site_radius
+from pygames.web.australia.spots import badge_size
 from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks
 from pygames.web.australia.terrain import (
     SEA,
-    badge_size,
     draw_holdings,
     draw_names,
+    draw_planes,
     draw_terrain,
 )
 from pygames.web.canvas import Canvas
@@ -109,17 +111,10 @@ def _draw_pieces(
     shown: Scene,
     interactive: bool,
 ) -> None:
-    """What stands on the map as ``shown`` has it: the regions' tiles, markers, planes and
-    windmill, the ring round the last card's location, every location and its rangers."""
-    draw_holdings(
-        canvas,
-        layout,
-        state,
-        _turned(state),
-        turn=shown.turn,
-        flying=shown.flying,
-        mill=shown.mill,
-    )
+    """What stands on the map as ``shown`` has it: the regions' tiles, markers and windmill,
+    the ring round the last card's location, every location and its rangers, and over
+    them all the planes (a plane under a ship's marker could not be seen)."""
+    draw_holdings(canvas, layout, state, _turned(state), turn=shown.turn, mill=shown.mill)
     last = _last_location(state)
     if last is not None:
         x, y = layout.point(*LOCATION_POINTS[last])
@@ -133,6 +128,7 @@ def _draw_pieces(
         taken=dict(pick.taken),
         held=shown.held,
     )
+    draw_planes(canvas, layout, state, shown.flying)
 
 
 def _draw_table(
@@ -154,15 +150,26 @@ def _draw_table(
     draw_names(canvas, layout, named, Text(language))
     if not interactive:
         return []
-    hits = [
-        Hit(("region", region), *layout.point(*LABEL_POINTS[region]), badge_size(layout) * 1.3)
-        for region in range(REGION_COUNT)
-    ]
     reach = max(site_radius(layout) * 1.6, 12.0)
-    hits += [
+    sites = [
         Hit(("location", loc), *layout.point(*LOCATION_POINTS[loc]), reach)
         for loc in range(LOCATION_COUNT)
     ]
+    # A camp's drawn mark is on top of its regions; round it, its wider reach for fingers
+    # goes to whichever is nearer for its size, the camp or a region's marks at its label.
+    drawn = site_radius(layout)
+    over = tuple((site.x, site.y, drawn) for site in sites)
+    hits: list[Hit] = [
+        Area(
+            ("region", region),
+            *layout.point(*LABEL_POINTS[region]),
+            badge_size(layout) * 1.3,
+            outline=region_outline(layout, region),
+            over=over,
+        )
+        for region in range(REGION_COUNT)
+    ]
+    hits += sites
     if state.full_game and pick.card is not None and most_on_track(state, pick.card):
         box = layout.tracks
         hits.append(Hit(("track", 0), box.cx, box.cy, min(box.w, box.h) * 0.45))

@@ -1,5 +1,6 @@
 """The land and the sea: region fills, borders, and what each region holds at its label
-(the industrialization tile, the conservation marker, the windmill, the planes).
+(the industrialization tile, the conservation marker, the windmill, the planes, placed
+by ``spots``).
 
 Borders are drawn once each, by kind, from the engine's polygons of named points:
 a border between two territories is drawn strong, one between regions of a
@@ -11,16 +12,23 @@ plane's region while a card is picked) are drawn brighter with a strong rim.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pygames.games.australia import AustraliaState, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.components import WINDMILL_TILES
 from pygames.games.australia.geography import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.words import region as region_name
-from pygames.web.australia.layout import Plan
-from pygames.web.australia.map_drawing import LABEL_POINTS, OUTLINES, POINTS, outline
+from pygames.web.australia.layout import Plan, region_outline
+from pygames.web.australia.map_drawing import LABEL_POINTS, OUTLINES, POINTS
 from pygames.web.australia.pieces import INK, REGION_FILLS, leaf, plane, tile, windmill
+from pygames.web.australia.spots import (
+    badge_size,
+    mill_region,
+    plane_points,
+    plane_radius,
+    windmill_point,
+)
 from pygames.web.canvas import Canvas
 from pygames.web.text import Text
 
@@ -71,7 +79,7 @@ def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
     """The regions in their colours, lit ones brighter, and every border."""
     lit = set(lit)
     for region in range(REGION_COUNT):
-        points = [plan.point(*p) for p in outline(region)]
+        points = region_outline(plan, region)
         canvas.polygon(points, fill=REGION_FILLS[REGIONS[region].colour])
     s = plan.scale
     styles = (
@@ -88,27 +96,9 @@ def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
                 width=max(width * s * 1.6, width * 0.7),
             )
     for region in sorted(lit):
-        points = [plan.point(*p) for p in outline(region)]
+        points = region_outline(plan, region)
         canvas.polygon(points, fill="rgba(255,255,255,0.28)", stroke=LIT_RIM, width=max(3.0, 5 * s))
         canvas.polygon(points, stroke=INK, width=max(1.2, 1.6 * s))
-
-
-def badge_size(plan: Plan) -> float:
-    """The side of a tile on the map, in pixels (never too small to read)."""
-    return max(30 * plan.scale, 15.0)
-
-
-def plane_points(plan: Plan, planes: Sequence[int]) -> dict[int, tuple[float, float]]:
-    """Where each player's plane stands on the map (the planes in ``planes``' regions),
-    side by side under their region's tile."""
-    size = badge_size(plan)
-    points = {}
-    for region in set(planes) - {NOWHERE}:
-        x, y = plan.point(*LABEL_POINTS[region])
-        here = [p for p, where in enumerate(planes) if where == region]
-        for k, player in enumerate(here):
-            points[player] = (x + (k - (len(here) - 1) / 2) * size * 1.1, y + size * 1.05)
-    return points
 
 
 def draw_holdings(
@@ -118,13 +108,11 @@ def draw_holdings(
     turned: int,
     *,
     turn: float = 1.0,
-    flying: int | None = None,
     mill: tuple[int, int] | None = None,
 ) -> None:
-    """At each region's label: its tile and conservation marker while they stand, the
-    windmill where it is, and the planes there. ``turned``: a region whose tile was just
-    turned face up (ringed), or NOWHERE; ``turn``: how far it has turned over yet (0 face
-    down, 1 face up). ``flying``: a player whose plane is in the air, drawn elsewhere.
+    """At each region's label: its tile and conservation marker while they stand, and the
+    windmill where it is. ``turned``: a region whose tile was just turned face up (ringed),
+    or NOWHERE; ``turn``: how far it has turned over yet (0 face down, 1 face up).
     ``mill``: where the windmill stands and its value, if not yet where the state has it
     (it follows a turned windmill tile once the tile is face up)."""
     size = badge_size(plan)
@@ -146,15 +134,17 @@ def draw_holdings(
             left += size * 1.3
         if state.conservation[region]:
             leaf(canvas, left, y, size * 0.45)
-    for player, (x, y) in plane_points(plan, state.planes).items():
-        if player != flying:
-            plane(canvas, x, y, size * 0.5, player)
     where, value = mill or (state.windmill, state.windmill_value)
     if state.full_game and where != NOWHERE:
-        x, y = plan.point(*LABEL_POINTS[where])
-        frame = plan.map_box
-        x = min(x + size * 1.6, frame.right - size * 0.9)  # beside the tile, inside the map
-        windmill(canvas, x, max(y - size * 1.2, frame.y + size), size * 0.8, value)
+        x, y = windmill_point(plan, where)
+        windmill(canvas, x, y, size * 0.8, value)
+
+
+def draw_planes(canvas: Canvas, plan: Plan, state: AustraliaState, flying: int | None) -> None:
+    """The planes on the map (not the one ``flying``), over everything else there."""
+    for player, (x, y) in plane_points(plan, state.planes, mill_region(state)).items():
+        if player != flying:
+            plane(canvas, x, y, plane_radius(plan), player)
 
 
 def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -> None:

@@ -233,7 +233,7 @@ def aftermath(state: AustraliaState) -> tuple[Caused, ...]:
                 said.append(Caused(moved, ("region", region)))
     for scoring in state.scorings:
         gains = [
-            Say.of("australia.scored.gain", player=engine.player(player), points=points)
+            Say.count("australia.scored.gain", points, player=engine.player(player))
             for player, points in enumerate(scoring.points)
             if points
         ]

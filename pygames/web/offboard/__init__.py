@@ -1,6 +1,8 @@
 """Offboard in the browser, in the one board shape: ``render`` draws and returns hits,
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
-``layout`` where the board sits on the canvas, ``animation`` the last move in motion."""
+``layout`` where the board sits on the canvas, ``animation`` the last move in motion;
+``targets`` draws the targets, ``pieces`` the marbles, ``marks`` the last move and the
+marbles in danger over them, found by ``threats``."""
 
 from pygames.web.offboard import animation, controls, render, words
 from pygames.web.ui import BoardUI, Switch
@@ -15,5 +17,8 @@ UI = BoardUI(
     buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
-    switches=(Switch("coordinates", "page.coordinates"),),
+    switches=(
+        Switch("coordinates", "page.coordinates"),
+        Switch("threats", "offboard.threats", default=True),
+    ),
 )

@@ -2,47 +2,42 @@
 
 A pure function of the state and the UI's selection, after python-chess's
 ``chess.svg.board``: it draws on a canvas facade and returns hit regions for
-every cell, so input handling never needs to know pixels.
+every cell, so input handling never needs to know pixels. ``targets`` draws the
+targets, ``pieces`` the marbles, ``marks`` the last move and the threats over them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from pygames.games.offboard import Move, OffboardState, PlaceBack
-from pygames.games.offboard.geometry import (
-    CELL_COUNT,
-    CELL_NAMES,
-    RING,
-    TARGET_COUNT,
-    TARGET_VALUES,
-)
-from pygames.web.canvas import Canvas, RadialGradient
+from pygames.games.offboard import OffboardState, PlaceBack
+from pygames.games.offboard.geometry import CELL_COUNT, CELL_NAMES
+from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
 from pygames.web.offboard.animation import Scene, scene
-from pygames.web.offboard.layout import Layout
+from pygames.web.offboard.layout import FRAME_LINE, SMALLEST_TEXT, Layout
+from pygames.web.offboard.marks import draw_last_move, draw_threats, last_way
+from pygames.web.offboard.pieces import marble
 from pygames.web.offboard.selection import destinations, movable_tails
+from pygames.web.offboard.targets import LANDING, draw_targets, landing
+from pygames.web.offboard.threats import push_off, pushes_off
 
 #: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
 CELL_REACH = 0.578
+#: A hole's and a marble's radius on the board, in cell spacings.
+HOLE_RADIUS = 0.42
+MARBLE_RADIUS = 0.44
 BACKGROUND = "#f4efe6"
 BOARD = "#2f5d62"
 BOARD_EDGE = "#1e3d40"
 HOLE = "#264d51"
 HOLE_RIM = "#3c7378"
-POCKET = "#1b3437"
-LABEL = "#2f3b3d"
 MOVABLE = "rgba(255,255,255,0.55)"
 SELECTED = "#ffffff"
 DESTINATION = "#8ef0b0"
-PUSH = "#ff9f43"
-LAST_MOVE = "rgba(255,255,255,0.35)"
-VALUE_COLOURS = {1: "#9fb7b9", 2: "#e3c16f", 3: "#f08a5d"}
-MARBLE_COLOURS = (
-    ("#ffb3a7", "#d7372f", "#7a1010"),  # Red: highlight, body, shade
-    ("#fff7c2", "#f5c518", "#9a7200"),  # Yellow
-)
+PUSH = LANDING
 
 
 def draw(
@@ -52,29 +47,33 @@ def draw(
     selected: int | None = None,
     interactive: bool = True,
     coordinates: bool = False,
+    threats: bool = False,
     progress: float = AT_REST,
 ) -> list[Hit]:
     """Draw ``state`` and return a hit region for every cell.
 
     ``selected`` is the tail marble the player picked; its legal moves are
-    highlighted. With ``interactive`` False (posters, the AI's turn) no
-    move hints are drawn. With ``coordinates`` every cell carries its name, so
-    the notation in the move log (``C4>NW``) can be read against the board.
-    ``progress`` is how far the last move's motion has come (``animation``):
-    the marbles in motion are drawn on their way.
+    highlighted, and the target each push off drops its marble into. With
+    ``interactive`` False (posters, the AI's turn) no move hints are drawn. With
+    ``coordinates`` every cell carries its name, so the notation in the move log
+    (``C4>NW``) can be read against the board; with ``threats`` every marble that
+    can be pushed off on its opponent's next turn is marked. ``progress`` is how far
+    the last move's motion has come (``animation``): the marbles in motion are drawn
+    on their way, and the last move's arrow once they are at rest.
     """
     layout = Layout.fit(canvas.width, canvas.height)
     moving = scene(state, layout, progress)
     # Only the marbles rolling move: the board under them (with the places they roll
-    # from or to left empty) and the hints and names over them are still.
+    # from or to left empty) and the marks, hints and names over them are still.
     lifted = None if moving is None else (moving.cells, moving.target, moving.returned)
     canvas.still(lambda board: _draw_board(board, layout, state, moving), key=lifted)
     if moving is not None:
-        for marble in moving.rolling:
-            _draw_marble(canvas, *marble.at, layout.spacing * marble.radius, marble.player)
+        for rolling in moving.rolling:
+            marble(canvas, *rolling.at, layout.spacing * rolling.radius, rolling.player)
     hints = interactive and not state.is_over()
-    if hints or coordinates:
-        canvas.still(lambda over: _draw_over(over, layout, state, selected, hints, coordinates))
+    at_rest = moving is None
+    marks = Marks(hints=hints, coordinates=coordinates, threats=threats and at_rest, last=at_rest)
+    canvas.still(lambda over: _draw_over(over, layout, state, selected, marks), key=at_rest)
     return [
         # Circles through the corners of each hexagonal cell: together they cover the board.
         Hit(("cell", cell), *layout.cell(cell), layout.spacing * CELL_REACH)
@@ -85,34 +84,44 @@ def draw(
 def _draw_board(canvas: Canvas, layout: Layout, state: OffboardState, moving: Scene | None) -> None:
     """The board, its targets and every marble at rest (not those ``moving``)."""
     canvas.clear(BACKGROUND)
-    _draw_frame(canvas, layout)
-    _draw_targets(canvas, layout, state, moving)
-    _draw_last_move(canvas, layout, state)
+    canvas.polygon(
+        layout.corners(), fill=BOARD, stroke=BOARD_EDGE, width=layout.spacing * FRAME_LINE
+    )
+    draw_targets(canvas, layout, state, moving)
     for cell in range(CELL_COUNT):
         x, y = layout.cell(cell)
-        canvas.circle(x, y, layout.spacing * 0.4, fill=HOLE, stroke=HOLE_RIM, width=1.5)
+        canvas.circle(x, y, layout.spacing * HOLE_RADIUS, fill=HOLE, stroke=HOLE_RIM, width=1.5)
         owner = state.board[cell]
         if owner and (moving is None or cell not in moving.cells):
-            _draw_marble(canvas, x, y, layout.spacing * 0.44, owner - 1)
+            marble(canvas, x, y, layout.spacing * MARBLE_RADIUS, owner - 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """What is drawn over the marbles: the hints for the person to move, the cells' names,
+    the marbles that can be pushed off and the last move (both at rest only)."""
+
+    hints: bool
+    coordinates: bool
+    threats: bool
+    last: bool
 
 
 def _draw_over(
-    canvas: Canvas,
-    layout: Layout,
-    state: OffboardState,
-    selected: int | None,
-    hints: bool,
-    coordinates: bool,
+    canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None, marks: Marks
 ) -> None:
-    """Over the marbles: the hints for the person to move, the cells' names."""
-    if hints:
+    """Over the marbles, in this order: the last move, the threats, the hints, the names."""
+    way = last_way(state, layout) if marks.last else None
+    if way is not None:
+        draw_last_move(canvas, layout, way)
+    if marks.threats:
+        draw_threats(canvas, layout, pushes_off(state))
+    if marks.hints:
         _draw_hints(canvas, layout, state, selected)
-    if coordinates:
+    if marks.coordinates:
         _draw_coordinates(canvas, layout, state)
 
 
-#: The smallest text a player is asked to read (CSS px).
-SMALLEST_TEXT = 11.0
 #: A cell's name on an empty hole, and on a marble.
 NAME_ON_HOLE = "#d3e4e2"
 NAME_ON_MARBLE = "#1d2426"
@@ -126,73 +135,8 @@ def _draw_coordinates(canvas: Canvas, layout: Layout, state: OffboardState) -> N
         canvas.text(x, y, CELL_NAMES[cell], size=size, color=colour, bold=True)
 
 
-def _draw_frame(canvas: Canvas, layout: Layout) -> None:
-    corners = [layout.outward(layout.point(*RING[i]), 1.1) for i in range(0, 30, 5)]
-    canvas.polygon(corners, fill=BOARD, stroke=BOARD_EDGE, width=layout.spacing * 0.12)
-
-
-def _draw_targets(
-    canvas: Canvas, layout: Layout, state: OffboardState, moving: Scene | None
-) -> None:
-    for target in range(TARGET_COUNT):
-        a, b = layout.target_ends(target)
-        (ax, ay), (bx, by) = a, b
-        dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
-        inner_a, inner_b = (ax - dx, ay - dy), (bx + dx, by + dy)
-        pocket = [
-            layout.outward(inner_a, 1.0),
-            layout.outward(inner_b, 1.0),
-            layout.outward(inner_b, 1.13),
-            layout.outward(inner_a, 1.13),
-        ]
-        value = TARGET_VALUES[target]
-        canvas.polygon(pocket, fill=POCKET, stroke=VALUE_COLOURS[value], width=2.5)
-        middle = ((ax + bx) / 2, (ay + by) / 2)
-        label_x, label_y = layout.outward(middle, 1.245)
-        canvas.circle(label_x, label_y, layout.spacing * 0.3, fill=VALUE_COLOURS[value])
-        canvas.text(
-            label_x, label_y, str(value), size=layout.spacing * 0.36, color=LABEL, bold=True
-        )
-        owner = state.targets[target]
-        if owner != -1 and (moving is None or moving.target != target):
-            _draw_marble(canvas, *layout.in_target(target), layout.spacing * 0.36, owner)
-    if state.returned != -1 and (moving is None or not moving.returned):
-        # The bounced marble waits between the board and the occupied target for its owner.
-        x, y = layout.waiting(state.returned)
-        _draw_marble(canvas, x, y, layout.spacing * 0.3, state.to_move)
-        canvas.circle(x, y, layout.spacing * 0.38, stroke=SELECTED, width=2)
-
-
-def _draw_marble(canvas: Canvas, x: float, y: float, r: float, player: int) -> None:
-    light, body, shade = MARBLE_COLOURS[player]
-    gradient = RadialGradient(
-        inner=(x - r * 0.35, y - r * 0.4, r * 0.05),
-        outer=(x, y, r),
-        stops=((0.0, light), (0.45, body), (1.0, shade)),
-    )
-    canvas.circle(x, y + r * 0.08, r, fill="rgba(0,0,0,0.25)")
-    canvas.circle(x, y, r, fill=gradient)
-    if player == 1:
-        # A second cue besides colour: Yellow's marbles carry a ring.
-        canvas.circle(x, y, r * 0.55, stroke="rgba(120,80,0,0.55)", width=max(1.0, r * 0.12))
-
-
-def _draw_last_move(canvas: Canvas, layout: Layout, state: OffboardState) -> None:
-    move, before = state.last_action, state.parent
-    if not isinstance(move, Move) or not isinstance(before, OffboardState):
-        if isinstance(move, PlaceBack):
-            x, y = layout.cell(move.cell)
-            canvas.circle(x, y, layout.spacing * 0.52, stroke=LAST_MOVE, width=3)
-        return
-    train = before.train(move.tail, move.direction)
-    start = layout.cell(move.tail)
-    end = layout.cell(train.beyond)
-    canvas.line([start, end], stroke=LAST_MOVE, width=layout.spacing * 0.22)
-    canvas.circle(*start, layout.spacing * 0.2, fill=LAST_MOVE)
-
-
 def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: int | None) -> None:
-    r = layout.spacing * 0.44
+    r = layout.spacing * MARBLE_RADIUS
     if state.returned != -1:
         _draw_dots(
             canvas, layout, (a.cell for a in state.legal_actions() if isinstance(a, PlaceBack))
@@ -204,11 +148,16 @@ def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: 
         return
     sx, sy = layout.cell(selected)
     canvas.circle(sx, sy, r + 2.5, stroke=SELECTED, width=3.5)
-    for cell in destinations(state, selected):
+    for cell, move in destinations(state, selected).items():
         x, y = layout.cell(cell)
         if state.board[cell]:
             colour = PUSH
             canvas.circle(x, y, r + 2.5, stroke=PUSH, width=4)
+            pushed = push_off(state, move)
+            if pushed is not None:  # where the marble pushed off drops
+                landing(canvas, layout, pushed.target)
+                end = layout.in_target(pushed.target)
+                canvas.line([layout.cell(pushed.marble), end], stroke=PUSH, width=2)
         else:
             colour = DESTINATION
             canvas.circle(x, y, layout.spacing * 0.17, fill=DESTINATION)
