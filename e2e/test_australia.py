@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import NewContext, WaitReady
 from e2e.playing import (
     PHONE,
     Keyboard,
@@ -34,7 +35,7 @@ from e2e.playing import (
     wait_for_person_or_end,
 )
 from pygames.ai import choose
-from pygames.core import to_fragment
+from pygames.core import Action, State, to_fragment
 from pygames.core.say import in_language
 from pygames.games.australia import (
     AustraliaState,
@@ -50,6 +51,7 @@ from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import card_colour
 from pygames.games.australia.geography import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.levels import make_agent
+from pygames.web.australia import render
 from pygames.web.australia.areas import inside
 from pygames.web.australia.layout import plan
 from pygames.web.australia.map_drawing import LABEL_POINTS, outline
@@ -58,6 +60,8 @@ from pygames.web.australia.terrain import LABEL
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.lens import lens_for
+from tests.australia_positions import new_game
+from tests.playouts import applied
 
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
 KINDS = {
@@ -71,7 +75,7 @@ KINDS = {
 }
 
 
-def steer(position, chosen, done: set[str]):  # noqa: ANN001, ANN201
+def steer(position: State, chosen: Action, done: set[str]) -> Action:
     """The agent's choice, unless a kind of action not yet tapped is legal now."""
     for kind in (TakeBack, MoveRanger):
         if KINDS[kind] not in done:
@@ -81,7 +85,7 @@ def steer(position, chosen, done: set[str]):  # noqa: ANN001, ANN201
     return chosen
 
 
-def open_dealt_simple_game(page: Page, wait_ready: Callable) -> None:
+def open_dealt_simple_game(page: Page, wait_ready: WaitReady) -> None:
     """Open a simple game of two people at one screen, seed 5, with its cards dealt."""
     page.goto("australia.html?seats=human,human&seed=5&full_game=False")
     wait_ready(page)
@@ -90,7 +94,7 @@ def open_dealt_simple_game(page: Page, wait_ready: Callable) -> None:
 
 
 def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     page.add_init_script(FAST)
     page.goto("australia.html?seats=human,ai:easy,ai:easy&seed=7&full_game=True")
@@ -124,7 +128,7 @@ def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
 
 
 def test_five_seats_of_the_simple_game_through_the_new_game_dialog(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     page.add_init_script(FAST)
     page.goto("australia.html")
@@ -148,7 +152,7 @@ def test_five_seats_of_the_simple_game_through_the_new_game_dialog(
 
 
 def test_taps_that_mean_nothing_change_nothing_and_say_why(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     open_dealt_simple_game(page, wait_ready)
     assert page.evaluate("() => window.pygames.play('fly KIM')")["ok"]
@@ -163,7 +167,8 @@ def test_taps_that_mean_nothing_change_nothing_and_say_why(
     box = board.bounding_box()
     assert box is not None
     canvas = RecordingCanvas(box["width"], box["height"])
-    hits = {hit.key: hit for hit in board_for("australia").draw(canvas, position, interactive=True)}
+    shown = board_for("australia").draw(canvas, position, selected=None, interactive=True)
+    hits = {hit.key: hit for hit in shown}
     far = hits[("location", 6)]  # C7, not in Kimberley
     board.click(position={"x": far.x, "y": far.y})
     expect(page.get_by_test_id("message")).to_contain_text("first")
@@ -171,7 +176,7 @@ def test_taps_that_mean_nothing_change_nothing_and_say_why(
 
 
 def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     phone = new_context(**PHONE).new_page()
     phone.goto("australia.html?seats=human,human&seed=5&full_game=false")
@@ -188,7 +193,7 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     expect(phone.get_by_test_id("replay-position")).to_have_text(f"Move {moves} of {moves}")
 
 
-def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
+def test_turns_by_keyboard_alone(page: Page, wait_ready: WaitReady) -> None:
     page.add_init_script(FAST)
     page.goto("australia.html?seats=human,ai:easy&seed=9&full_game=false")
     wait_ready(page)
@@ -201,18 +206,19 @@ def test_turns_by_keyboard_alone(page: Page, wait_ready: Callable) -> None:
 
 
 def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     open_dealt_simple_game(page, wait_ready)
     board = page.get_by_test_id("board")
     box = board.bounding_box()
     assert box is not None
-    ui, size = board_for("australia"), (box["width"], box["height"])
+    size = box["width"], box["height"]
     position = pygames.replay(state(page)["record"])
-    hits = {hit.key: hit for hit in ui.draw(RecordingCanvas(*size), position, interactive=True)}
+    assert isinstance(position, AustraliaState)
+    hits = {hit.key: hit for hit in render.draw(RecordingCanvas(*size), position, interactive=True)}
     camp = next(loc for loc, regions in enumerate(LOCATION_REGIONS) if len(regions) == 3)
     lit = RecordingCanvas(*size)
-    ui.draw(lit, position, interactive=True, focus=("location", camp), language="en")
+    render.draw(lit, position, interactive=True, focus=("location", camp), language="en")
     labels = [args[0] for _, args, kw in lit.named("polygon") if kw.get("fill") == LABEL]
     inside = [(x + 2.5, y + 2.5) for (x, y), *_ in labels]  # above and before each name
     paper = rgb(LABEL)
@@ -228,21 +234,20 @@ def test_a_mouse_resting_on_a_camp_lights_and_names_its_regions(
     expect(board).to_have_attribute("data-focus", "null")
 
 
-def scoring_twice(players: int = 2) -> tuple[dict, str]:
+def scoring_twice(players: int = 2) -> tuple[dict[str, Any], str]:
     """A record of random play up to an action that scores two projects, and that action."""
-    game = pygames.get_game("australia")
     rng = random.Random(0)
-    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    position = new_game(players=players, seed=0, options={"full_game": False})
     while True:
         action = rng.choice(position.legal_actions())
-        after = position.apply(action)
+        after = applied(position, action)
         if len(after.scorings) >= 2:
             return position.record(), str(action)
         position = after
 
 
 def test_what_an_action_caused_is_told_a_line_at_a_time_each_region_lit(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     record, action = scoring_twice()
     page.add_init_script(FAST)  # each line told for 1.5 s
@@ -277,7 +282,7 @@ FLY_THEN_MOTION = """region => { window.pygames.play('fly ' + region);
 
 
 def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_has_none(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     open_dealt_simple_game(page, wait_ready)
     board = page.get_by_test_id("board")
@@ -288,7 +293,8 @@ def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_h
     assert box is not None
     position = pygames.replay(state(page)["record"])
     ui = board_for("australia")
-    hits = ui.draw(RecordingCanvas(box["width"], box["height"]), position, interactive=True)
+    canvas = RecordingCanvas(box["width"], box["height"])
+    hits = ui.draw(canvas, position, selected=None, interactive=True)
     cape = next(hit for hit in hits if hit.key == ("region", parse_region("CAP")))
     board.click(position={"x": cape.x, "y": cape.y})  # in the air: the flight ends, the tap acts
     assert board.get_attribute("data-motion") == ""
@@ -298,12 +304,11 @@ def test_a_flight_is_shown_in_motion_a_tap_ends_it_and_acts_and_reduced_motion_h
     assert state(page)["record"]["actions"][-1] == "fly CAP"
 
 
-def own_to_own(players: int = 2) -> tuple[dict, MoveRanger]:
+def own_to_own(players: int = 2) -> tuple[dict[str, Any], MoveRanger]:
     """A record of random play (mostly rangers placed) up to a turn where the player to act
     could move a ranger for $4 between two of their locations in the plane's region."""
-    game = pygames.get_game("australia")
     rng = random.Random(0)
-    position = game.new_game(players=players, seed=0, options={"full_game": False})
+    position = new_game(players=players, seed=0, options={"full_game": False})
     while True:
         plane = position.planes[position.to_move]
         here = REGION_LOCATIONS[plane] if plane >= 0 and position.actions_left else ()
@@ -314,11 +319,11 @@ def own_to_own(players: int = 2) -> tuple[dict, MoveRanger]:
         actions = position.legal_actions()
         placing = [a for a in actions if isinstance(a, Play) and a.rangers]
         busy = placing and rng.random() < 0.8
-        position = position.apply(rng.choice(placing if busy else actions))
+        position = applied(position, rng.choice(placing if busy else actions))
 
 
 def test_a_paid_move_between_own_locations_by_keyboard_alone(
-    page: Page, wait_ready: Callable
+    page: Page, wait_ready: WaitReady
 ) -> None:
     record, move = own_to_own()
     page.goto("australia.html?seats=human,human")
@@ -337,9 +342,9 @@ BARKLY_FAR = (605.0, 390.0)
 
 @pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
 def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None], touch: bool
+    new_context: NewContext, wait_ready: WaitReady, touch: bool
 ) -> None:
-    page = new_context(**(PHONE if touch else {})).new_page()
+    page = (new_context(**PHONE) if touch else new_context()).new_page()
     open_dealt_simple_game(page, wait_ready)
     width, height = board_size(page)
     layout = plan(width, height, with_tracks=False)
@@ -355,7 +360,7 @@ def test_a_region_answers_a_tap_anywhere_on_its_painted_land(
 
 
 def test_on_a_phone_a_tap_between_crowded_camps_opens_the_lens_and_picks_one(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable[[Page], None]
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     phone = new_context(**PHONE).new_page()
     phone.goto("australia.html?seats=human,human&seed=5&full_game=False")

@@ -9,11 +9,11 @@ renderer's own layout to find where they are drawn.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import OpenGame, WaitReady
 from e2e.playing import (
     PIXELS,
     board_size,
@@ -24,6 +24,7 @@ from e2e.playing import (
     wait_for_person_or_end,
 )
 from pygames.ai import choose
+from pygames.core import Action
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, OffboardState, PlaceBack
 from pygames.games.offboard.geometry import CELL_BY_NAME, COORDS, DIRECTION_STEPS, TARGET_VALUES
@@ -36,16 +37,15 @@ SAVE_KEY = "pygames:v1:save:offboard"
 
 
 def click_cell(page: Page, cell: int) -> None:
-    board = page.get_by_test_id("board")
-    box = board.bounding_box()
-    x, y = Layout.fit(box["width"], box["height"]).cell(cell)
-    board.click(position={"x": x, "y": y})
+    x, y = Layout.fit(*board_size(page)).cell(cell)
+    page.get_by_test_id("board").click(position={"x": x, "y": y})
 
 
-def click_action(page: Page, action) -> None:
+def click_action(page: Page, action: Action) -> None:
     """Play an action the way a person would: taps on the board, or the button beside it."""
     if isinstance(action, Move):
         before = pygames.replay(state(page)["record"])
+        assert isinstance(before, OffboardState)
         click_cell(page, action.tail)
         click_cell(page, before.train(action.tail, action.direction).beyond)
     elif isinstance(action, PlaceBack):
@@ -59,7 +59,7 @@ def start(page: Page, seats: list[str], seed: int) -> None:
     assert result == {"ok": True, "error": None}
 
 
-def test_gallery_to_game(page: Page, wait_ready) -> None:
+def test_gallery_to_game(page: Page, wait_ready: WaitReady) -> None:
     page.goto("./")
     page.get_by_role("link", name="Offboard", exact=True).click()
     wait_ready(page)
@@ -68,7 +68,7 @@ def test_gallery_to_game(page: Page, wait_ready) -> None:
     expect(page.get_by_test_id("player-0")).to_contain_text("Red")
 
 
-def test_a_whole_game_against_the_computer_by_clicks(open_game) -> None:
+def test_a_whole_game_against_the_computer_by_clicks(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["human", "ai:easy"], seed=0)
     me = make_agent("offboard", "greedy", seed=1)
@@ -93,18 +93,21 @@ def test_a_whole_game_against_the_computer_by_clicks(open_game) -> None:
     expect(page.get_by_test_id("status")).to_contain_text("You win")
 
 
-def test_illegal_clicks_and_moves_change_nothing(open_game) -> None:
+def test_illegal_clicks_and_moves_change_nothing(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["human", "human"], seed=3)
     before = state(page)["record"]
     click_cell(page, CELL_BY_NAME["H5"])  # an opponent's marble: says so beside it
     note = page.get_by_test_id("tap-note")
     expect(note).to_have_text("That marble is Yellow's: pick one of yours.")
-    note_box, cell_box = note.bounding_box(), page.get_by_test_id("board").bounding_box()
-    assert cell_box["y"] <= note_box["y"] + note_box["height"] <= cell_box["y"] + cell_box["height"]
+    note_box, board_box = note.bounding_box(), page.get_by_test_id("board").bounding_box()
+    assert note_box is not None and board_box is not None
+    note_bottom = note_box["y"] + note_box["height"]
+    assert board_box["y"] <= note_bottom <= board_box["y"] + board_box["height"]
     click_cell(page, CELL_BY_NAME["E5"])  # an empty cell
     expect(note).to_have_text("Tap one of your own marbles to move it.")
     box = page.get_by_test_id("board").bounding_box()
+    assert box is not None
     page.get_by_test_id("board").click(position={"x": 3, "y": 3})  # nothing at all
     click_cell(page, CELL_BY_NAME["C3"])  # select, then an unreachable cell
     click_cell(page, CELL_BY_NAME["G3"])
@@ -116,7 +119,7 @@ def test_illegal_clicks_and_moves_change_nothing(open_game) -> None:
     assert state(page)["record"] == before
 
 
-def test_two_people_at_one_screen_and_undo(open_game) -> None:
+def test_two_people_at_one_screen_and_undo(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["human", "human"], seed=3)
     click_action(page, Move.parse("C3>NE"))
@@ -128,7 +131,7 @@ def test_two_people_at_one_screen_and_undo(open_game) -> None:
     assert state(page)["current"] == 1
 
 
-def test_reload_resumes_the_game(open_game, wait_ready) -> None:
+def test_reload_resumes_the_game(open_game: OpenGame, wait_ready: WaitReady) -> None:
     page = open_game("offboard")
     start(page, ["human", "ai:easy"], seed=5)
     click_action(page, Move.parse("C3>NE"))
@@ -139,7 +142,9 @@ def test_reload_resumes_the_game(open_game, wait_ready) -> None:
     assert after["record"] == before["record"] and after["seats"] == ["human", "ai:easy"]
 
 
-def test_a_corrupt_save_gives_a_message_and_a_new_game(open_game, wait_ready) -> None:
+def test_a_corrupt_save_gives_a_message_and_a_new_game(
+    open_game: OpenGame, wait_ready: WaitReady
+) -> None:
     page = open_game("offboard")
     page.evaluate(f"localStorage.setItem('{SAVE_KEY}', 'garbage{{')")
     page.reload()
@@ -158,7 +163,7 @@ def test_a_corrupt_save_gives_a_message_and_a_new_game(open_game, wait_ready) ->
     assert state(page)["record"]["actions"] == []
 
 
-def test_load_refuses_a_bad_record_and_accepts_a_good_one(open_game) -> None:
+def test_load_refuses_a_bad_record_and_accepts_a_good_one(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["human", "human"], seed=1)
     bad = page.evaluate("window.pygames.load({game: 'offboard', rules: 1})")
@@ -169,14 +174,14 @@ def test_load_refuses_a_bad_record_and_accepts_a_good_one(open_game) -> None:
     assert state(page)["record"] == game.record()
 
 
-def test_computers_play_each_other_while_you_watch(open_game) -> None:
+def test_computers_play_each_other_while_you_watch(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["ai:easy", "ai:easy"], seed=2)
     page.wait_for_function("() => window.pygames.state().record.actions.length >= 3")
     expect(page.get_by_test_id("undo")).to_be_disabled()
 
 
-def test_the_computers_wait_while_the_new_game_dialog_is_open(open_game) -> None:
+def test_the_computers_wait_while_the_new_game_dialog_is_open(open_game: OpenGame) -> None:
     page = open_game("offboard")
     start(page, ["ai:easy", "ai:easy"], seed=2)
     page.wait_for_function("() => window.pygames.state().thinking")
@@ -189,7 +194,7 @@ def test_the_computers_wait_while_the_new_game_dialog_is_open(open_game) -> None
     page.wait_for_function(f"() => window.pygames.state().record.actions.length > {plies}")
 
 
-def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
+def test_an_unknown_game_lists_the_games(page: Page, wait_ready: WaitReady) -> None:
     page.goto("play.html?game=chess")
     wait_ready(page)
     listing = page.get_by_test_id("game-list")
@@ -199,14 +204,16 @@ def test_an_unknown_game_lists_the_games(page: Page, wait_ready) -> None:
     )
 
 
-def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready) -> None:
+def test_a_game_without_a_board_yet_says_so(page: Page, wait_ready: WaitReady) -> None:
     register_a_game_without_a_board(page)
     page.goto("play.html?game=quarry")
     wait_ready(page)
     expect(page.get_by_test_id("game-list")).to_contain_text("not yet a board")
 
 
-def test_coordinates_can_be_shown_and_stay_shown(open_game, wait_ready) -> None:
+def test_coordinates_can_be_shown_and_stay_shown(
+    open_game: OpenGame, wait_ready: WaitReady
+) -> None:
     page = open_game("offboard", "&seats=human,human&seed=2")
     switch = page.get_by_test_id("coordinates")
     expect(switch).not_to_be_checked()
@@ -238,7 +245,7 @@ def threatened_game() -> OffboardState:
 
 
 def test_threats_are_marked_and_the_last_move_shown_until_switched_off(
-    open_game: Callable[..., Page], wait_ready: Callable[[Page], None]
+    open_game: OpenGame, wait_ready: WaitReady
 ) -> None:
     page = open_game("offboard", "&seats=human,human")
     position = threatened_game()

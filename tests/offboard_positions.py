@@ -1,9 +1,10 @@
 """Build Offboard positions for tests from cell names, through public fields only."""
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-import pygames
-from pygames.games.offboard import OffboardState
+from pygames.core import OptionValue
+from pygames.games.offboard import GAME, OffboardState
 from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
 
 
@@ -22,11 +23,24 @@ def position(
     filled = [-1] * 12
     for target, owner in (targets or {}).items():
         filled[target] = owner
-    start = pygames.get_game("offboard").new_game(seed=0)
-    assert isinstance(start, OffboardState)
     return replace(
-        start, board=tuple(board), to_move=to_move, targets=tuple(filled), returned=returned
+        new_game(seed=0),
+        board=tuple(board),
+        to_move=to_move,
+        targets=tuple(filled),
+        returned=returned,
     )
+
+
+def new_game(
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, OptionValue] | None = None,
+) -> OffboardState:
+    """``GAME.new_game``, checked to be the game's own state class."""
+    state = GAME.new_game(players=players, seed=seed, options=options)
+    assert isinstance(state, OffboardState)
+    return state
 
 
 def cells(state: OffboardState, player: int) -> set[str]:

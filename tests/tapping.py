@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import Action, State
+from pygames.core.say import Say, in_language
 from pygames.web.routes import Step, route_to
 from pygames.web.ui import BoardUI, Tap
 
-__all__ = ["Step", "message_key", "taps_for"]
+__all__ = ["Step", "message_key", "said_en", "taps_for"]
 
 
 def taps_for(
@@ -29,3 +30,9 @@ def taps_for(
 def message_key(tap: Tap) -> str | None:
     """The key of the message a tap shows (None: it shows none)."""
     return tap.message.key if tap.message is not None else None
+
+
+def said_en(message: Say | None) -> str:
+    """A message a tap or a prompt must show, in English."""
+    assert message is not None
+    return in_language(message, "en")

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from pygames.core import State
-from pygames.core.say import LANGUAGES, Say, in_language
+from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
@@ -34,10 +34,10 @@ from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
 from pygames.web.hits import Hit, hit_test
 from pygames.web.ui import Tap
-from tests.australia_positions import AUSTRALIA, play, position
+from tests.australia_positions import AUSTRALIA, new_game, play, position
 from tests.english import said
 from tests.keyboard import reachable_by_arrows
-from tests.tapping import taps_for
+from tests.tapping import said_en, taps_for
 
 BLACK, WHITE, ORANGE, BLUE, BROWN = range(5)
 DESKTOP = (WIDE_SIZE[0] * 0.62, WIDE_SIZE[1] * 0.62)
@@ -68,16 +68,13 @@ def tap(state: State, selected: object, key: Hashable | None) -> Tap:
     return UI.tap(state, selected, key)
 
 
-def said_en(message: Say | None) -> str:
-    assert message is not None
-    return in_language(message, "en")
-
-
 # -- what is drawn, and where taps land ------------------------------------------------
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(size) -> None:
+def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(
+    size: tuple[float, float],
+) -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
     canvas, hits = drawn(state, size)
     assert keys(hits, "region") == set(range(REGION_COUNT))
@@ -320,11 +317,12 @@ def test_the_full_game_shows_both_tracks_and_the_simple_game_neither() -> None:
 
 
 def test_on_a_phone_the_simple_game_gives_the_tracks_room_to_larger_stacks() -> None:
-    def stacks(full):
-        dealing = AUSTRALIA.new_game(players=3, seed=2, options={"full_game": full})
+    def stacks(full: bool) -> list[Hit]:
+        dealing = new_game(players=3, seed=2, options={"full_game": full})
         if full:
             dealing = play(dealing, "windmill KIM")
-        return [hit for hit in drawn(dealing, PHONE)[1] if hit.key[0] == "stack"]
+        hits = drawn(dealing, PHONE)[1]
+        return [hit for hit in hits if isinstance(hit.key, tuple) and hit.key[0] == "stack"]
 
     full, simple = stacks(True), stacks(False)
     assert len({hit.y for hit in full}) == 1 and len({hit.y for hit in simple}) == 2  # 2 by 2
@@ -464,7 +462,7 @@ def test_taps_that_mean_nothing_now_change_nothing_and_say_why() -> None:
         result = tap(state, None, key)
         assert result.action is None and result.selection is None
         said(result.message)
-    dealing = AUSTRALIA.new_game(players=3, seed=1, options={"full_game": False})
+    dealing = new_game(players=3, seed=1, options={"full_game": False})
     result = tap(dealing, None, ("card", 0))
     assert result.action is None and said_en(result.message).startswith("the cards are being dealt")
     top = dealing.stacks[2][0]
@@ -588,7 +586,9 @@ def test_prompts_and_buttons_are_said_in_every_language() -> None:
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE])
-def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_to(size) -> None:
+def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_to(
+    size: tuple[float, float],
+) -> None:
     from pygames.games.australia.words import region as region_name
     from pygames.web.text import Text
 
@@ -624,7 +624,7 @@ def test_each_action_lasts_as_long_as_what_moves_in_it() -> None:
     assert motion(camp) == 0.0  # nothing played yet
 
 
-def _plane_at(canvas, player=BLACK):
+def _plane_at(canvas: RecordingCanvas, player: int = BLACK) -> Point:
     """The middle of ``player``'s plane as drawn on the map (its outline has 18 corners;
     the table beside the map draws one in each player's row too)."""
     planes = [
@@ -639,11 +639,13 @@ def _plane_at(canvas, player=BLACK):
 def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_still() -> None:
     before = position(planes={BLACK: "TOP"}, tiles={"KIM": 7})
     flown = play(before, "fly KIM")
-    frames = {}
+    frames: dict[float | None, RecordingCanvas] = {}
     for progress in (None, 0.0, 0.3, 0.95, 1.0):
         frames[progress] = RecordingCanvas(*DESKTOP)
-        extra = {} if progress is None else {"progress": progress}
-        draw(frames[progress], flown, **extra)
+        if progress is None:
+            draw(frames[progress], flown)
+        else:
+            draw(frames[progress], flown, progress=progress)
     assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
     left = RecordingCanvas(*DESKTOP)
     draw(left, before)

@@ -9,27 +9,27 @@ from hypothesis import strategies as st
 import pygames
 from pygames.games.offboard import Move, OffboardState, PlaceBack
 from pygames.games.offboard.geometry import CELL_BY_NAME, CELL_COUNT, CELL_NAMES
-from pygames.web.canvas import Point, RadialGradient, RecordingCanvas, SvgCanvas
+from pygames.web.canvas import Call, Point, RadialGradient, RecordingCanvas, SvgCanvas
 from pygames.web.hits import hit_test
 from pygames.web.offboard import UI
 from pygames.web.offboard.animation import DROP, SLIDE
 from pygames.web.offboard.layout import Layout
-from pygames.web.offboard.render import destinations, draw
+from pygames.web.offboard.render import draw
+from pygames.web.offboard.selection import destinations
 from pygames.web.poster import render_svg
-from pygames.web.text import Text
 from tests.keyboard import reachable_by_arrows
-from tests.offboard_positions import position
-from tests.playouts import playout
-from tests.tapping import taps_for
+from tests.offboard_positions import new_game, position
+from tests.playouts import applied, each, playout, previous
+from tests.tapping import said_en, taps_for
 
 
-def marbles_drawn(canvas):
+def marbles_drawn(canvas: RecordingCanvas) -> list[Call]:
     return [c for c in canvas.named("circle") if isinstance(c[2]["fill"], RadialGradient)]
 
 
 def test_every_cell_has_a_hit_region_at_its_centre() -> None:
     canvas = RecordingCanvas(600, 500)
-    hits = UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
+    hits = draw(canvas, new_game(seed=0))
     layout = Layout.fit(600, 500)
     assert len(hits) == CELL_COUNT
     for cell in range(CELL_COUNT):
@@ -38,7 +38,7 @@ def test_every_cell_has_a_hit_region_at_its_centre() -> None:
 
 
 def test_every_point_between_cells_belongs_to_the_nearest_cell() -> None:
-    hits = UI.draw(RecordingCanvas(600, 500), pygames.get_game("offboard").new_game(seed=0))
+    hits = draw(RecordingCanvas(600, 500), new_game(seed=0))
     layout = Layout.fit(600, 500)
     e5, e6, f6 = (layout.cell(CELL_BY_NAME[name]) for name in ("E5", "E6", "F6"))
     # The middle of three neighbouring cells is the farthest any point is from a cell centre.
@@ -51,7 +51,7 @@ def test_every_point_between_cells_belongs_to_the_nearest_cell() -> None:
 def test_the_board_fits_any_canvas() -> None:
     for width, height in [(320, 320), (390, 600), (1200, 700)]:
         canvas = RecordingCanvas(width, height)
-        UI.draw(canvas, pygames.get_game("offboard").new_game(seed=0))
+        draw(canvas, new_game(seed=0))
         for kind, args, _ in canvas.calls:
             if kind == "clear":
                 continue
@@ -63,7 +63,7 @@ def test_the_board_fits_any_canvas() -> None:
 def test_live_and_dead_marbles_and_target_values_are_drawn() -> None:
     state = position(red="E5 E4", yellow="A3", targets={0: 1, 7: 0})
     canvas = RecordingCanvas()
-    UI.draw(canvas, state)
+    draw(canvas, state)
     assert len(marbles_drawn(canvas)) == 5
     labels = sorted(args[2] for _, args, _ in canvas.named("text"))
     assert labels == sorted(["1", "2", "3"] * 4)
@@ -77,7 +77,9 @@ def test_selecting_a_tail_shows_each_move_at_the_cell_it_enters() -> None:
         "D2>E"
     )  # the push is shown on the first pushed marble
     assert found[CELL_BY_NAME["C1"]] == Move.parse("D2>SW")
-    assert set(found.values()) == {a for a in state.legal_actions() if a.tail == tail}
+    assert set(found.values()) == {
+        a for a in state.legal_actions() if isinstance(a, Move) and a.tail == tail
+    }
 
 
 def test_tap_a_marble_then_a_highlighted_cell_plays_the_move() -> None:
@@ -96,11 +98,13 @@ def test_tap_a_marble_then_a_highlighted_cell_plays_the_move() -> None:
         (("cell", CELL_BY_NAME["D5"]), "That marble is Yellow's: pick one of yours."),
     ],
 )
-def test_taps_on_nothing_empty_or_opponent_cells_play_nothing_and_say_why(key, why) -> None:
+def test_taps_on_nothing_empty_or_opponent_cells_play_nothing_and_say_why(
+    key: tuple[str, int] | None, why: str
+) -> None:
     state = position(red="D2 D3 D4", yellow="D5 D6")
     tap = UI.tap(state, None, key)
     assert tap.action is None and tap.selection is None
-    assert Text("en").say(tap.message) == why
+    assert said_en(tap.message) == why
 
 
 def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick() -> None:
@@ -108,19 +112,19 @@ def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick()
     picked = CELL_BY_NAME["D2"]
     elsewhere = UI.tap(state, picked, ("cell", CELL_BY_NAME["I9"]))
     assert elsewhere.selection == picked and elsewhere.action is None
-    assert "highlighted" in Text("en").say(elsewhere.message)
+    assert "highlighted" in said_en(elsewhere.message)
     assert UI.tap(state, picked, ("cell", CELL_BY_NAME["D6"])).selection == picked
     dropped = UI.tap(state, picked, None)  # off the board: the pick is put down
-    assert dropped.selection is None and "put down" in Text("en").say(dropped.message)
+    assert dropped.selection is None and "put down" in said_en(dropped.message)
 
 
 def test_a_returned_marble_is_placed_by_tapping_an_empty_cell_or_removed_by_button() -> None:
     state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
-    state = state.apply(Move.parse("C3>SE"))
+    state = applied(state, Move.parse("C3>SE"))
     assert UI.tap(state, None, ("cell", CELL_BY_NAME["E1"])).action == PlaceBack.parse("@E1")
     assert UI.tap(state, None, ("cell", CELL_BY_NAME["E5"])).message
     assert [str(b.action) for b in UI.buttons(state)] == ["x"]
-    assert "bounced" in Text("en").say(UI.prompt(state, None))
+    assert "bounced" in said_en(UI.prompt(state, None))
 
 
 def test_poster_is_an_svg_of_the_start_position() -> None:
@@ -138,7 +142,7 @@ def test_svg_canvas_escapes_text() -> None:
 def test_arrow_keys_walk_the_board_like_the_eye_does() -> None:
     from pygames.web.hits import step_focus
 
-    hits = UI.draw(RecordingCanvas(600, 600), pygames.get_game("offboard").new_game(seed=0))
+    hits = draw(RecordingCanvas(600, 600), new_game(seed=0))
     start = step_focus(hits, None, "ArrowRight")
     assert start == ("cell", CELL_BY_NAME["E5"])  # the middle of the board
     assert step_focus(hits, start, "ArrowRight") == ("cell", CELL_BY_NAME["E6"])
@@ -153,28 +157,26 @@ def test_arrow_keys_walk_the_board_like_the_eye_does() -> None:
 
 def test_the_arrow_keys_reach_every_cell_from_the_middle() -> None:
     for width, height in [(600, 600), (390, 420), (900, 500)]:
-        hits = UI.draw(
-            RecordingCanvas(width, height), pygames.get_game("offboard").new_game(seed=0)
-        )
+        hits = draw(RecordingCanvas(width, height), new_game(seed=0))
         assert reachable_by_arrows(hits) == {hit.key for hit in hits}
 
 
 def test_every_legal_action_can_be_played_by_taps_and_buttons() -> None:
     state = position(red="C3 B3 E5", yellow="A3 I9", targets={0: 0})
     returned = state.apply(Move.parse("C3>SE"))  # a marble bounced back: place or remove
-    for position_ in (pygames.get_game("offboard").new_game(seed=1), state, returned):
+    for position_ in (new_game(seed=1), state, returned):
         for action in position_.legal_actions():
             steps = taps_for(UI, position_, action, (800, 800))
             assert 1 <= len(steps) <= 2, (action, steps)
 
 
 @pytest.mark.parametrize("size", [(704, 704), (374, 374)])
-def test_coordinates_name_every_cell_legibly_only_when_asked(size) -> None:
-    state = pygames.get_game("offboard").new_game(seed=1)
-    names = {}
+def test_coordinates_name_every_cell_legibly_only_when_asked(size: tuple[int, int]) -> None:
+    state = new_game(seed=1)
+    names: dict[bool, dict[str, float]] = {}
     for shown in (False, True):
         canvas = RecordingCanvas(*size)
-        UI.draw(canvas, state, selected=None, interactive=True, coordinates=shown)
+        draw(canvas, state, selected=None, interactive=True, coordinates=shown)
         names[shown] = {args[2]: kwargs["size"] for _, args, kwargs in canvas.named("text")}
     assert not set(names[False]) & set(CELL_BY_NAME)
     assert set(CELL_BY_NAME) <= set(names[True])
@@ -184,7 +186,7 @@ def test_coordinates_name_every_cell_legibly_only_when_asked(size) -> None:
 # -- motion ------------------------------------------------------------------------------
 
 
-def _marbles(canvas):
+def _marbles(canvas: RecordingCanvas) -> list[tuple[float, float, str]]:
     """Each marble drawn: its centre (rounded) and its body colour, in drawing order."""
     return sorted(
         (round(x, 3), round(y, 3), fill.stops[1][1])
@@ -193,12 +195,23 @@ def _marbles(canvas):
     )
 
 
-def _frames(state, *progresses):
+def _frames(state: OffboardState, *progresses: float | None) -> dict[float | None, RecordingCanvas]:
+    """The board drawn at each of ``progresses`` of its motion (None: drawn without a
+    ``progress``, as a poster is: at the draw's default)."""
     frames = {}
     for progress in progresses:
         frames[progress] = RecordingCanvas(600, 500)
-        UI.draw(frames[progress], state, **({} if progress is None else {"progress": progress}))
+        if progress is None:
+            draw(frames[progress], state)
+        else:
+            draw(frames[progress], state, progress=progress)
     return frames
+
+
+def motion(state: OffboardState) -> float:
+    """How long the board shows the action that led to ``state`` in motion (``UI.motion``)."""
+    assert UI.motion is not None
+    return UI.motion(state)
 
 
 PUSH_OFF = position(red="C3 B2", yellow="A1")
@@ -206,20 +219,21 @@ OFF_TARGET = PUSH_OFF.exit_target(Move.parse("C3>SW"))
 
 
 def test_each_move_lasts_as_long_as_its_marbles_travel() -> None:
-    assert UI.motion(PUSH_OFF.apply(Move.parse("C3>NE"))) == SLIDE
-    assert UI.motion(PUSH_OFF.apply(Move.parse("C3>SW"))) == SLIDE + DROP
-    bounced = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0}).apply(Move.parse("C3>SW"))
-    assert bounced.returned != -1 and UI.motion(bounced) == SLIDE + DROP
-    assert UI.motion(bounced.apply(PlaceBack(CELL_BY_NAME["E5"]))) == SLIDE
-    assert UI.motion(PUSH_OFF) == 0.0  # nothing played yet
+    assert motion(applied(PUSH_OFF, Move.parse("C3>NE"))) == SLIDE
+    assert motion(applied(PUSH_OFF, Move.parse("C3>SW"))) == SLIDE + DROP
+    full = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0})
+    bounced = applied(full, Move.parse("C3>SW"))
+    assert bounced.returned != -1 and motion(bounced) == SLIDE + DROP
+    assert motion(applied(bounced, PlaceBack(CELL_BY_NAME["E5"]))) == SLIDE
+    assert motion(PUSH_OFF) == 0.0  # nothing played yet
 
 
 def test_a_push_slides_the_line_then_drops_the_marble_into_its_target() -> None:
-    pushed = PUSH_OFF.apply(Move.parse("C3>SW"))
+    pushed = applied(PUSH_OFF, Move.parse("C3>SW"))
     frames = _frames(pushed, None, 0.0, 0.3, 0.8, 1.0)
     assert frames[1.0].calls == frames[None].calls  # at rest: drawn as without motion
     before = RecordingCanvas(600, 500)
-    UI.draw(before, PUSH_OFF)
+    draw(before, PUSH_OFF)
     assert _marbles(frames[0.0]) == _marbles(before)  # at 0: every marble where it was
     layout = Layout.fit(600, 500)
     a1, target = layout.cell(CELL_BY_NAME["A1"]), layout.in_target(OFF_TARGET)
@@ -232,12 +246,12 @@ def test_a_push_slides_the_line_then_drops_the_marble_into_its_target() -> None:
 
 def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_back() -> None:
     full = position(red="C3 B2", yellow="A1", targets={OFF_TARGET: 0})
-    bounced = full.apply(Move.parse("C3>SW"))
+    bounced = applied(full, Move.parse("C3>SW"))
     layout = Layout.fit(600, 500)
     waiting = layout.waiting(OFF_TARGET)
     [at_rest] = [m for m in _marbles(_frames(bounced, 1.0)[1.0]) if m[2] == "#f5c518"]
     assert math.dist(at_rest[:2], waiting) < 0.01
-    placed = bounced.apply(PlaceBack(CELL_BY_NAME["E5"]))
+    placed = applied(bounced, PlaceBack(CELL_BY_NAME["E5"]))
     frames = _frames(placed, 0.0, 0.5, 1.0)
     yellow = {f: [m[:2] for m in _marbles(frames[f]) if m[2] == "#f5c518"] for f in frames}
     e5 = layout.cell(CELL_BY_NAME["E5"])
@@ -247,16 +261,18 @@ def test_a_bounced_marble_waits_by_its_full_target_and_rolls_back_in_when_put_ba
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**16), st.lists(st.integers(0, 200), min_size=1, max_size=60))
-def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(seed, choices) -> None:
+def test_every_move_starts_where_its_marbles_were_and_ends_at_rest(
+    seed: int, choices: list[int]
+) -> None:
     """Random games: the last action at 0 is the position before, at 1 the one after."""
-    *_, last = playout(pygames.get_game("offboard"), seed, choices)
+    *_, last = each(OffboardState, playout(pygames.get_game("offboard"), seed, choices))
     if last.parent is None:
         return
     frames = _frames(last, None, 0.0, 0.5, 1.0)
     assert frames[1.0].calls == frames[None].calls
     before = RecordingCanvas(600, 500)
-    UI.draw(before, last.parent)
-    if UI.motion(last):  # at 0 every marble is where it was (a returned one too)
+    draw(before, previous(last))
+    if motion(last):  # at 0 every marble is where it was (a returned one too)
         assert _marbles(frames[0.0]) == _marbles(before)
         assert _marbles(frames[0.5]) not in (_marbles(before), _marbles(frames[1.0]))
 
