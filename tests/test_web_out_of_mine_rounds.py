@@ -12,7 +12,6 @@ from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
 from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.motion import AT_REST
 from pygames.web.out_of_mine import UI, dealing, render, rounds
 from pygames.web.out_of_mine.crystals import ROCK
 from pygames.web.out_of_mine.dealing import Scene
@@ -144,8 +143,10 @@ def test_drawn_in_motion_over_the_board_and_at_rest_as_still() -> None:
     frames = {}
     for progress in (None, 0.1, 0.5, 0.8, 1.0):
         frames[progress] = RecordingCanvas(*SIZE)
-        moment = AT_REST if progress is None else progress
-        render.draw(frames[progress], state, interactive=True, language="en", progress=moment)
+        if progress is None:  # drawn as the page draws a board at rest: no progress given
+            render.draw(frames[progress], state, interactive=True, language="en")
+        else:
+            render.draw(frames[progress], state, interactive=True, language="en", progress=progress)
     assert frames[1.0].calls == frames[None].calls
     note = Text("en").say(rounds.dealt_note(state, 0))
     for progress in (0.1, 0.5, 0.8):

@@ -19,7 +19,6 @@ from pygames.games.outback import Block, OutbackState, Phase, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.hits import Hit, hit_test
-from pygames.web.motion import AT_REST
 from pygames.web.outback import UI
 from pygames.web.outback.animation import TRAVEL, TUMBLE
 from pygames.web.outback.layout import plan
@@ -475,7 +474,10 @@ def _frames(
     frames = {}
     for progress in progresses:
         frames[progress] = RecordingCanvas(*size)
-        draw(frames[progress], state, progress=AT_REST if progress is None else progress)
+        if progress is None:  # drawn as a board at rest is, with no progress given
+            draw(frames[progress], state)
+        else:
+            draw(frames[progress], state, progress=progress)
     return frames
 
 
