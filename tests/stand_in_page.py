@@ -213,6 +213,9 @@ class Storage:
     def setItem(self, key: str, value: str) -> None:  # noqa: N802 - the Web Storage API's name
         self.items[key] = value
 
+    def removeItem(self, key: str) -> None:  # noqa: N802 - the Web Storage API's name
+        self.items.pop(key, None)
+
 
 def events() -> tuple[list[tuple[str, dict[str, Any]]], Any]:
     """A list of what the app emits, and the ``emit`` that fills it."""

@@ -39,7 +39,15 @@ SOURCES = [
 ]
 #: The shared prefixes, and one per game.
 PREFIXES = "|".join(
-    ["page", "app", "seat", "launch", "core", *map(re.escape, (g.id for g in pygames.list_games()))]
+    [
+        "page",
+        "app",
+        "seat",
+        "launch",
+        "lesson",
+        "core",
+        *map(re.escape, (g.id for g in pygames.list_games())),
+    ]
 )
 KEY_PATTERN = re.compile(rf"""["'](?P<key>(?:{PREFIXES})\.[\w.:-]+)["']""")
 #: Where code puts a key together from a prefix and a value: f"seat.{seat}".

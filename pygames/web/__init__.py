@@ -13,7 +13,8 @@ the app, so the rules of each are tested in CPython:
 - ``match`` (seats, undo, saves, replays), ``opening`` (what a page opens on: its save, a
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
-  ``bridge`` (the answers of ``window.pygames``);
+  ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
+  a lesson's record and steps as data, and the computer that plays its part);
 - drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the
   registry), ``canvas``, ``hits``, ``lens``, ``picking`` (pick-then-target input),
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
@@ -48,7 +49,9 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 - ``__init__``: ``UI = BoardUI(...)`` (``ui.BoardUI``) naming them, the game's
   ``game_id``, the players' ``player_keys`` and ``player_colours``, the rules summary's
   ``rules_key``; then the game's id in ``boards.BOARDS``;
-- ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``.
+- ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``;
+- ``lesson`` (once written): ``LESSON = lessons.Lesson(...)``, the game's guided first game,
+  listed in ``lessons.LESSONS``.
 
 What a board may add, each optional: the board's shape (``aspect``, ``narrow_aspect``),
 ``poster_plies``, ``rule_figures``, ``selection_buttons(state, selected) ->

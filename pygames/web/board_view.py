@@ -130,7 +130,11 @@ class BoardView:
             options["progress"] = picture.progress
         self.hits = self._draw_board(self.canvas, picture, options)
         self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
-        self._ring(picture.hinted, HINT_RING, width=3.5, gap=4, under="#ffffff")
+        marked = self._ring(picture.hinted, HINT_RING, width=3.5, gap=4, under="#ffffff")
+        # Where the hint's or lesson's ring is (CSS px), for tests to tap as a person would.
+        self.element.dataset.mark = (
+            json.dumps([round(marked.x, 1), round(marked.y, 1)]) if marked else ""
+        )
         if picture.lens is not None:
             self._draw_lens(picture, options)
         self.element.dataset.lens = "open" if picture.lens is not None else ""
@@ -152,16 +156,18 @@ class BoardView:
 
     def _ring(
         self, key: Hashable | None, colour: str, *, width: float, gap: float, under: str = ""
-    ) -> None:
-        """Ring the place ``key`` (a focus ring; a hint's, on a white ring ``under`` it)."""
-        if key is None:
-            return
+    ) -> Hit | None:
+        """Ring the place ``key`` (a focus ring; a hint's, on a white ring ``under`` it);
+        return its hit (None: no such place)."""
+        found = None
         for hit in self.hits:
-            if hit.key == key:
+            if key is not None and hit.key == key:
                 radius = hit.r * 0.85 + gap
                 if under:
                     self.canvas.circle(hit.x, hit.y, radius, stroke=under, width=width * 2)
                 self.canvas.circle(hit.x, hit.y, radius, stroke=colour, width=width)
+                found = found or hit
+        return found
 
     def _draw_lens(self, picture: Picture, options: dict[str, Any]) -> None:
         """Dim the board and draw the tapped neighbourhood magnified in a circle."""

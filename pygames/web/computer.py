@@ -15,6 +15,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable, Sequence
 
+from pygames.ai.agent import Agent
 from pygames.core import Action
 from pygames.games.levels import make_agent
 from pygames.web.match import HUMAN, Match
@@ -45,6 +46,9 @@ class ComputerTurns:
         self._clock = clock
         self._pause = pause
         self._busy = busy
+        #: Who plays a computer's seat: ``(game_id, level, seed) -> Agent`` (a lesson's
+        #: computer plays its script).
+        self.agent_for: Callable[[str, str, int], Agent] = make_agent
         self._token = 0
         self.thinking = False
         #: The computers play on without pausing until a person must act.
@@ -79,7 +83,7 @@ class ComputerTurns:
         try:
             player = state.current_player
             assert player is not None  # a level is only given when someone must move
-            agent = make_agent(state.game.id, level, seed=state.seed)
+            agent = self.agent_for(state.game.id, level, state.seed)
             actions, position = [], state
             while True:
                 action = await think_in_slices(agent.think(position.view(player)), pause=pause)

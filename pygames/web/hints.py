@@ -65,6 +65,26 @@ def hint_for(
     return Hint(state, action, route.before_last, place, last.button)
 
 
+def next_step(
+    ui: BoardUI[Any],
+    state: State,
+    action: Action,
+    selection: Any,
+    size: tuple[float, float],
+    **timing: Any,
+) -> Hint | None:
+    """The next tap (``place``) or button that plays ``action`` from ``selection`` (from
+    nothing picked, if the selection leads elsewhere): where a lesson's step is played."""
+    route = route_to(ui, state, action, size, start=selection, **timing)
+    if route is None and selection is not None:
+        route = route_to(ui, state, action, size, **timing)
+    if route is None:
+        return None
+    first = route.steps[0]
+    place = first.key if first.button is None else None
+    return Hint(state, action, selection, place, first.button)
+
+
 def hint_words(ui: BoardUI[Any], hint: Hint) -> tuple[Say, ...]:
     """What the message line says about a hint: the move, and the board's note on it."""
     move = Say.of("app.hint.shown", move=hint.state.describe(hint.action))

@@ -14,11 +14,14 @@ from dataclasses import dataclass
 
 from pygames.core import Game, InvalidRecord, InvalidSetup, OptionValue, Say, State
 from pygames.web.launch import Launch
+from pygames.web.lessons import lesson_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
 from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import Settings
 
 SAVE_PREFIX = "pygames:v1:save:"
+#: Where a lesson in progress is kept, beside the page's save (which it never touches).
+LESSON_SUFFIX = ":lesson"
 #: The note of an address whose game could not be opened (``launch``).
 BAD_LINK = "launch.bad_link"
 
@@ -79,6 +82,8 @@ class Opening:
     notes: tuple[Say, ...] = ()
     #: Whether the match is the one saved here.
     resumed: bool = False
+    #: Whether the match is a lesson in progress (``lessons``), resumed.
+    lesson: bool = False
 
     def said(self) -> tuple[Say, ...]:
         """What the page says as it opens: why the save or the address could not be used,
@@ -98,10 +103,21 @@ def open_page(
     *,
     daily: Daily = None,
     today: Today,
+    lesson: str | None = None,
 ) -> Opening:
-    """The game a page opens on: its save unless that is corrupt or of another day, else
-    the record its address hands over (as a replay), else a fresh game as the address
-    asks (its seed, when the game has none for it, noted and drawn instead)."""
+    """The game a page opens on: a lesson left in progress (``lesson``, its save) on a page
+    whose address asks for nothing else, else its save unless that is corrupt or of another
+    day, else the record its address hands over (as a replay), else a fresh game as the
+    address asks (its seed, when the game has none for it, noted and drawn instead). A
+    lesson's save that cannot be read starts the lesson again, with a note."""
+    guided = lesson_for(game.id)
+    if lesson and guided is not None and not launch.custom:
+        try:
+            return Opening(Match.from_save(lesson, game), notes=launch.notes, lesson=True)
+        except InvalidRecord:
+            match = Match(guided.start(), guided.seats())
+            notes = (*launch.notes, Say("lesson.restarted"))
+            return Opening(match, notes=notes, lesson=True)
     restore_failed = None
     if saved:
         try:

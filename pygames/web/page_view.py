@@ -24,6 +24,21 @@ ANNOUNCED_LINES = 5
 
 
 @dataclass(frozen=True, slots=True)
+class Guide:
+    """The lesson's box: the step it is at (from 1) of how many and what it says (a
+    catalog key), ``done`` once every step is played; or, with ``offer``, the lesson offered
+    to a first-time visitor."""
+
+    step: int = 0
+    steps: int = 0
+    say: str = ""
+    done: bool = False
+    offer: bool = False
+    #: The game's title, for the offer.
+    game: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Panels:
     """What the panels show, as the app sees it at one moment."""
 
@@ -51,6 +66,8 @@ class Panels:
     listed: tuple[Sequence[Listed], Say | None]
     #: The remembered settings (the board's switches are shown as set).
     settings: Settings = Settings()
+    #: The lesson's box (None: hidden).
+    guide: Guide | None = None
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
     hinted_button: int | None = None
     hint_told: str = ""
@@ -141,11 +158,31 @@ class PageView:
         self._element("skip").hidden = not shown.can_skip
         self._fill("rules-text", panels.rules(ui, text))
         self._fill("switches", panels.switches(ui, text, shown.settings))
+        self._render_guide(shown.guide)
         self._render_replay(shown.replay)
         self._render_move_list(shown)
         log = lambda: panels.move_log(ui, text, state, shown.hinted)  # noqa: E731
         if self._fill_for("log", state, log, shown.interactive, shown.hinted):
             _show_newest(self._element("log"))
+
+    def _render_guide(self, guide: Guide | None) -> None:
+        """The lesson's box: the step and its words, Leave; at the end, a real game; or the
+        lesson offered (Learn to play, No thanks)."""
+        self._element("lesson").hidden = guide is None
+        if guide is None:
+            return
+        text = self.text
+        if guide.offer:
+            step, words = "", text("lesson.offer", game=guide.game)
+        else:
+            step = text("lesson.step", step=guide.step, steps=guide.steps)
+            words = text(guide.say)
+        self._element("lesson-step").textContent = step
+        self._element("lesson-text").textContent = words
+        self._element("lesson-start").hidden = not guide.offer
+        self._element("lesson-decline").hidden = not guide.offer
+        self._element("lesson-play").hidden = not guide.done
+        self._element("lesson-leave").hidden = guide.offer
 
     def _mark_hinted_button(self, shown: Panels) -> None:
         """Outline the button a shown hint presses next (and tell tests what is shown)."""

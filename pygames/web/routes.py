@@ -44,14 +44,15 @@ def route_to(
     action: Action,
     size: tuple[float, float],
     most: int = 5,
+    start: Hashable = None,
     **timing: Any,
 ) -> Route | None:
-    """The fewest steps that play ``action`` on a board of ``size``, from no selection
-    (taps where they do, buttons that only step the selection where taps do not); None
-    if no sequence of at most ``most`` steps plays it. ``timing`` is the clock a board
-    whose turns run against it gets (``clock=``)."""
-    paths: dict[Hashable, tuple[Step, ...]] = {None: ()}
-    frontier: deque[Hashable] = deque([None])
+    """The fewest steps that play ``action`` on a board of ``size``, from the selection
+    ``start`` (None: nothing picked; taps where they do, buttons that only step the
+    selection where taps do not); None if no sequence of at most ``most`` steps plays it.
+    ``timing`` is the clock a board whose turns run against it gets (``clock=``)."""
+    paths: dict[Hashable, tuple[Step, ...]] = {start: ()}
+    frontier: deque[Hashable] = deque([start])
     while frontier:
         selection = frontier.popleft()
         path = paths[selection]

@@ -48,6 +48,8 @@ class Settings:
     #: The boards' switches as last set (``ui.Switch``: the places' names, threat marks),
     #: by name: one setting for every board with a switch of that name.
     switches: Mapping[str, bool] = field(default_factory=dict)
+    #: The games whose guided first game (``lessons``) was offered here: it is offered once.
+    offered: frozenset[str] = frozenset()
 
     def ai_pace(self, people_playing: bool) -> float:
         """How long an AI move takes at least, in seconds."""
@@ -70,6 +72,10 @@ class Settings:
         """Remember a switch as set."""
         return replace(self, switches={**self.switches, name: on})
 
+    def with_offered(self, game_id: str) -> Settings:
+        """Remember that the game's lesson was offered."""
+        return replace(self, offered=self.offered | {game_id})
+
     def with_seats(self, game_id: str, seats: tuple[str, ...]) -> Settings:
         """Remember the seats last chosen for a game."""
         return replace(self, seats={**self.seats, game_id: tuple(seats)})
@@ -82,6 +88,8 @@ class Settings:
         data: dict[str, object] = {"ai_speed": self.ai_speed, "seats": dict(self.seats)}
         if self.switches:
             data["switches"] = dict(self.switches)
+        if self.offered:
+            data["offered"] = sorted(self.offered)
         if self.options:
             data["options"] = {game_id: dict(chosen) for game_id, chosen in self.options.items()}
         if self.language is not None:
@@ -123,7 +131,12 @@ class Settings:
             seats=seats,
             options=options,
             switches=_switches(data),
+            offered=frozenset(game for game in _list(data.get("offered")) if isinstance(game, str)),
         )
+
+
+def _list(value: object) -> list[object]:
+    return value if isinstance(value, list) else []
 
 
 def _switches(data: dict[str, object]) -> dict[str, bool]:
@@ -147,6 +160,9 @@ class Storage(Protocol):
 
     def setItem(self, key: str, value: str) -> None:  # noqa: N802 - the Web Storage API's name
         """Keep ``value`` under ``key``."""
+
+    def removeItem(self, key: str) -> None:  # noqa: N802 - the Web Storage API's name
+        """Keep nothing under ``key``."""
 
 
 def remember(storage: Storage, change: Callable[[Settings], Settings]) -> Settings:

@@ -23,7 +23,7 @@ from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
 from pygames.web.launch import read_launch
 from pygames.web.newgame import settle
-from pygames.web.opening import open_page, save_key
+from pygames.web.opening import LESSON_SUFFIX, open_page, save_key
 from pygames.web.page_view import PageView
 from pygames.web.realtime import TICK_MS
 from pygames.web.settings import SETTINGS_KEY, Settings
@@ -44,7 +44,15 @@ def put_together(game_id: str) -> App:
     embed = document.documentElement.dataset.mode == "embed"
     key = save_key(game.id, own=embed or launch.custom, address=_address())
     daily = ui.realtime.daily if ui.realtime is not None else None
-    opening = open_page(game, launch, settings, storage.getItem(key), daily=daily, today=_today)
+    opening = open_page(
+        game,
+        launch,
+        settings,
+        storage.getItem(key),
+        daily=daily,
+        today=_today,
+        lesson=storage.getItem(key + LESSON_SUFFIX),
+    )
     events = Events()
     view = PageView(ui, document, Text(str(window.pygamesI18n.language)))
 

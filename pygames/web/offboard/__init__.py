@@ -2,7 +2,7 @@
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
 ``layout`` where the board sits on the canvas, ``animation`` the last move in motion;
 ``targets`` draws the targets, ``pieces`` the marbles, ``marks`` the last move and the
-marbles in danger over them, found by ``threats``."""
+marbles in danger over them, found by ``threats``; ``lesson`` is the guided first game."""
 
 from pygames.web.offboard import animation, controls, render, words
 from pygames.web.ui import BoardUI, Switch

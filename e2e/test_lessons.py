@@ -1,0 +1,90 @@
+"""The guided first games in the page, by real clicks and taps: offered on a first visit,
+played step by step where the board marks, a wrong move answered, and a real game after."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import NewContext, WaitReady
+from e2e.playing import PHONE, state
+from pygames.core import Say
+from pygames.web.lessons import LESSONS, lesson_for
+from pygames.web.text import Text
+
+pytestmark = pytest.mark.e2e
+
+
+def follow_the_marks(page: Page, steps: int, *, touch: bool = False) -> None:
+    """Play every step where the lesson marks: the ringed place on the board, or the
+    outlined button beside it."""
+    board = page.get_by_test_id("board")
+    for step in range(steps):
+        expect(page.get_by_test_id("lesson-step")).to_contain_text(f"{step + 1}")
+        moves = len(state(page)["record"]["actions"])
+        while len(state(page)["record"]["actions"]) == moves:
+            page.wait_for_function(
+                "() => document.getElementById('board').dataset.mark"
+                " || document.querySelector('#actions button.hinted')"
+            )
+            mark = board.get_attribute("data-mark")
+            if mark:
+                x, y = json.loads(mark)
+                if touch:
+                    board.tap(position={"x": x, "y": y})
+                else:
+                    board.click(position={"x": x, "y": y})
+            else:
+                button = page.locator("#actions button.hinted")
+                button.tap() if touch else button.click()
+        page.wait_for_function(
+            "() => window.pygames.state().awaiting !== 'ai' && !window.pygames.state().thinking"
+        )
+
+
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_a_first_visit_learns_the_game_by_its_marks_and_plays_a_real_game_after(
+    page: Page, wait_ready: WaitReady, game_id: str
+) -> None:
+    lesson = lesson_for(game_id)
+    assert lesson is not None
+    page.goto(f"{game_id}.html")
+    wait_ready(page)
+    expect(page.get_by_test_id("lesson")).to_be_visible()  # offered to a first visit
+    page.get_by_test_id("lesson-start").click()
+    first = page.get_by_test_id("lesson-text")
+    expect(first).to_have_text(Text("en")(lesson.steps[0].say))
+    follow_the_marks(page, len(lesson.steps))
+    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("en")(lesson.done))
+    page.get_by_test_id("lesson-play").click()
+    expect(page.get_by_test_id("lesson")).to_be_hidden()
+    summary = state(page)
+    assert summary["record"]["actions"] == [] and summary["seats"][1] == "ai:easy"
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("lesson")).to_be_hidden()  # offered once
+
+
+def test_a_wrong_move_in_a_lesson_says_why_and_a_reload_resumes_it(
+    new_context: NewContext, wait_ready: WaitReady
+) -> None:
+    lesson = lesson_for("offboard")
+    assert lesson is not None
+    page = new_context(**PHONE).new_page()
+    page.goto("offboard.html?lang=de")
+    wait_ready(page)
+    page.get_by_test_id("lesson-start").tap()
+    start = lesson.start()
+    taught = start.parse_action(lesson.steps[0].move or "")
+    other = next(str(a) for a in start.legal_actions() if a != taught)
+    result = page.evaluate("m => window.pygames.play(m)", other)
+    assert result["ok"] is False and state(page)["record"]["actions"] == []
+    why = Text("de").say(Say.of("lesson.not_this", move=start.describe(taught)))
+    expect(page.get_by_test_id("message")).to_have_text(why)
+    follow_the_marks(page, 2, touch=True)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("lesson-step")).to_contain_text("3")  # where it was left
+    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.steps[2].say))

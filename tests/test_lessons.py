@@ -1,0 +1,221 @@
+"""The guided first games: each lesson's record plays, a step takes its move and answers any
+other, the computer plays its part, and on the page a lesson is offered once, marks where
+to act, survives a reload, never touches a saved game and ends in a real one."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+import pygames
+from pygames.core import IllegalAction, State
+from pygames.web.app import App
+from pygames.web.board_view import BoardView
+from pygames.web.boards import board_for
+from pygames.web.launch import Launch
+from pygames.web.lessons import LESSONS, Lesson, lesson_for
+from pygames.web.match import Match
+from pygames.web.opening import LESSON_SUFFIX, open_page
+from pygames.web.page_view import PageView
+from pygames.web.settings import SETTINGS_KEY, Settings
+from pygames.web.text import LANGUAGES, Text
+from tests.playouts import decide
+from tests.stand_in_page import Document, PageCanvas, Show, Storage
+
+SIZE = (600.0, 500.0)
+SAVE_KEY = "pygames:v1:save:offboard"
+
+
+def lesson(game_id: str) -> Lesson:
+    found = lesson_for(game_id)
+    assert found is not None
+    return found
+
+
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_every_lesson_plays_through_the_engine(game_id: str) -> None:
+    assert lesson(game_id).problems() == []
+
+
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_every_step_is_said_in_every_language(game_id: str) -> None:
+    keys = [step.say for step in lesson(game_id).steps] + [lesson(game_id).done]
+    for language in LANGUAGES:
+        said = [Text(language)(key) for key in keys]
+        assert all(said) and len(set(said)) == len(said)  # each step says its own thing
+
+
+def test_a_lesson_with_a_wrong_move_is_caught_by_its_check() -> None:
+    good = lesson("offboard")
+    broken = Lesson(good.game_id, good.seed, ("C5>E", "A1>E"), good.steps[:1], good.done)
+    assert broken.problems() and "move 2" in broken.problems()[0]
+    astray = Lesson(good.game_id, good.seed, good.moves, (good.steps[1], *good.steps[1:]), "x")
+    assert any("teaches" in problem for problem in astray.problems())
+
+
+def test_a_step_takes_its_move_and_answers_any_other_legal_move() -> None:
+    guided = lesson("offboard")
+    start = guided.start()
+    taught = start.parse_action(guided.steps[0].move or "")
+    assert guided.expected(start) == taught and guided.refusal(start, taught) is None
+    other = next(action for action in start.legal_actions() if action != taught)
+    refusal = guided.refusal(start, other)
+    assert refusal is not None and refusal.key == "lesson.not_this"
+    assert Text("en").say(start.describe(taught)) in Text("en").say(refusal)
+    illegal = start.parse_action("A1>E")
+    assert guided.refusal(start, illegal) is None  # the engine's to refuse, with its reason
+    with pytest.raises(IllegalAction):
+        start.apply(illegal)
+
+
+def test_the_computer_plays_the_record_and_the_easy_level_after_it() -> None:
+    guided = lesson("offboard")
+    state: State = guided.start()
+    for notation in guided.moves:
+        if state.current_player != guided.person:
+            player = state.current_player
+            assert player is not None
+            assert str(decide(guided.agent(1), state)) == notation
+        state = state.apply(state.parse_action(notation))
+    assert guided.is_done(state)
+    after = decide(guided.agent(1), state)  # past the record: a move of the easy level
+    assert after in state.legal_actions()
+
+
+class Page:
+    """An app on a stand-in page, with the page's storage as it was before it opened."""
+
+    def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
+        settings = settings if settings is not None else Settings()
+        self.document, self.storage = Document(), storage
+        game, ui = pygames.get_game("offboard"), board_for("offboard")
+        opening = open_page(
+            game,
+            Launch(),
+            settings,
+            storage.getItem(SAVE_KEY),
+            today=lambda: (2026, 11, 27),
+            lesson=storage.getItem(SAVE_KEY + LESSON_SUFFIX),
+        )
+        self.app = App(
+            ui,
+            opening,
+            view=PageView(ui, self.document, Text("en")),
+            board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
+            show=Show().attach,
+            storage=storage,
+            save_key=SAVE_KEY,
+            settings=settings,
+            emit=lambda _event, _detail: None,
+            now=lambda: 0.0,
+            today=lambda: (2026, 11, 27),
+        )
+        self.app.start()
+        self.app.board_seen()
+
+    def says(self) -> str:
+        return str(self.document["lesson-text"].textContent)
+
+    def tap_as_marked(self) -> None:
+        """Tap the place the lesson marks, or press the button it marks."""
+        hint = json.loads(self.document["board"].dataset.hint or "null")
+        assert hint is not None, "the lesson marks where to act"
+        if hint["button"] is not None:
+            self.app.press(hint["button"])
+            return
+        board = self.app.on_board()
+        place = next(
+            hit
+            for hit in board.hits
+            if json.dumps(hit.key, default=str) == json.dumps(hint["place"], default=str)
+        )
+        self.app.input.click(place.x, place.y, fingers=False)
+
+
+async def _computer(page: Page) -> None:
+    while page.app.computer.thinking:
+        assert page.app.computer.task is not None
+        await page.app.computer.task
+
+
+def test_a_first_visit_is_offered_the_lesson_once() -> None:
+    storage = Storage()
+    first = Page(storage)
+    assert not first.document["lesson"].hidden and "Offboard" in first.says()
+    assert not first.document["lesson-start"].hidden
+    assert json.loads(storage.items[SETTINGS_KEY])["offered"] == ["offboard"]
+    first.app.decline_lesson()
+    assert first.document["lesson"].hidden
+    again = Page(storage, Settings.from_json(storage.getItem(SETTINGS_KEY)))
+    assert again.document["lesson"].hidden
+
+
+def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() -> None:
+    storage = Storage()
+    saved = Match.start(pygames.get_game("offboard"), ["human", "ai:hard"], seed=9)
+    saved.play(saved.state.legal_actions()[0])
+    storage.setItem(SAVE_KEY, saved.to_save())
+
+    async def scenario() -> Page:
+        page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        page.app.start_lesson()
+        steps = len(lesson("offboard").steps)
+        for step in range(steps):
+            assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
+            before = len(page.app.match.state.actions())
+            while len(page.app.match.state.actions()) == before:
+                page.tap_as_marked()
+            await _computer(page)
+        return page
+
+    page = asyncio.run(scenario())
+    assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
+    assert page.says() == Text("en")("offboard.lesson.done")
+    assert storage.getItem(SAVE_KEY) == saved.to_save()  # the real game was never touched
+    assert not page.document["lesson-play"].hidden
+    page.app.end_lesson(play_on=True)
+    assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
+    assert page.app.match.state.parent is None and SAVE_KEY + LESSON_SUFFIX not in storage.items
+
+
+def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:
+    page = Page(Storage(), Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+    page.app.start_lesson()
+    start = page.app.match.state
+    other = next(a for a in start.legal_actions() if str(a) != lesson("offboard").steps[0].move)
+    refusal = page.app.play(other)
+    assert refusal is not None and page.app.match.state is start
+    assert page.document["message"].classList.contains("error")
+
+
+def test_a_lesson_left_halfway_is_resumed_after_a_reload_and_leaving_restores_the_game() -> None:
+    storage = Storage()
+    saved = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=9)
+    storage.setItem(SAVE_KEY, saved.to_save())
+    first = lesson("offboard").steps[0].move or ""
+
+    async def scenario() -> None:
+        page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        page.app.start_lesson()
+        page.app.play(page.app.match.state.parse_action(first))
+        await _computer(page)
+
+    asyncio.run(scenario())
+    again = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+    assert again.app.lesson is not None
+    assert [str(action) for action in again.app.match.state.actions()] == list(
+        lesson("offboard").moves[:2]
+    )
+    assert again.document["lesson-step"].textContent.startswith("Step 2")
+    again.app.end_lesson(play_on=False)
+    assert again.app.match.state.record() == saved.state.record()
+
+
+def test_a_corrupt_lesson_progress_starts_the_lesson_again_with_a_note() -> None:
+    storage = Storage()
+    storage.setItem(SAVE_KEY + LESSON_SUFFIX, "not a save")
+    page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+    assert page.app.lesson is not None and page.app.match.state.parent is None
+    assert Text("en")("lesson.restarted") in str(page.document["message"].textContent)
