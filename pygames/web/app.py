@@ -116,7 +116,7 @@ class App:
             whole_turns=ui.realtime is not None,
             busy=self.show.busy,
         )
-        self.hints = Hints(self._hint_position, self._show_hint)
+        self.hints = Hints(self._hint_position, self._show_hint, thinking=hinting.thinking_for(ui))
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:

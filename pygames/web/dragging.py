@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
+from pygames.core import Action, Say
 from pygames.web.canvas import Canvas
 from pygames.web.ui import Tap
 
@@ -112,6 +113,18 @@ class Floating:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown:
+    """A hinted action as a board with pieces to drag shows it: the ``selection`` (the piece
+    held over its place, drawn as its ghost; None: nothing held), the ``place`` (a hit key)
+    to tap that plays it, and words naming the piece and its place as the board shows them
+    (``said``, in place of the engine's description, which names cells by notation)."""
+
+    selection: Any
+    place: Hashable
+    said: Say
+
+
+@dataclass(frozen=True, slots=True)
 class Dragging:
     """A board's hooks for dragging (all receive the game's state first).
 
@@ -123,7 +136,10 @@ class Dragging:
     - ``drop(state, hand, **clock) -> Tap``: let go where the hand is (a ``Tap``:
       actions to play, or a message why the piece went back);
     - ``picture(canvas, state, hand, size) -> Floating``: draw the held piece for
-      floating, with cells of ``size`` pixels (the grid's).
+      floating, with cells of ``size`` pixels (the grid's);
+    - ``hinted(state, action) -> Shown | None``: how a hinted action is shown, so the
+      shell need not search the taps that play it (on a board with hundreds of places to
+      hold a piece that search takes seconds); None: search them.
     """
 
     lift: Callable[..., Hand[Any] | None]
@@ -131,3 +147,4 @@ class Dragging:
     over: Callable[..., Hand[Any]]
     drop: Callable[..., Tap]
     picture: Callable[[Canvas, Any, Hand[Any], float], Floating]
+    hinted: Callable[[Any, Action], Shown | None] | None = None

@@ -24,6 +24,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from pygames.ai.agent import Thinking
 from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
@@ -163,6 +164,11 @@ class Realtime(Generic[S]):
     #: the page's local date, as days since 1 January 1970, so everyone playing on one day
     #: gets the same game with no server to ask.
     daily: Callable[[Mapping[str, OptionValue]], bool] = lambda _options: False
+    #: The help a person racing gets from the Hint button, instead of the strongest level's
+    #: whole turn (which plans every clock step to the call): ``hint(state) -> Thinking``,
+    #: thought in slices like a computer's move, whose action is the person's next step
+    #: (None: the strongest level's choice).
+    hint: Callable[[S], Thinking] | None = None
 
 
 @dataclass(frozen=True, slots=True)
