@@ -17,7 +17,16 @@ in the race.
 """
 
 from pygames.web.dragging import Dragging
-from pygames.web.out_of_mine import controls, dealing, hinting, known, layout, render, words
+from pygames.web.out_of_mine import (
+    controls,
+    dealing,
+    hinting,
+    known,
+    layout,
+    render,
+    rounds,
+    words,
+)
 from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.ui import BoardUI, Realtime
 
@@ -54,4 +63,5 @@ UI = BoardUI(
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     rule_figures=FIGURES,
     motion=dealing.motion,
+    aftermath=rounds.aftermath,
 )

@@ -3,7 +3,9 @@ round's results, and a note on why the person's gallery changed since then.
 
 On request (the selection ``selection.SOLUTION``) the results give way to the person's
 board as it stood at the call beside a way to fill that gallery. The note lies on a band
-across the gallery's foot until tapped away (``selection.READ``).
+across the gallery's foot until tapped away (``selection.READ``). It is also what the end
+of a round caused (``aftermath``), said in the message line and the move log: which board
+the person plays next (at one screen, each player).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pygames.web.hits import Hit
 from pygames.web.out_of_mine import results, selection, ways
 from pygames.web.out_of_mine.gallery import crystal_board, small_board
 from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, PANEL, Pen
+from pygames.web.ui import Caused
 
 
 def draw(
@@ -76,14 +79,45 @@ def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> l
 
 
 def dealt_note(state: OutOfMineState, player: int) -> Say:
-    """Why ``player``'s gallery changed since the last round, in words."""
+    """Why ``player``'s gallery changed since the last round, and what they play next."""
     result = state.results[-1]
     caller = Say(f"out-of-mine.player.{result.caller}")
-    board = state.boards[player]
-    if board == result.layouts[player] // 2:
+    board = state.boards[player] + 1
+    if state.players == 1:  # alone, one's own board always leaves
+        return Say.of("out-of-mine.board.dealt.solo", board=board)
+    if _came_back(state, player):
         side = "AB"[state.sides[player]]
-        return Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
-    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
+        return Say.of("out-of-mine.board.dealt.back", caller=caller, board=board, side=side)
+    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board)
+
+
+def aftermath(state: OutOfMineState) -> tuple[Caused, ...]:
+    """What the end of a round caused, in plain words (``BoardUI.aftermath``): the caller's
+    board left, and which board the person plays next (at one screen: which board each
+    player plays). Nothing for any other action, or once the game is over."""
+    before = state.parent
+    if not isinstance(before, OutOfMineState) or state.phase is Phase.OVER:
+        return ()
+    if len(state.results) == len(before.results):
+        return ()
+    if state.options["mode"] == "dwarves" or state.players == 1:  # one person, seat 0
+        return (Caused(dealt_note(state, 0)),)
+    caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
+    lines = [Caused(Say.of("out-of-mine.next.left", caller=caller))]
+    for player in range(state.players):
+        name, board = Say(f"out-of-mine.player.{player}"), state.boards[player] + 1
+        if _came_back(state, player):
+            side = "AB"[state.sides[player]]
+            said = Say.of("out-of-mine.next.back", player=name, board=board, side=side)
+        else:
+            said = Say.of("out-of-mine.next.new", player=name, board=board)
+        lines.append(Caused(said))
+    return tuple(lines)
+
+
+def _came_back(state: OutOfMineState, player: int) -> bool:
+    """Whether ``player`` was dealt the board they played last round (its other side now)."""
+    return state.boards[player] == state.results[-1].layouts[player] // 2
 
 
 def _way_beside(pen: Pen, state: OutOfMineState, player: int, area: Box) -> None:
