@@ -706,7 +706,8 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
         assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
         assert f"turned over: side {'AB'[state.sides[0]]}." in said
     else:
-        assert state.phase is Phase.SIDES and f"you play board {state.boards[0] + 1} next." in said
+        assert state.phase is Phase.SIDES
+        assert f"Choose a side of board {state.boards[0] + 1}, yours next." in said
     read = controls.tap(state, None, "dealt").selection
     assert "dealt" in {hit.key for hit in hits} and read == selection.READ
     canvas = RecordingCanvas(*SIZE)

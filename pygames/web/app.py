@@ -202,7 +202,9 @@ class App:
         said = self.text.say(tap.message) if tap.message else ""
         self.view.message(said)
         if said and where is not None:
-            self.view.note_at(said, *where, self.board.size[0])
+            notes_at = self.ui.notes_at
+            x, y = where if notes_at is None else notes_at(*self.board.size)
+            self.view.note_at(said, x, y, self.board.size[0])
         self.render()
 
     def press(self, index: int | None) -> None:

@@ -223,6 +223,10 @@ class BoardUI(Generic[S]):
     notes: Notes[S] = Notes()
     #: Ways of showing the board the player can switch (``Switch``).
     switches: tuple[Switch, ...] = ()
+    #: Where the page's note about a tap goes on a canvas of this size (CSS px): the point
+    #: it is said above, for a board whose own pieces lie all round a tap (None: above the
+    #: place tapped).
+    notes_at: Callable[[float, float], tuple[float, float]] | None = None
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
     drag: Dragging | None = None
     realtime: Realtime[S] | None = None

@@ -45,6 +45,7 @@ UI = BoardUI(
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     key=controls.key,
+    notes_at=render.notes_at,
     drag=Dragging(
         lift=controls.lift,
         grid=controls.grid_of,

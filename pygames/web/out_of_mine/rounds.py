@@ -3,7 +3,8 @@ round's results, and a note on why the person's gallery changed since then.
 
 On request (the selection ``selection.SOLUTION``) the results give way to the person's
 board as it stood at the call beside a way to fill that gallery. The note lies on a band
-across the gallery's foot until tapped away (``selection.READ``). It is also what the end
+at the head of the others' area until tapped away (``selection.READ``): across the
+gallery's foot it hid a row of the person's gallery. It is also what the end
 of a round caused (``aftermath``), said in the message line and the move log: which board
 the person plays next (at one screen, each player).
 """
@@ -34,8 +35,6 @@ def draw(
         _way_beside(pen, state, player, pen.plan.tray)
     else:
         results.last_round(pen, state, pen.plan.tray)
-    if state.results and selected is None:
-        hits += _dealt(pen, state, player, interactive)
     if state.results and interactive:
         shown = selected == selection.SOLUTION
         label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
@@ -43,39 +42,52 @@ def draw(
         hits.append(pen.hit("solution", pen.plan.tools))
     area = pen.plan.others
     pen.rect(area, fill=PANEL)
+    noted = bool(state.results) and selected is None  # until tapped away
+    if state.phase is Phase.SIDES and interactive:
+        return hits + _sides(pen, state, player, noted)
+    rest = area
+    if noted:
+        band = pen.band(dealt_note(state, player), area, 15, 3)
+        hits += [pen.hit("dealt", band)] if interactive else []
+        rest = Box(area.x, band.bottom, area.w, area.bottom - band.bottom)
     if state.phase is Phase.SIDES:
-        if not interactive:
-            pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
-            return hits
-        board = state.boards[player]
-        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
-        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
-        height = area.h - 50
-        width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
-        for side in (0, 1):
-            box = Box(area.cx + (side - 1) * (width + 24) + 12, area.y + 28, width, height)
-            small_board(pen, layout_of(board, side), (), box)
-            label = Say.of("out-of-mine.board.side", side="AB"[side])
-            pen.words(box.cx, box.bottom + 11, label, bold=True)
-            hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
-        return hits
-    if interactive:
+        pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
+    elif interactive:
         start = Say("out-of-mine.board.start")
         pen.button(pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
         hits.append(pen.hit("start", pen.plan.call))
         ready = Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}"))
-        pen.wrapped(area.cx, area.cy - 18, ready, area.w - 20, 16, 3)
+        lines = len(pen.lines(ready, rest.w - 20, 16, 3))
+        pen.wrapped(rest.cx, rest.cy - lines * 16 * 1.25 / 2, ready, rest.w - 20, 16, 3)
     else:
-        pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
+        pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
     return hits
 
 
-def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
-    """Why the gallery changed since the last round, on a band across its foot (a tap there
-    puts it away): the caller's board left, and this player's came back turned over, or
-    the rest were shuffled with one from the pile and dealt."""
-    band = pen.band(dealt_note(state, player), 58, 14, 3)
-    return [pen.hit("dealt", band)] if interactive else []
+def _sides(pen: Pen, state: OutOfMineState, player: int, noted: bool) -> list[Hit]:
+    """The two sides of the person's board to choose from, under a title: why the gallery
+    changed and which board it is (``noted``: until tapped away), else only which board."""
+    area, board = pen.plan.others, state.boards[player]
+    hits = []
+    if noted:
+        caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
+        title = Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board + 1)
+        band = pen.band(title, area, 14, 2)
+        hits.append(pen.hit("dealt", band))
+        top = band.bottom + 4
+    else:
+        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
+        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
+        top = area.y + 28
+    height = area.bottom - top - 22
+    width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
+    for side in (0, 1):
+        box = Box(area.cx + (side - 1) * (width + 24) + 12, top, width, height)
+        small_board(pen, layout_of(board, side), (), box)
+        label = Say.of("out-of-mine.board.side", side="AB"[side])
+        pen.words(box.cx, box.bottom + 11, label, bold=True)
+        hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
+    return hits
 
 
 def dealt_note(state: OutOfMineState, player: int) -> Say:
