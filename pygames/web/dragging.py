@@ -7,7 +7,8 @@ start here?), the grid cell under the held square whenever it changes (at
 most once a frame), the drop, and a cancel (the browser took the pointer
 away: the piece goes back). Taps (pick, then place) and the keyboard (pick,
 arrows, place) move the very same ``Hand``, so the three ways to play cannot
-drift apart.
+drift apart; a tap picks a piece up by the square pressed, as a drag does
+(``held_as_pressed``).
 
 A board gives the shell its ``Dragging`` hooks (``ui.BoardUI.drag``); what a
 piece is, and what a drop plays, stay the board's business.
@@ -55,8 +56,15 @@ class Grid:
         return (self.x + (cell[0] + 0.5) * self.size, self.y + (cell[1] + 0.5) * self.size)
 
     def to_json(self) -> dict[str, float]:
-        """What ``site/drag.js`` needs to know the cell under the pointer by itself."""
-        return {"x": self.x, "y": self.y, "size": self.size}
+        """What ``site/drag.js`` needs to know the cell under the pointer by itself, and to
+        lay the floating piece on its cells while that cell is on the grid."""
+        return {
+            "x": self.x,
+            "y": self.y,
+            "size": self.size,
+            "columns": self.columns,
+            "rows": self.rows,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +108,18 @@ class Hand(Generic[P]):
 def as_hand(selected: object) -> Hand[Any] | None:
     """The selection as a hand (None: nothing held)."""
     return selected if isinstance(selected, Hand) else None
+
+
+def held_as_pressed(tap: Tap, lifted: Hand[Any] | None) -> Tap:
+    """``tap``, made by a press that would have lifted ``lifted`` had it moved: a piece it
+    picks up is held as the press held it, by the square pressed, so a tap and a drag hold
+    a piece alike (the board's ``tap`` sees only the place tapped, not the point)."""
+    hand = as_hand(tap.selection)
+    if lifted is None or hand is None:
+        return tap
+    if (hand.piece, hand.source, hand.cell) != (lifted.piece, lifted.source, lifted.cell):
+        return tap
+    return replace(tap, selection=replace(hand, grab=lifted.grab))
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,7 +196,7 @@ def _gallery(
         )
     if state.options["elves"]:  # in the rock beside the crystals, over their edges
         elves(pen.canvas, layout, box.x, box.y, size)
-    if hand is not None and hand.cell is not None:
+    if hand is not None and selection.is_over_grid(hand):  # exactly where a drop lays it
         reason = selection.refusal(state, player, hand)
         region = layout.region
         ghost(pen.canvas, selection.cells_of(hand), region, reason is None, box.x, box.y, size)
