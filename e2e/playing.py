@@ -45,7 +45,7 @@ REFEREE_STATE = """() => {
     const prefix = `pygames:v1:save:${summary.game}`;
     const saves = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
     const saved = saves.map((key) => JSON.parse(localStorage.getItem(key)).record)
-      .find((record) => record.actions.length === summary.record.actions.length);
+      .find((record) => record && record.actions.length === summary.record.actions.length);
     summary.record.seed = saved.seed;
   }
   return summary;

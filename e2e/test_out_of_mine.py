@@ -9,6 +9,7 @@ where to let go comes from the board's own drawing at the page's canvas size.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 import pytest
 from playwright.sync_api import CDPSession, FloatRect, Page, expect
@@ -19,17 +20,19 @@ from e2e.playing import PHONE, wait_for_person_or_end
 from e2e.playing import state as summary
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import wait_steps
-from pygames.games.out_of_mine.shapes import WIDTH
+from pygames.games.out_of_mine.shapes import WIDTH, Kind
 from pygames.games.out_of_mine.tiles import Tile
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Grid, Hand
 from pygames.web.hits import Hit, step_focus
-from pygames.web.out_of_mine import controls, render, tray
+from pygames.web.out_of_mine import controls, render, selection, tray
 from pygames.web.out_of_mine.selection import Piece
 from tests.keyboard import arrows_between
+from tests.test_web_out_of_mine_drops import squares_drawn
 
 SEATS = "&seats=human,ai:easy,ai:easy&seed=21"
 NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+PUT = "() => window.pygames.state().record.actions.some(a => a.startsWith('put'))"
 
 
 def position(page: Page) -> OutOfMineState:
@@ -63,9 +66,26 @@ def drawn(
     return box, {hit.key: hit for hit in hits}, controls.grid_of(state, *size)
 
 
-def keys_to(tile: Tile) -> tuple[list[str], Hand[Piece]]:
-    """The R and F presses that turn a tray crystal into ``tile``'s orientation, and the hand."""
-    hand = controls.tray_grab(Piece(tile.kind, tray.lying(tile.kind)))
+def pressed(page: Page, state: OutOfMineState, kind: Kind) -> tuple[Hit, Hand[Piece]]:
+    """Where a test presses the tray's ``kind`` crystal (the middle of its square nearest the
+    middle of its place: never on the line between two squares), and the hand the press
+    holds (by that square)."""
+    box, hits, _ = drawn(page, state)
+    size = (box["width"], box["height"])
+    hit = hits[("tray", kind)]
+    _, (x, y) = min(
+        squares_drawn(state, size)[hit],
+        key=lambda drawn: (drawn[1][0] - hit.x) ** 2 + (drawn[1][1] - hit.y) ** 2,
+    )
+    hand = controls.lift(state, None, hit.key, x, y, *size)
+    assert hand is not None
+    return replace(hit, x=x, y=y), hand
+
+
+def keys_to(tile: Tile, held: Hand[Piece] | None = None) -> tuple[list[str], Hand[Piece]]:
+    """The R and F presses that turn a tray crystal into ``tile``'s orientation, and the hand:
+    from ``held``, the crystal as a press held it (None: as the keyboard picks it)."""
+    hand = held or controls.tray_grab(Piece(tile.kind, tray.lying(tile.kind)))
     paths: list[list[str]] = [[]]
     for path in paths:
         piece, grab = hand.piece, hand.grab
@@ -97,11 +117,11 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(
     assert solution is not None
     turned = flipped = False
     for tile in sorted(solution, key=lambda tile: -len(Piece(tile.kind, 0).squares)):
-        keys, hand = keys_to(tile)
+        start, held = pressed(page, state, tile.kind)
+        keys, hand = keys_to(tile, held)
         if not flipped and tile is solution[-1] and "f" not in keys:
             keys += ["f", "f"]  # flip it over and back: the F key works mid-drag
         box, hits, grid = drawn(page, state)
-        start = hits[("tray", tile.kind)]
         page.mouse.move(box["x"] + start.x, box["y"] + start.y)
         page.mouse.down()
         page.mouse.move(box["x"] + start.x + 20, box["y"] + start.y - 20, steps=3)
@@ -143,6 +163,48 @@ def test_a_round_by_mouse_drags_then_the_game_to_the_end_through_the_api(
     assert len(final.results) == 7 and summary(page)["scores"] == list(final.totals())
 
 
+def test_a_dragged_crystal_lies_on_its_ghost_held_by_the_square_pressed(
+    open_game: OpenGame,
+) -> None:
+    """Pressed on its last square and dragged a little off a cell's middle, a crystal lies
+    on the cells its ghost shows, that square on the cell under the pointer, and is laid
+    there: it was held by its middle square wherever pressed, floating half a cell off."""
+    page = open_game("out-of-mine", SEATS)
+    state = to_the_race(page)
+    box, hits, grid = drawn(page, state)
+    size = (box["width"], box["height"])
+    hit, squares = next(
+        (hit, squares)
+        for hit, squares in squares_drawn(state, size).items()
+        if len(squares) >= 3 and hit.key in hits
+    )
+    square, (x, y) = squares[-1]
+    hand = controls.lift(state, None, hit.key, x, y, *size)
+    assert hand is not None and hand.grab == square
+    cell = next(
+        (column, row)
+        for row in range(6)
+        for column in range(WIDTH)
+        if selection.refusal(state, 0, hand.over((column, row))) is None
+        and selection.is_over_grid(hand.over((column, row)))
+    )
+    cx, cy = grid.centre(cell)
+    page.mouse.move(box["x"] + x, box["y"] + y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + cx + grid.size * 0.3, box["y"] + cy - grid.size * 0.2, steps=6)
+    page.evaluate(NEXT_FRAMES)
+    floating = page.locator("#board-float").bounding_box()
+    assert floating is not None
+    shape = controls.picture(RecordingCanvas(), state, hand, grid.size)
+    held = (floating["x"] + shape.hold_x, floating["y"] + shape.hold_y)
+    assert held == pytest.approx((box["x"] + cx, box["y"] + cy), abs=1)  # on its cell
+    page.mouse.up()
+    page.wait_for_function(PUT)
+    (laid,) = position(page).timelines[0].board
+    column, row = cell[0] - square[0], cell[1] - square[1]
+    assert (laid.anchor, laid.kind) == (row * WIDTH + column, hand.piece.kind)
+
+
 @pytest.fixture
 def phone(new_context: NewContext) -> Page:
     return new_context(**PHONE).new_page()
@@ -163,9 +225,9 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready:
 
     first = next(tile for tile in solution if keys_to(tile)[0] == [])
     box, hits, grid = drawn(phone, state)
-    start = hits[("tray", first.kind)]
+    start, held = pressed(phone, state, first.kind)
     touch(session, "touchStart", box["x"] + start.x, box["y"] + start.y)
-    x, y = grid.centre(drop_cell(first, keys_to(first)[1]))
+    x, y = grid.centre(drop_cell(first, held))
     for step in range(1, 11):  # the piece floats above the finger: the finger is lower
         fx = start.x + (x - start.x) * step / 10
         fy = start.y + (y + 44 - start.y) * step / 10
@@ -180,9 +242,9 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready:
     for tile in solution:
         if tile == first:
             continue
-        keys, hand = keys_to(tile)
+        item, held = pressed(phone, state, tile.kind)  # a tap holds it as a press does
+        keys, hand = keys_to(tile, held)
         box, hits, grid = drawn(phone, state)
-        item = hits[("tray", tile.kind)]
         phone.touchscreen.tap(box["x"] + item.x, box["y"] + item.y)
         for key in keys:  # the Turn and Flip buttons
             button = hits["turn" if key == "r" else "flip"]

@@ -19,7 +19,15 @@ import pygames
 from e2e.conftest import wait_until_ready
 from e2e.playing import state as summary
 from e2e.playing import wait_for_person_or_end
-from e2e.test_out_of_mine import NEXT_FRAMES, drawn, drop_cell, keys_to, play, position
+from e2e.test_out_of_mine import (
+    NEXT_FRAMES,
+    drawn,
+    drop_cell,
+    keys_to,
+    play,
+    position,
+    pressed,
+)
 from pygames.core import from_fragment, to_fragment
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Put, seconds
@@ -55,9 +63,9 @@ def test_the_clock_stands_while_hidden_or_reading_the_rules_and_a_dwarf_s_call_s
     solution = state.solution(0)
     assert solution is not None
     tile = next(tile for tile in solution if keys_to(tile)[0] == ["r"])
-    _, hand = keys_to(tile)
+    start, held = pressed(page, state, tile.kind)
+    _, hand = keys_to(tile, held)
     box, hits, grid = drawn(page, state)
-    start = hits[("tray", tile.kind)]
     page.mouse.move(box["x"] + start.x, box["y"] + start.y)
     page.mouse.down()
     page.mouse.move(box["x"] + start.x + 20, box["y"] + start.y - 20, steps=3)
@@ -162,9 +170,8 @@ def test_the_puzzle_of_the_day_comes_from_the_page_s_date_and_its_time_is_shared
     play(page, "call")
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     time = seconds(position(page).results[0].moment)
-    expect(page.locator("#end-scores")).to_contain_text(
-        f"das Rätsel vom 24.11.2026, gerufen bei {time} s"
-    )
+    said = f"das Rätsel vom 24.11.2026, gerufen bei {time.replace('.', ',')} s"  # German's comma
+    expect(page.locator("#end-scores")).to_contain_text(said)
     page.get_by_test_id("end-share").click()
     link = page.get_by_test_id("share-link").input_value()
 

@@ -4,16 +4,19 @@
 // One set of pointer listeners on the canvas. A press asks Python once whether a drag
 // may start there; if so the piece's picture (drawn by Python on the floating canvas)
 // follows the pointer here, at the browser's frame rate, lifted above a finger so the
-// finger does not hide it. Python hears only: the grid cell under the held square when
-// it changes (at most once an animation frame), the drop, and a cancel
-// (pointercancel or lost capture: the piece goes back). A press on something draggable
-// that does not move is told as a tap; elsewhere taps reach the board's click handler
-// as usual. Only numbers cross into Python: no proxy is made per event.
+// finger does not hide it. While the held square is over a cell of the grid the picture
+// lies on that cell, where the board draws the piece's ghost (shown through it: green if
+// it fits, red if not), so it drops where it is shown. Python hears only: the grid cell
+// under the held square when it changes (at most once an animation frame), the drop, and
+// a cancel (pointercancel or lost capture: the piece goes back). A press on something
+// draggable that does not move is told as a tap; elsewhere taps reach the board's click
+// handler as usual. Only numbers cross into Python: no proxy is made per event.
 (() => {
   const MOVE_MOUSE = 5; // CSS px a press must travel before it is a drag
   const MOVE_TOUCH = 10;
   const FINGER_LIFT = 44; // dragging.FINGER_LIFT
   const WHEEL_STEP_MS = 160;
+  const ON_GHOST = 0.6; // the piece lying on its ghost lets the ghost's colour show through
 
   window.pygamesDrag = {
     connect(board, floating, python) {
@@ -21,13 +24,20 @@
       let swallowClick = false;
       let lastWheel = 0;
 
-      const place = (x, y) => {
-        const [hx, hy] = drag.spec.hold;
-        floating.style.transform = `translate(${board.offsetLeft + x - hx}px, ${board.offsetTop + y - drag.lift - hy}px)`;
-      };
       const cellAt = (x, y) => {
         const { grid } = drag.spec;
         return [Math.floor((x - grid.x) / grid.size), Math.floor((y - drag.lift - grid.y) / grid.size)];
+      };
+      const place = (x, y) => {
+        const [hx, hy] = drag.spec.hold;
+        const { grid } = drag.spec;
+        const [column, row] = cellAt(x, y);
+        const onGrid = column >= 0 && row >= 0 && column < grid.columns && row < grid.rows;
+        // On the grid the held square's centre is its cell's: the piece lies on its ghost.
+        const left = onGrid ? grid.x + (column + 0.5) * grid.size : x;
+        const top = onGrid ? grid.y + (row + 0.5) * grid.size : y - drag.lift;
+        floating.style.opacity = onGrid ? String(ON_GHOST) : "";
+        floating.style.transform = `translate(${board.offsetLeft + left - hx}px, ${board.offsetTop + top - hy}px)`;
       };
       const send = () => {
         drag.frame = 0;
@@ -40,6 +50,7 @@
         drag = null; // first: releasing the capture fires lostpointercapture
         if (ended.frame) cancelAnimationFrame(ended.frame);
         floating.classList.remove("lifted");
+        floating.style.opacity = "";
         if (board.hasPointerCapture(ended.id)) board.releasePointerCapture(ended.id);
       };
 

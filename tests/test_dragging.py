@@ -16,7 +16,7 @@ def test_a_point_lies_in_the_cell_under_it_even_beside_the_grid() -> None:
     assert GRID.cell_at(10, 30) == (-1, -1)
     assert not GRID.contains((-1, 0)) and not GRID.contains((8, 0)) and GRID.contains((7, 5))
     assert GRID.centre((1, 2)) == (95, 165)
-    assert GRID.to_json() == {"x": 20, "y": 40, "size": 50}
+    assert GRID.to_json() == {"x": 20, "y": 40, "size": 50, "columns": 8, "rows": 6}
 
 
 @given(st.floats(-100, 600), st.floats(-100, 500))

@@ -93,8 +93,10 @@ def test_inline_figures_keep_their_gradient_ids_apart() -> None:
 
 
 def test_the_log_leaves_out_the_steps_a_board_shows_otherwise() -> None:
-    """Out of Mine!'s clock runs on a tenth at a time: hundreds of steps its clock shows."""
-    from pygames.games.out_of_mine.actions import Wait
+    """Out of Mine!'s clock runs on a tenth at a time: hundreds of steps its clock shows; and
+    each board shows its crystals put, moved and taken back: a line per side and per
+    player's end of a round (the call or the stop) is what the log holds."""
+    from pygames.games.out_of_mine.actions import Call, ChooseSide, Stop, Wait
 
     ui = board_for("out-of-mine")
     *_, state = playout(pygames.get_game("out-of-mine"), 2, range(0, 10**9, 7919), 2)
@@ -104,8 +106,9 @@ def test_the_log_leaves_out_the_steps_a_board_shows_otherwise() -> None:
         actions.append(here.last_action)
         here = here.parent
     waits = sum(isinstance(action, Wait) for action in actions)
-    assert waits and len(actions) > waits
-    assert panels.move_log(ui, Text("en"), state).count("<li>") == len(actions) - waits
+    told = sum(isinstance(action, ChooseSide | Call | Stop) for action in actions)
+    assert waits and len(actions) > waits + told > waits
+    assert panels.move_log(ui, Text("en"), state).count("<li>") == told
 
 
 def test_moves_that_change_points_are_marked_with_them() -> None:

@@ -17,19 +17,22 @@ from pygames.core import OptionValue
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
-from pygames.games.out_of_mine.content import CARDS
+from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import score
-from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind, footprint
+from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Colour, Kind, footprint
+from pygames.games.out_of_mine.tiles import Tile, fits
 from pygames.web import panels
 from pygames.web.board_view import takes
-from pygames.web.canvas import RecordingCanvas
+from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import Hit, hit_test
 from pygames.web.newgame import day_number
 from pygames.web.out_of_mine import UI, controls, figures, gallery, render, selection, tray, ways
-from pygames.web.out_of_mine.crystals import PALETTE
-from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE
+from pygames.web.out_of_mine.crystals import FLOOR, PALETTE
+from pygames.web.out_of_mine.gallery import small_board
+from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.out_of_mine.pen import Pen
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
 from pygames.web.stopwatch import Clocked
 from pygames.web.text import Text
@@ -373,6 +376,47 @@ def test_crystals_are_cut_stones_and_the_ghost_says_whether_it_fits() -> None:
     assert Text("de").say(reason) in " ".join(texts(canvas))  # on up to two lines
 
 
+def contrast(one: str, other: str) -> float:
+    """The contrast ratio of two ``#rrggbb`` colours (WCAG's: 1 alike, 21 black on white)."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("colour", list(Colour))
+def test_a_crystal_on_a_small_board_stands_out_from_the_floor_white_too(colour: Colour) -> None:
+    """The dwarves' boards, the last round's and the deal's draw crystals small: each has a
+    rim in a colour that stands out from the pale floor (3:1 at least), at least 1.5 px wide,
+    along every edge it shows. A white crystal drawn as a flat pale cell looked empty."""
+    layout = LAYOUTS[0]
+    kind = Kind(next(shape.index for shape in SHAPES if shape.colour is colour))
+    tile = next(
+        Tile(cell, kind, orientation)
+        for orientation in range(len(SHAPES[kind.shape].orientations))
+        for cell in range(48)
+        if fits(layout, (), kind, orientation, cell)
+    )
+    canvas = RecordingCanvas(*SIZE)
+    small_board(Pen(canvas, plan(*SIZE), Text("en")), layout, (tile,), Box(500, 230, 230, 130))
+    rims = [
+        points
+        for _, (points,), kw in canvas.named("line")
+        if kw["width"] >= 1.5 and contrast(kw["stroke"], FLOOR) >= 3
+    ]
+    squares = {(cell % WIDTH, cell // WIDTH) for cell in range(48) if tile.mask >> cell & 1}
+    edges = sum(
+        (column + dx, row + dy) not in squares
+        for column, row in squares
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+    )
+    assert len(rims) == edges
+
+
 @pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
 def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(
     size: tuple[float, float],
@@ -662,7 +706,8 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
         assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
         assert f"turned over: side {'AB'[state.sides[0]]}." in said
     else:
-        assert state.phase is Phase.SIDES and f"you have board {state.boards[0] + 1}." in said
+        assert state.phase is Phase.SIDES
+        assert f"Choose a side of board {state.boards[0] + 1}, yours next." in said
     read = controls.tap(state, None, "dealt").selection
     assert "dealt" in {hit.key for hit in hits} and read == selection.READ
     canvas = RecordingCanvas(*SIZE)

@@ -8,16 +8,17 @@ import re
 
 import pytest
 
-from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.games.out_of_mine import End, OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Change, Wait, wait_steps
 from pygames.web import panels
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.out_of_mine import UI, dealing, render, rounds
+from pygames.web.out_of_mine import UI, controls, dealing, render, rounds, timing
 from pygames.web.out_of_mine.crystals import ROCK
 from pygames.web.out_of_mine.dealing import Scene
 from pygames.web.out_of_mine.layout import Plan, plan
 from pygames.web.text import Text
 from pygames.web.ui import Tap
+from tests.out_of_mine_positions import new_game
 from tests.playouts import applied, previous
 from tests.test_web_out_of_mine import (
     SIZE,
@@ -29,6 +30,9 @@ from tests.test_web_out_of_mine import (
 )
 
 # -- the log -------------------------------------------------------------------------------
+
+#: The notations of changes to a board (the race's trial and error).
+CHANGES = ("put", "move", "turn", "flip", "take")
 
 
 def log_notations(state: OutOfMineState) -> list[str]:
@@ -57,28 +61,59 @@ def test_before_start_the_log_holds_none_of_the_dwarves_race_only_their_sides() 
     assert logged and all(line.startswith("side") for line in logged)
 
 
-def test_a_dwarf_s_change_is_logged_once_the_person_s_clock_reaches_its_time() -> None:
+def test_a_dwarf_s_stop_is_logged_once_the_person_s_clock_reaches_it_its_changes_never() -> None:
     state = racing()
-    dwarf = state.timelines[1]
-    time, change = dwarf.events[1]
+    assert [notation for notation in dwarves_actions(state) if notation.startswith("put")]
+    quitter = next(
+        player
+        for player in (1, 2)
+        if state.timelines[player].end is End.STOPPED
+        and state.timelines[player].clock < timing.deadline(state)
+    )  # it gave up before the call: its stop is seen in the race
+    time = state.timelines[quitter].clock
     waits = tuple(map(Wait, wait_steps(time - 1 - state.timelines[0].clock)))
     state = play(state, Tap(actions=waits))
-    assert str(change) not in log_notations(state)  # a tenth before it
+    assert "stop" not in log_notations(state)  # a tenth before it
     state = applied(state, Wait(1))
     assert state.timelines[0].clock == time
-    assert str(change) in log_notations(state)
-    later = [str(c) for t, c in dwarf.events if t > time]
-    assert later and not set(later) & set(log_notations(state)) - {str(change)}
+    assert log_notations(state).count("stop") == 1
+    assert not [notation for notation in log_notations(state) if notation.startswith(CHANGES)]
 
 
-def test_once_the_round_is_over_the_log_holds_every_action_but_the_clock_steps() -> None:
+def test_once_the_round_is_over_the_log_holds_each_player_s_end_and_what_comes_next() -> None:
     state = racing()
     state = play(state, Tap(actions=running_clock(state).at_stop))
     assert state.round == 2
     logged = log_notations(state)
-    for action in dwarves_actions(state):
-        assert action in logged
-    assert "stop" in logged and not any(line.startswith("+") for line in logged)
+    ends = [notation for notation in logged if not notation.startswith("side")]
+    assert sorted(ends) == ["call", "stop", "stop"]  # one line per player and round
+    assert not any(notation.startswith(("+", *CHANGES)) for notation in logged)
+    board = state.boards[0] + 1
+    for language, words in (("en", f"play board {board} "), ("de", f"Plan {board}")):
+        log = panels.move_log(UI, Text(language), state)
+        assert words in log.split("</li>")[-2]  # said with the round's last line
+
+
+def test_at_one_screen_the_round_s_end_says_which_board_each_player_plays_next() -> None:
+    state = next_round_at_one_screen()
+    lines = [Text("en").say(line.say) for line in rounds.aftermath(state)]
+    caller = state.results[-1].caller + 1
+    assert lines[0] == f"Player {caller} called: that board left."
+    assert len(lines) == 1 + state.players
+    for player, line in enumerate(lines[1:]):
+        assert line.startswith(f"Player {player + 1} plays board {state.boards[player] + 1} ")
+    assert rounds.aftermath(previous(state)) == ()  # the call itself caused no more
+
+
+def next_round_at_one_screen() -> OutOfMineState:
+    """Round 2 of two people at one screen, just dealt."""
+    state = new_game(players=2, seed=3, options={"mode": "hot-seat"})
+    for side in ("side A", "side B"):
+        state = applied(state, state.parse_action(side))
+    state = applied(state, controls.START)
+    state = play(state, controls.tap(state, None, "call", clock=5.0))
+    state = applied(state, controls.START)
+    return play(state, Tap(actions=running_clock(state).at_stop))
 
 
 # -- the deal in motion -------------------------------------------------------------------

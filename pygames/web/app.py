@@ -118,7 +118,7 @@ class App:
             whole_turns=ui.realtime is not None,
             busy=self.show.busy,
         )
-        self.hints = Hints(self._hint_position, self._show_hint)
+        self.hints = Hints(self._hint_position, self._show_hint, thinking=hinting.thinking_for(ui))
         #: The lesson being played, a guided first game (None: a real game).
         self.lesson: Lesson | None = None
         #: Whether the page offers the game's lesson (once, to a first-time visitor).
@@ -214,7 +214,9 @@ class App:
         said = self.text.say(tap.message) if tap.message else ""
         self.view.message(said)
         if said and where is not None:
-            self.view.note_at(said, *where, self.board.size[0])
+            notes_at = self.ui.notes_at
+            x, y = where if notes_at is None else notes_at(*self.board.size)
+            self.view.note_at(said, x, y, self.board.size[0])
         self.render()
 
     def press(self, index: int | None) -> None:

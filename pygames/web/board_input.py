@@ -22,6 +22,7 @@ from typing import Any
 
 from pygames.core import State
 from pygames.web.canvas import Point
+from pygames.web.dragging import Hand, held_as_pressed
 from pygames.web.hits import ARROWS, Hit, hit_test, step_focus
 from pygames.web.hovering import Hover
 from pygames.web.lens import Lens, lens_for
@@ -105,11 +106,13 @@ class BoardInput:
                 return
         self._tap(hit_test(board.hits, x, y), (x, y), board)
 
-    def tap_at(self, x: float, y: float) -> None:
-        """A plain tap at (x, y) (a press on a piece to drag let go without moving)."""
+    def tap_at(self, x: float, y: float, lifted: Hand[Any] | None = None) -> None:
+        """A plain tap at (x, y): a press on a piece to drag let go without moving, which
+        would have lifted ``lifted`` (a piece the tap picks up is held as it, by the square
+        pressed)."""
         self.focus = None
         board = self._board()
-        self._tap(hit_test(board.hits, x, y), (x, y), board)
+        self._tap(hit_test(board.hits, x, y), (x, y), board, lifted)
 
     def board_key(self, name: str) -> bool:
         """A key for the board's own handler (``ui.key``); True if it took it."""
@@ -161,10 +164,14 @@ class BoardInput:
         True if the board should be redrawn."""
         return self.hover.over(index)
 
-    def _tap(self, key: Hashable | None, where: Point, board: OnBoard) -> None:
-        """A tap on the place ``key`` (None: on nothing) made at ``where``."""
+    def _tap(
+        self, key: Hashable | None, where: Point, board: OnBoard, lifted: Hand[Any] | None = None
+    ) -> None:
+        """A tap on the place ``key`` (None: on nothing) made at ``where`` (by a press that
+        would have lifted ``lifted``)."""
         if board.interactive:
-            self._take(self.ui.tap(board.state, board.selection, key, **board.timing), where)
+            tap = self.ui.tap(board.state, board.selection, key, **board.timing)
+            self._take(held_as_pressed(tap, lifted), where)
 
 
 def _is_live(ui: BoardUI[Any], board: OnBoard, key: Hashable) -> bool:

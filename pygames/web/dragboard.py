@@ -35,13 +35,14 @@ class DragBoard:
         accepts: Callable[[float], bool],
         hold: Callable[[Selection], None],
         take: Callable[[Tap, Point | None], None],
-        tap_at: Callable[[float, float], None],
+        tap_at: Callable[[float, float, Hand[Any] | None], None],
         wheel: Callable[[], bool],
     ) -> None:
         """``board()`` is the board as it stands; ``accepts(time)`` whether a press made
         at that page time may start a drag (the board is ready, no lens is open);
         ``hold(selection)`` makes the piece held over a new cell the selection; ``take``
-        takes a drop's tap where it was let go; ``tap_at(x, y)`` is a plain tap there;
+        takes a drop's tap where it was let go; ``tap_at(x, y, lifted)`` is a plain tap
+        there, by a press that would have lifted ``lifted``;
         ``wheel()`` hands the board the wheel as its "Wheel" key (True if it took it)."""
         self.drag = drag
         self._board = board
@@ -130,9 +131,10 @@ class DragBoard:
         self._take(self.drag.drop(board.state, hand, **board.timing), (x, y))
 
     def _tap(self, x: float, y: float) -> None:
-        """A press on something draggable let go without moving: a tap there."""
-        self._lifted = None
-        self._tap_at(x, y)
+        """A press on something draggable let go without moving: a tap there, which picks
+        it up by the square pressed, as a drag would have."""
+        lifted, self._lifted = self._lifted, None
+        self._tap_at(x, y, lifted)
 
     def _cancel(self) -> None:
         """The browser took the pointer away (a call, a gesture): the piece goes back."""

@@ -7,7 +7,8 @@ start here?), the grid cell under the held square whenever it changes (at
 most once a frame), the drop, and a cancel (the browser took the pointer
 away: the piece goes back). Taps (pick, then place) and the keyboard (pick,
 arrows, place) move the very same ``Hand``, so the three ways to play cannot
-drift apart.
+drift apart; a tap picks a piece up by the square pressed, as a drag does
+(``held_as_pressed``).
 
 A board gives the shell its ``Dragging`` hooks (``ui.BoardUI.drag``); what a
 piece is, and what a drop plays, stay the board's business.
@@ -19,6 +20,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
+from pygames.core import Action, Say
 from pygames.web.canvas import Canvas
 from pygames.web.ui import Tap
 
@@ -54,8 +56,15 @@ class Grid:
         return (self.x + (cell[0] + 0.5) * self.size, self.y + (cell[1] + 0.5) * self.size)
 
     def to_json(self) -> dict[str, float]:
-        """What ``site/drag.js`` needs to know the cell under the pointer by itself."""
-        return {"x": self.x, "y": self.y, "size": self.size}
+        """What ``site/drag.js`` needs to know the cell under the pointer by itself, and to
+        lay the floating piece on its cells while that cell is on the grid."""
+        return {
+            "x": self.x,
+            "y": self.y,
+            "size": self.size,
+            "columns": self.columns,
+            "rows": self.rows,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +110,18 @@ def as_hand(selected: object) -> Hand[Any] | None:
     return selected if isinstance(selected, Hand) else None
 
 
+def held_as_pressed(tap: Tap, lifted: Hand[Any] | None) -> Tap:
+    """``tap``, made by a press that would have lifted ``lifted`` had it moved: a piece it
+    picks up is held as the press held it, by the square pressed, so a tap and a drag hold
+    a piece alike (the board's ``tap`` sees only the place tapped, not the point)."""
+    hand = as_hand(tap.selection)
+    if lifted is None or hand is None:
+        return tap
+    if (hand.piece, hand.source, hand.cell) != (lifted.piece, lifted.source, lifted.cell):
+        return tap
+    return replace(tap, selection=replace(hand, grab=lifted.grab))
+
+
 @dataclass(frozen=True, slots=True)
 class Floating:
     """The floating picture of a held piece: its size, and where the held square's centre is."""
@@ -109,6 +130,18 @@ class Floating:
     height: float
     hold_x: float
     hold_y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A hinted action as a board with pieces to drag shows it: the ``selection`` (the piece
+    held over its place, drawn as its ghost; None: nothing held), the ``place`` (a hit key)
+    to tap that plays it, and words naming the piece and its place as the board shows them
+    (``said``, in place of the engine's description, which names cells by notation)."""
+
+    selection: Any
+    place: Hashable
+    said: Say
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +156,10 @@ class Dragging:
     - ``drop(state, hand, **clock) -> Tap``: let go where the hand is (a ``Tap``:
       actions to play, or a message why the piece went back);
     - ``picture(canvas, state, hand, size) -> Floating``: draw the held piece for
-      floating, with cells of ``size`` pixels (the grid's).
+      floating, with cells of ``size`` pixels (the grid's);
+    - ``hinted(state, action) -> Shown | None``: how a hinted action is shown, so the
+      shell need not search the taps that play it (on a board with hundreds of places to
+      hold a piece that search takes seconds); None: search them.
     """
 
     lift: Callable[..., Hand[Any] | None]
@@ -131,3 +167,4 @@ class Dragging:
     over: Callable[..., Hand[Any]]
     drop: Callable[..., Tap]
     picture: Callable[[Canvas, Any, Hand[Any], float], Floating]
+    hinted: Callable[[Any, Action], Shown | None] | None = None

@@ -2,12 +2,16 @@
 
 The computer thinks for the person as it would for itself at its strongest level,
 seeded from the game's seed like the computer's seats, so a position always gets the
-same hint; it thinks in slices (``thinking``), so the page never freezes. The route
-finder (``routes``) turns the action into what the board shows: the selection just
-before the last step (the marbles picked, the dice set aside), and the last step's
-place ringed or its button marked. A move no short route plays is still told in
-words, as every hint is. ``Hints`` asks: built from callables, with no browser
-imports, so when a hint is refused, thought, dropped or shown is tested in CPython.
+same hint; it thinks in slices (``thinking``), so the page never freezes. A board
+played against the clock gives its own help instead (``ui.Realtime.hint``: the strongest
+level would plan a whole turn). The route finder (``routes``) turns the action into what
+the board shows: the selection just before the last step (the marbles picked, the dice
+set aside), and the last step's place ringed or its button marked; a board with pieces
+to drag, whose hundreds of places to hold a piece no search gets through quickly, says
+so itself (``dragging.Dragging.hinted``: the piece held over its place, and where to
+tap). A move no short route plays is still told in words, as every hint is. ``Hints``
+asks: built from callables, with no browser imports, so when a hint is refused,
+thought, dropped or shown is tested in CPython.
 """
 
 from __future__ import annotations
@@ -36,16 +40,27 @@ def hint_thinking(state: State) -> Thinking:
     return agent.think(state.view(player))
 
 
+def thinking_for(ui: BoardUI[Any]) -> Callable[[State], Thinking]:
+    """How hints are thought on ``ui``'s board: its own help for a person racing the clock
+    (``Realtime.hint``), else the strongest level's choice."""
+    realtime = ui.realtime
+    if realtime is not None and realtime.hint is not None:
+        return realtime.hint
+    return hint_thinking
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     """What the board shows for a hinted ``action`` in ``state``: ``selection`` picked, and
-    the ``place`` (a hit key) to tap or the ``button`` (its index) to press next."""
+    the ``place`` (a hit key) to tap or the ``button`` (its index) to press next; ``said``
+    the board's words for it (None: the engine's description of the move)."""
 
     state: State
     action: Action
     selection: Any = None
     place: Hashable | None = None
     button: int | None = None
+    said: Say | None = None
 
     def applies(self, state: State, selection: Any) -> bool:
         """Whether the hint still applies: the board shows its position with nothing
@@ -56,7 +71,12 @@ class Hint:
 def hint_for(
     ui: BoardUI[Any], state: State, action: Action, size: tuple[float, float], **timing: Any
 ) -> Hint:
-    """The hint for ``action`` on a board of ``size`` (``timing``: see ``route_to``)."""
+    """The hint for ``action`` on a board of ``size`` (``timing``: see ``route_to``): as the
+    board shows it, if it says, else by the route its taps take."""
+    drag = ui.drag
+    shown = drag.hinted(state, action) if drag is not None and drag.hinted is not None else None
+    if shown is not None:
+        return Hint(state, action, shown.selection, shown.place, said=shown.said)
     route = route_to(ui, state, action, size, **timing)
     if route is None:
         return Hint(state, action)
@@ -87,7 +107,8 @@ def next_step(
 
 def hint_words(ui: BoardUI[Any], hint: Hint) -> tuple[Say, ...]:
     """What the message line says about a hint: the move, and the board's note on it."""
-    move = Say.of("app.hint.shown", move=hint.state.describe(hint.action))
+    said = hint.said if hint.said is not None else hint.state.describe(hint.action)
+    move = Say.of("app.hint.shown", move=said)
     note = ui.notes.hint(hint.state, hint.action) if ui.notes.hint is not None else None
     return (move,) if note is None else (move, note)
 

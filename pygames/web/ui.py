@@ -24,6 +24,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from pygames.ai.agent import Thinking
 from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
@@ -163,6 +164,11 @@ class Realtime(Generic[S]):
     #: the page's local date, as days since 1 January 1970, so everyone playing on one day
     #: gets the same game with no server to ask.
     daily: Callable[[Mapping[str, OptionValue]], bool] = lambda _options: False
+    #: The help a person racing gets from the Hint button, instead of the strongest level's
+    #: whole turn (which plans every clock step to the call): ``hint(state) -> Thinking``,
+    #: thought in slices like a computer's move, whose action is the person's next step
+    #: (None: the strongest level's choice).
+    hint: Callable[[S], Thinking] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +223,10 @@ class BoardUI(Generic[S]):
     notes: Notes[S] = Notes()
     #: Ways of showing the board the player can switch (``Switch``).
     switches: tuple[Switch, ...] = ()
+    #: Where the page's note about a tap goes on a canvas of this size (CSS px): the point
+    #: it is said above, for a board whose own pieces lie all round a tap (None: above the
+    #: place tapped).
+    notes_at: Callable[[float, float], tuple[float, float]] | None = None
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
     drag: Dragging | None = None
     realtime: Realtime[S] | None = None

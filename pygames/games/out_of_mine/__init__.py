@@ -30,6 +30,7 @@ The modules, one job each:
 - ``view``: what a player may see (all but the order of cards and boards to come);
 - ``picture``: every player's gallery, tiles and card as plain text;
 - ``ai``: the dwarves and their levels;
+- ``advice``: the next change toward a full gallery, for a person racing (a hint);
 - ``words``: players, crystals, tiles and moves as messages (a move's description);
 - ``tiles``: the tiles on a player's board, and the changes the rules allow;
 - ``scoring``: judging a board at the caller's moment, and the round's points;

@@ -12,11 +12,21 @@ changes happen, ``rounds`` what comes before a round's race, ``results`` the las
 round's boards and points, ``practice`` what racing alone shows instead of the others'
 boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``figures`` the
 drawn examples of the rules summary, ``dealing`` the boards dealt between rounds in
-motion, ``known`` what the move log may say of the race.
+motion, ``known`` what the move log may say of the race, ``hinting`` the Hint button's help
+in the race.
 """
 
 from pygames.web.dragging import Dragging
-from pygames.web.out_of_mine import controls, dealing, known, layout, render, words
+from pygames.web.out_of_mine import (
+    controls,
+    dealing,
+    hinting,
+    known,
+    layout,
+    render,
+    rounds,
+    words,
+)
 from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.ui import BoardUI, Realtime
 
@@ -35,20 +45,24 @@ UI = BoardUI(
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     key=controls.key,
+    notes_at=render.notes_at,
     drag=Dragging(
         lift=controls.lift,
         grid=controls.grid_of,
         over=controls.over,
         drop=controls.drop,
         picture=controls.picture,
+        hinted=hinting.shown,
     ),
     realtime=Realtime(
         clock=controls.clocked,
         listed=controls.listed,
         logged=known.logged,
         daily=lambda options: options.get("solo") == "puzzle",
+        hint=hinting.think,
     ),
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     rule_figures=FIGURES,
     motion=dealing.motion,
+    aftermath=rounds.aftermath,
 )

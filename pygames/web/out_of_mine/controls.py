@@ -3,12 +3,14 @@
 - Before the round: a side of the dealt board (tap it), then Start, which
   starts the person's clock (it plays the first tenth of a second, so a
   reload resumes the race where it was).
-- Drag a crystal from the tray or the gallery: its ghost snaps to the cells
-  and shows whether it fits, and why not; dropped where it fits it is laid
+- Drag a crystal from the tray or the gallery, held by the square pressed (it
+  stays under the pointer): its ghost snaps to the cells, the piece lies on it,
+  and it shows whether it fits, and why not; dropped where it fits it is laid
   (or moved), dropped where it does not it goes back and the reason shows,
   dropped beside the gallery a laid tile goes back into the tray.
-- Or tap: a crystal in the tray (or on the board) into the hand, then a cell
-  of the gallery; a tap on the piece in hand turns it, a double tap flips it.
+- Or tap: a crystal in the tray (or on the board) into the hand, held by the
+  square tapped, then a cell of the gallery, where that square goes; a tap on
+  the piece in hand turns it round the square tapped, a double tap flips it.
 - Keys: arrows move the piece in hand a cell, R (or the wheel) turns, F flips,
   Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
   tray, the gallery and the buttons.
@@ -118,7 +120,7 @@ def _tap_cell(
             return Tap(message=Say("out-of-mine.board.tap.pick"))
         return Tap(selection=selection.from_board(board, tile.anchor, square))
     if square in selection.cells_of(hand):  # the piece in hand: turn it, a double tap flips it
-        return _reorient(hand, "turn", clock)
+        return _reorient(selection.held_by(hand, square), "turn", clock)  # round that square
     return _drop(state, player, hand.over(square), clock, keep=True)
 
 
@@ -236,7 +238,8 @@ def lift(
     height: float,
 ) -> Hand[Piece] | None:
     """What a press at (x, y) on ``key`` picks up to drag: a crystal of the tray, a tile on
-    the board, or the piece in hand; None where nothing can be dragged."""
+    the board, or the piece in hand, each held by the square pressed (it stays under the
+    pointer); None where nothing can be dragged."""
     if state.phase is not Phase.PLAY or not isinstance(key, tuple) or len(key) != 2:
         return None
     player = _player(state)
@@ -247,7 +250,7 @@ def lift(
     grid = grid_of(state, width, height)
     square = grid.cell_at(x, y)
     if what == "cell" and hand is not None and square in selection.cells_of(hand):
-        return hand
+        return selection.held_by(hand, square)
     if what == "cell":
         board = state.timelines[player].board
         if not covered(board) >> value & 1:
@@ -258,12 +261,14 @@ def lift(
         entry = next((e for e in tray.entries(state, player) if e.kind == value), None)
         if entry is None or entry.left <= 0:
             return None
-        return tray_grab(Piece(value, tray.lying(value)))
+        pressed = tray.square_at(state, player, value, layout.plan(width, height), x, y)
+        return Hand(Piece(value, tray.lying(value)), selection.TRAY, pressed)
     return None
 
 
 def tray_grab(piece: Piece) -> Hand[Piece]:
-    """A tray crystal held by its middle square (the one nearest the piece's centre)."""
+    """A tray crystal held by its middle square (the one nearest the piece's centre), as the
+    keyboard picks it (a press or a tap holds it by the square pressed: ``lift``)."""
     squares = piece.squares
     cx = sum(c for c, _ in squares) / len(squares)
     cy = sum(r for _, r in squares) / len(squares)
@@ -283,10 +288,7 @@ def over(state: OutOfMineState, hand: Hand[Piece], cell: tuple[int, int]) -> Han
 
 def drop(state: OutOfMineState, hand: Hand[Piece], clock: float | None = None) -> Tap:
     """Let go of a dragged piece: laid, moved or taken back, or back where it came from."""
-    cell = hand.cell
-    if cell is not None and not any(
-        selection.on_grid(square) for square in selection.cells_of(hand)
-    ):
+    if hand.cell is not None and not selection.is_over_grid(hand):
         hand = hand.over(None)
     return _drop(state, _player(state), hand, clock)
 

@@ -77,6 +77,38 @@ def crystal(
         symbol(canvas, x + (column + 0.5) * size, y + (row + 0.5) * size, size * 0.3, find)
 
 
+def flat_crystal(
+    canvas: Canvas,
+    squares: Iterable[tuple[int, int]],
+    x: float,
+    y: float,
+    size: float,
+    colour: Colour,
+) -> None:
+    """A crystal on a small board: flat cells of its colour, each shaded along its lower
+    right, and a dark rim round the whole stone, so every colour reads as a crystal against
+    the pale floor of the corridors (a white one drawn flat looked like an empty cell)."""
+    _, table, shade, rim = PALETTE[colour]
+    cells = set(squares)
+    bevel = size * 0.22
+    for column, row in cells:
+        left, top = x + column * size, y + row * size
+        right, bottom = left + size, top + size
+        canvas.polygon([(left, top), (right, top), (right, bottom), (left, bottom)], fill=table)
+        canvas.polygon(
+            [
+                (right, top),
+                (right, bottom),
+                (left, bottom),
+                (left + bevel, bottom - bevel),
+                (right - bevel, bottom - bevel),
+                (right - bevel, top + bevel),
+            ],
+            fill=shade,
+        )
+    outline(canvas, cells, x, y, size, rim, max(1.5, size * 0.1))
+
+
 def outline(
     canvas: Canvas,
     cells: AbstractSet[tuple[int, int]],

@@ -19,7 +19,8 @@ from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, cells_of
 from pygames.games.out_of_mine.tiles import Board
 from pygames.web.canvas import Box
 from pygames.web.motion import AT_REST, ease
-from pygames.web.out_of_mine.crystals import FLOOR, FLOOR_LINE, PALETTE, ROCK, ROCK_DARK
+from pygames.web.out_of_mine.crystals import FLOOR, FLOOR_LINE, ROCK, ROCK_DARK
+from pygames.web.out_of_mine.gallery import flat_crystals
 from pygames.web.out_of_mine.layout import Plan
 from pygames.web.out_of_mine.pen import INK, Pen
 
@@ -182,15 +183,12 @@ def _face(pen: Pen, board: Shown) -> None:
         stroke=ROCK_DARK,
         width=2,
     )
-    fills = {cell: (FLOOR, FLOOR_LINE) for cell in cells_of(board.layout.region)}
-    for tile in board.crystals:
-        _, table_, _, rim = PALETTE[tile.colour]
-        fills |= {cell: (table_, rim) for cell in cells_of(tile.mask)}
-    for cell, (fill, edge) in fills.items():
+    for cell in cells_of(board.layout.region):
         left, top = x + (cell % WIDTH) * cw, y + (cell // WIDTH) * ch
         canvas.polygon(
             Box(left, top, cw, ch).corners(),
-            fill=fill,
-            stroke=edge,
+            fill=FLOOR,
+            stroke=FLOOR_LINE,
             width=0.8,
         )
+    flat_crystals(canvas, board.crystals, x, y, ch)  # only boards lying flat show crystals

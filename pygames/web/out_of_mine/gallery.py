@@ -17,11 +17,11 @@ from pygames.web.out_of_mine import selection
 from pygames.web.out_of_mine.crystals import (
     FLOOR,
     FLOOR_LINE,
-    PALETTE,
     ROCK,
     ROCK_DARK,
     crystal,
     elf,
+    flat_crystal,
 )
 from pygames.web.out_of_mine.pen import Pen
 
@@ -118,18 +118,16 @@ def ghost(
 
 
 def small_board(pen: Pen, layout: Layout, board: Board, box: Box) -> None:
-    """A gallery as large as fits ``box``, its crystals flat cells of their colour."""
+    """A gallery as large as fits ``box``, its crystals flat stones of their colour."""
     x, y, size = _fitted(pen, layout, box)
+    flat_crystals(pen.canvas, board, x, y, size)
+
+
+def flat_crystals(canvas: Canvas, board: Board, x: float, y: float, size: float) -> None:
+    """The crystals of ``board`` as small boards show them, cells of ``size`` from (x, y)."""
     for tile in board:
-        _, table, _, rim = PALETTE[tile.colour]
-        for cell in cells_of(tile.mask):
-            cx, cy = x + (cell % WIDTH) * size, y + (cell // WIDTH) * size
-            pen.canvas.polygon(
-                Box(cx, cy, size, size).corners(),
-                fill=table,
-                stroke=rim,
-                width=0.8,
-            )
+        squares = [(cell % WIDTH, cell // WIDTH) for cell in cells_of(tile.mask)]
+        flat_crystal(canvas, squares, x, y, size, tile.colour)
 
 
 def crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool) -> None:

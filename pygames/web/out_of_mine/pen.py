@@ -23,6 +23,7 @@ CALL = "#d9822b"
 BUTTON = "#5b4b40"
 BUTTON_OFF = "#3f342d"
 BUTTON_EDGE = "#8c7a6b"
+NOTE = "rgba(30,20,16,0.88)"
 #: Small text, and the least any text shrinks to fit, in design units: the canvas is
 #: at least 0.88 of its design size, so no text is under 11 pixels.
 SMALL = 14.0
@@ -105,12 +106,14 @@ class Pen:
         self.rect(box, fill=fill, stroke=edge, width=2)
         self.words(box.cx, box.cy, label, size=size, color=color, bold=True, fit=box.w - 12)
 
-    def band(self, note: Say, height: float, size: float, most: int) -> Box:
-        """``note`` on a dark band across the gallery's foot, where the eye is (at most
-        ``most`` lines of ``size``); returns the band."""
-        gallery = self.plan.gallery
-        band = Box(gallery.x, gallery.bottom - height, gallery.w, height)
-        self.rect(band, fill="rgba(30,20,16,0.88)")
+    def band(self, note: Say, area: Box, size: float, most: int, *, foot: bool = False) -> Box:
+        """``note`` on a dark band across the head of ``area`` (or its foot), as tall as its
+        lines (at most ``most`` of ``size``); returns the band. Notes go in the others'
+        area (``Plan.others``), never over the gallery or the tray: there they hid the
+        person's own crystals."""
+        height = len(self.lines(note, area.w - 12, size, most)) * size * 1.25 + 8
+        band = Box(area.x, area.bottom - height if foot else area.y, area.w, height)
+        self.rect(band, fill=NOTE)
         self.wrapped(band.cx, band.y + 4, note, band.w - 12, size, most)
         return band
 

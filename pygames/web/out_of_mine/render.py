@@ -3,10 +3,10 @@
 ``draw`` returns the hits: every gallery cell (rock too: a piece dropped there
 is refused with the reason), each tray crystal, the call, turn, flip and place
 buttons, the board's sides before a round and the start button. The piece in
-hand shows as a ghost on the cells under it, green where it fits and red with
-the engine's reason where it does not. The other players' boards are shown
-small as they stood at the person's moment, so the dwarves' boards fill as
-the person's clock runs.
+hand shows as a ghost on the cells under it, green where it fits and red where it
+does not, the engine's reason beside the gallery (at the foot of the others' area).
+The other players' boards are shown small as they stood at the person's moment, so
+the dwarves' boards fill as the person's clock runs.
 
 Here is the race itself; the other screens and parts have modules of their own, which
 draw through the same ``pen``: ``rounds`` what comes before a round's race, ``results``
@@ -103,6 +103,7 @@ def _still(
     hits += tray.draw(pen, state, player, selected)
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
+    _refusal(pen, state, player, as_hand(selected))
     return hits
 
 
@@ -195,8 +196,10 @@ def _gallery(
         )
     if state.options["elves"]:  # in the rock beside the crystals, over their edges
         elves(pen.canvas, layout, box.x, box.y, size)
-    if hand is not None and hand.cell is not None:
-        _ghost(pen, state, player, hand, box.x, box.y, size)
+    if hand is not None and selection.is_over_grid(hand):  # exactly where a drop lays it
+        reason = selection.refusal(state, player, hand)
+        region = layout.region
+        ghost(pen.canvas, selection.cells_of(hand), region, reason is None, box.x, box.y, size)
     hits = []
     for cell in range(WIDTH * HEIGHT):
         column, row = cell % WIDTH, cell // WIDTH
@@ -211,14 +214,24 @@ def _gallery(
     return hits if interactive else []
 
 
-def _ghost(
-    pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece], x: float, y: float, size: float
-) -> None:
+def notes_at(width: float, height: float) -> tuple[float, float]:
+    """Where the page's note about a tap goes (``BoardUI.notes_at``): above the foot of the
+    others' area, where the board writes its own notes, clear of the gallery and the tray
+    (above the place tapped, it hid the person's own crystals)."""
+    plan_ = plan(width, height)
+    others = plan_.box(plan_.others)
+    return (others.cx, others.bottom)
+
+
+def _refusal(pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece] | None) -> None:
+    """Why the piece in hand does not fit where it is held, at the foot of the others' area
+    (beside the gallery on a desktop, under it on a phone): over the gallery it hid the
+    person's own crystals."""
+    if hand is None or hand.cell is None:
+        return
     reason = selection.refusal(state, player, hand)
-    region = state.layout(player).region
-    ghost(pen.canvas, selection.cells_of(hand), region, reason is None, x, y, size)
     if reason is not None:
-        pen.band(reason, 46, 15, 2)
+        pen.band(reason, pen.plan.others, 15, 3, foot=True)
 
 
 # -- the card, the call, the tools ---------------------------------------------------
@@ -286,9 +299,6 @@ def _tools(pen: Pen, selected: object) -> list[Hit]:
         )
         hits.append(pen.hit(name, part))
     return hits
-
-
-# -- the others' boards ----------------------------------------------------------------
 
 
 # -- the others' boards ----------------------------------------------------------------

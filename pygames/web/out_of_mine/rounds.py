@@ -3,7 +3,10 @@ round's results, and a note on why the person's gallery changed since then.
 
 On request (the selection ``selection.SOLUTION``) the results give way to the person's
 board as it stood at the call beside a way to fill that gallery. The note lies on a band
-across the gallery's foot until tapped away (``selection.READ``).
+at the head of the others' area until tapped away (``selection.READ``): across the
+gallery's foot it hid a row of the person's gallery. It is also what the end
+of a round caused (``aftermath``), said in the message line and the move log: which board
+the person plays next (at one screen, each player).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pygames.web.hits import Hit
 from pygames.web.out_of_mine import results, selection, ways
 from pygames.web.out_of_mine.gallery import crystal_board, small_board
 from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, PANEL, Pen
+from pygames.web.ui import Caused
 
 
 def draw(
@@ -31,8 +35,6 @@ def draw(
         _way_beside(pen, state, player, pen.plan.tray)
     else:
         results.last_round(pen, state, pen.plan.tray)
-    if state.results and selected is None:
-        hits += _dealt(pen, state, player, interactive)
     if state.results and interactive:
         shown = selected == selection.SOLUTION
         label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
@@ -40,50 +42,94 @@ def draw(
         hits.append(pen.hit("solution", pen.plan.tools))
     area = pen.plan.others
     pen.rect(area, fill=PANEL)
+    noted = bool(state.results) and selected is None  # until tapped away
+    if state.phase is Phase.SIDES and interactive:
+        return hits + _sides(pen, state, player, noted)
+    rest = area
+    if noted:
+        band = pen.band(dealt_note(state, player), area, 15, 3)
+        hits += [pen.hit("dealt", band)] if interactive else []
+        rest = Box(area.x, band.bottom, area.w, area.bottom - band.bottom)
     if state.phase is Phase.SIDES:
-        if not interactive:
-            pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
-            return hits
-        board = state.boards[player]
-        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
-        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
-        height = area.h - 50
-        width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
-        for side in (0, 1):
-            box = Box(area.cx + (side - 1) * (width + 24) + 12, area.y + 28, width, height)
-            small_board(pen, layout_of(board, side), (), box)
-            label = Say.of("out-of-mine.board.side", side="AB"[side])
-            pen.words(box.cx, box.bottom + 11, label, bold=True)
-            hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
-        return hits
-    if interactive:
+        pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
+    elif interactive:
         start = Say("out-of-mine.board.start")
         pen.button(pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
         hits.append(pen.hit("start", pen.plan.call))
         ready = Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}"))
-        pen.wrapped(area.cx, area.cy - 18, ready, area.w - 20, 16, 3)
+        lines = len(pen.lines(ready, rest.w - 20, 16, 3))
+        pen.wrapped(rest.cx, rest.cy - lines * 16 * 1.25 / 2, ready, rest.w - 20, 16, 3)
     else:
-        pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
+        pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
     return hits
 
 
-def _dealt(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
-    """Why the gallery changed since the last round, on a band across its foot (a tap there
-    puts it away): the caller's board left, and this player's came back turned over, or
-    the rest were shuffled with one from the pile and dealt."""
-    band = pen.band(dealt_note(state, player), 58, 14, 3)
-    return [pen.hit("dealt", band)] if interactive else []
+def _sides(pen: Pen, state: OutOfMineState, player: int, noted: bool) -> list[Hit]:
+    """The two sides of the person's board to choose from, under a title: why the gallery
+    changed and which board it is (``noted``: until tapped away), else only which board."""
+    area, board = pen.plan.others, state.boards[player]
+    hits = []
+    if noted:
+        caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
+        title = Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board + 1)
+        band = pen.band(title, area, 14, 2)
+        hits.append(pen.hit("dealt", band))
+        top = band.bottom + 4
+    else:
+        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
+        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
+        top = area.y + 28
+    height = area.bottom - top - 22
+    width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
+    for side in (0, 1):
+        box = Box(area.cx + (side - 1) * (width + 24) + 12, top, width, height)
+        small_board(pen, layout_of(board, side), (), box)
+        label = Say.of("out-of-mine.board.side", side="AB"[side])
+        pen.words(box.cx, box.bottom + 11, label, bold=True)
+        hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
+    return hits
 
 
 def dealt_note(state: OutOfMineState, player: int) -> Say:
-    """Why ``player``'s gallery changed since the last round, in words."""
+    """Why ``player``'s gallery changed since the last round, and what they play next."""
     result = state.results[-1]
     caller = Say(f"out-of-mine.player.{result.caller}")
-    board = state.boards[player]
-    if board == result.layouts[player] // 2:
+    board = state.boards[player] + 1
+    if state.players == 1:  # alone, one's own board always leaves
+        return Say.of("out-of-mine.board.dealt.solo", board=board)
+    if _came_back(state, player):
         side = "AB"[state.sides[player]]
-        return Say.of("out-of-mine.board.dealt.back", caller=caller, side=side)
-    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board + 1)
+        return Say.of("out-of-mine.board.dealt.back", caller=caller, board=board, side=side)
+    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board)
+
+
+def aftermath(state: OutOfMineState) -> tuple[Caused, ...]:
+    """What the end of a round caused, in plain words (``BoardUI.aftermath``): the caller's
+    board left, and which board the person plays next (at one screen: which board each
+    player plays). Nothing for any other action, or once the game is over."""
+    before = state.parent
+    if not isinstance(before, OutOfMineState) or state.phase is Phase.OVER:
+        return ()
+    if len(state.results) == len(before.results):
+        return ()
+    if state.options["mode"] == "dwarves" or state.players == 1:  # one person, seat 0
+        return (Caused(dealt_note(state, 0)),)
+    caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
+    lines = [Caused(Say.of("out-of-mine.next.left", caller=caller))]
+    for player in range(state.players):
+        name, board = Say(f"out-of-mine.player.{player}"), state.boards[player] + 1
+        if _came_back(state, player):
+            side = "AB"[state.sides[player]]
+            said = Say.of("out-of-mine.next.back", player=name, board=board, side=side)
+        else:
+            said = Say.of("out-of-mine.next.new", player=name, board=board)
+        lines.append(Caused(said))
+    return tuple(lines)
+
+
+def _came_back(state: OutOfMineState, player: int) -> bool:
+    """Whether ``player`` was dealt the board they played last round (its other side now)."""
+    return state.boards[player] == state.results[-1].layouts[player] // 2
 
 
 def _way_beside(pen: Pen, state: OutOfMineState, player: int, area: Box) -> None:

@@ -83,6 +83,14 @@ def anchor_of(hand: Hand[Piece]) -> GridCell | None:
     return (hand.cell[0] - hand.grab[0], hand.cell[1] - hand.grab[1])
 
 
+def held_by(hand: Hand[Piece], cell: GridCell) -> Hand[Piece]:
+    """The piece in hand held instead by its square over grid ``cell`` (it does not move):
+    the square a finger presses or taps stays under it, as it is dragged or turned."""
+    anchor = anchor_of(hand)
+    assert anchor is not None, "only a piece over the grid has a square over a cell"
+    return hand.holding(hand.piece, (cell[0] - anchor[0], cell[1] - anchor[1])).over(cell)
+
+
 def cells_of(hand: Hand[Piece]) -> list[GridCell]:
     """The grid cells under the piece's squares (some may lie off the grid)."""
     anchor = anchor_of(hand)
@@ -93,6 +101,12 @@ def cells_of(hand: Hand[Piece]) -> list[GridCell]:
 
 def on_grid(cell: GridCell) -> bool:
     return 0 <= cell[0] < WIDTH and 0 <= cell[1] < HEIGHT
+
+
+def is_over_grid(hand: Hand[Piece]) -> bool:
+    """Whether a square of the piece lies over the grid: let go there, it is laid (or said
+    why not); anywhere else it goes back, and no ghost shows."""
+    return any(on_grid(cell) for cell in cells_of(hand))
 
 
 def index(cell: GridCell) -> Cell:

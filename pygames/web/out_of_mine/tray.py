@@ -1,8 +1,9 @@
 """The tray: exactly the crystals the treasure card allows, with how many are left of each.
 
 What it holds is read by the drawing here (greyed when used up) and by the tap handler
-(what a tap or press on the tray picks up), so the two agree. Each crystal lies in the
-tray as a press picks it up (``lying``), in rows at the largest size that fits (``places``).
+(what a tap or press on the tray picks up, held by the square pressed: ``square_at``), so
+the two agree. Each crystal lies in the tray as a press picks it up (``lying``), in rows
+at the largest size that fits (``places``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pygames.web.dragging import as_hand
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import selection
 from pygames.web.out_of_mine.crystals import crystal
+from pygames.web.out_of_mine.layout import Plan
 from pygames.web.out_of_mine.pen import INK, MUTED, PANEL, SMALL, Pen
 from pygames.web.out_of_mine.selection import Piece
 
@@ -87,6 +89,25 @@ def places(tray: list[Entry], area: Box) -> list[tuple[Entry, Box, float]]:
         if y + line <= area.bottom - 4:
             return found
     return found
+
+
+def square_at(
+    state: OutOfMineState, player: int, kind: Kind, plan: Plan, x: float, y: float
+) -> tuple[int, int]:
+    """The square of the tray's ``kind`` crystal drawn nearest (x, y) on the canvas (the one
+    under it, for a press on the crystal), counted from the crystal's anchor."""
+    placed = places(entries(state, player), plan.tray)
+    item, unit = next((box, unit) for entry, box, unit in placed if entry.kind == kind)
+    squares = Piece(kind, lying(kind)).squares
+    left = min(c for c, _ in squares)
+    px = (x - plan.dx) / plan.scale - item.x  # design units from where the crystal is drawn
+    py = (y - plan.dy) / plan.scale - item.y
+    return min(
+        squares,
+        key=lambda square: (
+            ((square[0] - left + 0.5) * unit - px) ** 2 + ((square[1] + 0.5) * unit - py) ** 2
+        ),
+    )
 
 
 def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:

@@ -1,0 +1,116 @@
+"""Out of Mine!'s pieces drop where they are shown: a crystal is held by the square pressed,
+in the tray, on the board or in hand, by a drag and by a tap alike (it stays under the
+pointer, and a tap on a cell lays that square there), and the ghost shows exactly where a
+drop lays it, nowhere else."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygames.games.out_of_mine import OutOfMineState
+from pygames.games.out_of_mine.actions import ChooseSide, Put
+from pygames.games.out_of_mine.shapes import SHAPES, WIDTH
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.dragging import Hand, as_hand
+from pygames.web.hits import Hit
+from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray
+from pygames.web.out_of_mine.layout import plan
+from pygames.web.out_of_mine.selection import Piece, cells_of
+from tests.test_app import Page
+from tests.test_web_out_of_mine import SIZE, corridor_cell, hits_of, play, racing
+
+
+def squares_drawn(
+    state: OutOfMineState, size: tuple[float, float] = SIZE
+) -> dict[Hit, list[tuple[tuple[int, int], tuple[float, float]]]]:
+    """Each tray crystal's hit, and the canvas centre of each of its squares as drawn."""
+    plan_ = plan(*size)
+    hits = {hit.key: hit for hit in hits_of(state, size=size)}
+    found = {}
+    for entry, item, unit in tray.places(tray.entries(state, 0), plan_.tray):
+        squares = Piece(entry.kind, tray.lying(entry.kind)).squares
+        left = min(c for c, _ in squares)
+        found[hits[("tray", entry.kind)]] = [
+            (square, plan_.point(item.x + (square[0] - left + 0.5) * unit,
+                                 item.y + (square[1] + 0.5) * unit))
+            for square in squares
+        ]  # fmt: skip
+    return found
+
+
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+def test_a_crystal_pressed_in_the_tray_is_held_by_the_square_pressed(
+    size: tuple[float, float],
+) -> None:
+    """Every square of every tray crystal: a T pointing down was held by its upper middle
+    square and one pointing up by its lower one, wherever it was pressed."""
+    state = racing(finds=True)
+    for hit, squares in squares_drawn(state, size).items():
+        for square, (x, y) in squares:
+            hand = controls.lift(state, None, hit.key, x, y, *size)
+            assert hand is not None and hand.grab == square, (hit.key, square)
+
+
+def test_a_crystal_tapped_in_the_tray_is_held_as_a_press_holds_it_and_laid_so() -> None:
+    """The page's tap on a crystal that did not move: held by the square tapped, which a tap
+    on a cell of the gallery then lays there."""
+    page = Page("out-of-mine", ("human",), seed=3)
+    app = page.app
+    app.play(ChooseSide(0))
+    app.play(controls.START)
+    state = app.match.state
+    assert isinstance(state, OutOfMineState)
+    kind, _ = corridor_cell(state)
+    hit, squares = next(
+        (hit, squares) for hit, squares in squares_drawn(state, app.board.size).items()
+        if hit.key == ("tray", kind)
+    )  # fmt: skip
+    square, (x, y) = squares[-1]  # its last square, not its middle one
+    assert UI.drag is not None
+    lifted = UI.drag.lift(state, None, hit.key, x, y, *app.board.size)
+    app.input.tap_at(x, y, lifted)
+    hand = as_hand(app.selection)
+    assert hand is not None and hand.grab == square and not hand.dragged
+    target = next(
+        (c, r)
+        for c in range(WIDTH)
+        for r in range(6)
+        if selection.refusal(state, 0, hand.over((c, r))) is None
+        and all(0 <= cc < WIDTH for cc, _ in cells_of(hand.over((c, r))))
+        and selection.is_over_grid(hand.over((c, r)))
+    )
+    at = {h.key: h for h in app.board.hits}[("cell", target[1] * WIDTH + target[0])]
+    app.input.click(at.x, at.y, fingers=True)
+    laid = app.match.state.last_action
+    assert isinstance(laid, Put)
+    assert laid.anchor == (target[1] - square[1]) * WIDTH + target[0] - square[0]
+
+
+def test_the_piece_in_hand_is_pressed_and_turned_by_the_square_under_the_finger() -> None:
+    state = racing()
+    kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
+    hand = controls.tap(state, None, ("tray", kind)).selection.over((3, 2))
+    for square in cells_of(hand):
+        at = next(h for h in hits_of(state, hand) if h.key == ("cell", square[1] * 8 + square[0]))
+        pressed = controls.lift(state, hand, at.key, at.x, at.y, *SIZE)
+        assert isinstance(pressed, Hand)
+        assert pressed.cell == square and cells_of(pressed) == cells_of(hand)  # it does not move
+        turned = controls.tap(state, hand, at.key, clock=3.0).selection
+        assert turned.piece == hand.piece.turned(hand.grab)[0]
+        assert square in cells_of(turned)  # turned round the square tapped
+
+
+def test_the_ghost_shows_where_a_drop_lays_the_crystal_and_nowhere_else() -> None:
+    state = racing()
+    kind, cell = corridor_cell(state)
+    held = controls.tap(state, None, ("tray", kind)).selection
+    over = held.over((cell % WIDTH, cell // WIDTH))
+    beside = held.over((3, 9))  # over the tray: let go there, it goes back
+    for hand, drawn in ((over, True), (beside, False)):
+        canvas = RecordingCanvas(*SIZE)
+        render.draw(canvas, state, selected=hand, interactive=True, clock=2.0)
+        fills = [kw["fill"] for _, _, kw in canvas.named("polygon")]
+        ghosts = fills.count(gallery.FITS) + fills.count(gallery.REFUSED)
+        assert ghosts == (len(hand.piece.squares) if drawn else 0)
+        dropped = controls.drop(state, hand, clock=2.0)
+        assert bool(play(state, dropped).timelines[0].board) == drawn
