@@ -205,7 +205,9 @@ def test_a_corrupt_setting_resets_itself(
     assert page.evaluate("() => window.pygames.state()")["seats"] == ["human", "ai:normal"]
     page.get_by_test_id("language").select_option("nl")
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('pygames:v1:settings'))")
-    assert stored == {"language": "nl"}
+    # Written afresh from the defaults (the lesson's offer is remembered there too).
+    assert stored["language"] == "nl" and stored["ai_speed"] == "normal"
+    assert stored["seats"] == {}
 
 
 def test_copy_puts_the_link_on_the_clipboard(

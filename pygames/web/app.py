@@ -261,6 +261,7 @@ class App:
     def play(self, action: Action) -> Say | None:
         """Play an action for the player to move; return the reason if it was refused."""
         player = self.match.state.current_player
+        by_person = self.match.awaiting_human()
         refusal = self.lesson.refusal(self.match.state, action) if self.lesson else None
         if refusal is not None:  # a legal move, but not the one the lesson's step teaches
             self.view.message(self.text.say(refusal), error=True)
@@ -271,7 +272,8 @@ class App:
         except IllegalAction as error:
             self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
             return error.reason
-        self.offering = False
+        # The offer stays until the person moves: a computer moving first leaves it in place.
+        self.offering = self.offering and not by_person
         self.selection = None
         caused = self._start_show()
         before = self.match.state.parent
