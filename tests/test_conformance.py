@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, Notated, Rng, from_fragment, to_fragment
+from pygames.core import (
+    HIDDEN_SEED,
+    Game,
+    Notated,
+    Rng,
+    Termination,
+    from_fragment,
+    to_fragment,
+)
 from pygames.games import PACKAGES
 from tests.english import said
 from tests.playouts import playout, seen_after
@@ -56,6 +64,18 @@ def test_random_play_keeps_the_contract(game, seed, choices) -> None:
             assert state.winners()
         else:
             assert state.winners() == ()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_game_says_why_it_ended_in_its_own_words(game: Game) -> None:
+    *_, final = playout(game, 1, range(0, 10**9, 7919))
+    outcome = final.outcome()
+    assert outcome is not None
+    assert isinstance(outcome.reason.kind, Termination)
+    # Not a generic "a player reached the winning score": the game's words, with its numbers.
+    assert outcome.reason.say.key.startswith(f"{game.id}.end."), outcome.reason.say
+    assert outcome.reason.say.fields
+    said(outcome.reason.say)
 
 
 def actions_module(game):

@@ -500,7 +500,11 @@ def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score() -> None:
     assert [s.total for s in special.scores()] == [5, 3]
     assert special.winners() == (1,)
     assert ("dingo never laid: loses", 0) in parts(special, 0)
-    assert special.outcome().reason is Termination.NO_MOVES
+    assert special.outcome().reason.kind is Termination.NO_MOVES
+    assert (
+        str(special.outcome().reason.say)
+        == "no colour can lay another card; the longest path is 5 long"
+    )
     plain = position(*cards)
     assert plain.winners() == (0,)
 

@@ -195,7 +195,11 @@ def test_the_game_ends_the_moment_six_points_are_reached() -> None:
     assert parts(state.scores()[0]) == (("1 × 3-point target", 3), ("1 × 2-point target", 2))
     after = play(state, "C3>SE")
     assert after.is_over() and after.winners() == (0,)
-    assert after.outcome().reason is Termination.TARGET_SCORE
+    assert after.outcome().reason.kind is Termination.TARGET_SCORE
+    assert (
+        str(after.outcome().reason.say)
+        == "Red reached 6 points with marbles pushed into the targets (6 win)"
+    )
     assert after.legal_actions() == () and after.current_player is None
     with pytest.raises(IllegalAction, match="game is over"):
         after.apply(Move.parse("I9>W"))
@@ -205,7 +209,11 @@ def test_a_player_without_moves_passes_and_two_passes_end_the_game() -> None:
     state = position(targets={5: 1})  # nobody has a marble left; Red has 3 points
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     after = play(state, "pass", "pass")
-    assert after.outcome().reason is Termination.NO_MOVES and after.winners() == (0,)
+    assert after.outcome().reason.kind is Termination.NO_MOVES and after.winners() == (0,)
+    assert (
+        str(after.outcome().reason.say)
+        == "neither player could move any more; the score: Red 3, Yellow 0"
+    )
     with pytest.raises(IllegalAction, match="cannot pass"):
         position(red="E5").apply(state.parse_action("pass"))
 
@@ -215,7 +223,11 @@ def test_the_move_limit_ends_a_game_and_equal_scores_draw() -> None:
     shuffle = ["B1>NW", "I6>SE", "C1>SE", "H6>NW"]
     for ply in range(500):
         state = state.apply(state.parse_action(shuffle[ply % 4]))
-    assert state.outcome().reason is Termination.MOVE_LIMIT
+    assert state.outcome().reason.kind is Termination.MOVE_LIMIT
+    assert (
+        str(state.outcome().reason.say)
+        == "the game stopped after 500 moves; the score: Red 0, Yellow 0"
+    )
     assert state.winners() == (0, 1)
 
 

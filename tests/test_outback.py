@@ -267,7 +267,11 @@ def test_the_round_ends_at_the_start_player() -> None:
     while state.current_player == 2:
         state = play(state, str(state.legal_actions()[-1]))
     assert state.is_over()  # the start player does not play again
-    assert state.outcome().reason is Termination.LAST_ROUND
+    assert state.outcome().reason.kind is Termination.LAST_ROUND
+    assert (
+        str(state.outcome().reason.say)
+        == "Player 2 filled their landscape, and round 1 was played to its end"
+    )
 
 
 def test_all_complete_plays_on_and_skips_finished_landscapes() -> None:

@@ -59,6 +59,7 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -352,7 +353,10 @@ class DownUnderState(State):
         if not self.variant.special or not contenders:
             contenders = list(range(self.players))
         best = max(scores[p] for p in contenders)
-        return Outcome(tuple(p for p in contenders if scores[p] == best), Termination.NO_MOVES)
+        paths = [self.table.network.path(colour) for colour in range(len(self.hands))]
+        longest = max(path.length if path else 0 for path in paths)
+        reason = Reason(Termination.NO_MOVES, Say.of("down-under.end.no_cards", length=longest))
+        return Outcome(tuple(p for p in contenders if scores[p] == best), reason)
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in range(self.players))

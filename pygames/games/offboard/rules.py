@@ -35,6 +35,7 @@ from pygames.core import (
     Game,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -66,6 +67,7 @@ from pygames.games.offboard.picture import picture
 from pygames.games.offboard.refusals import explain
 from pygames.games.offboard.view import view
 from pygames.games.offboard.words import describe
+from pygames.games.offboard.words import player as player_name
 
 RED, YELLOW = 0, 1
 #: The players' names in English; players read them from the catalogs' ``offboard.player.<n>``.
@@ -260,12 +262,15 @@ class OffboardState(State):
     def _outcome(self) -> Outcome | None:
         points = (self.points(RED), self.points(YELLOW))
         if max(points) >= WINNING_SCORE:
-            return Outcome((points.index(max(points)),), Termination.TARGET_SCORE)
-        if self.passes >= 2:
-            return Outcome(_leaders(points), Termination.NO_MOVES)
-        if self.turn >= MOVE_LIMIT:
-            return Outcome(_leaders(points), Termination.MOVE_LIMIT)
-        return None
+            winners: tuple[int, ...] = (points.index(max(points)),)
+            kind = Termination.TARGET_SCORE
+        elif self.passes >= 2:
+            winners, kind = _leaders(points), Termination.NO_MOVES
+        elif self.turn >= MOVE_LIMIT:
+            winners, kind = _leaders(points), Termination.MOVE_LIMIT
+        else:
+            return None
+        return Outcome(winners, Reason(kind, _ending(kind, points)))
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in (RED, YELLOW))
@@ -280,6 +285,26 @@ class OffboardState(State):
                     (Say.count("offboard.score.targets", count, value=value), count * value)
                 )
         return Score(sum(hits), tuple(parts))
+
+
+def _ending(kind: Termination, points: tuple[int, int]) -> Say:
+    """Why the game ended, with the points: the winner's, or both when it stopped."""
+    if kind is Termination.TARGET_SCORE:
+        winner = points.index(max(points))
+        return Say.of(
+            "offboard.end.target_score",
+            player=player_name(winner),
+            points=points[winner],
+            needed=WINNING_SCORE,
+        )
+    return Say.of(
+        f"offboard.end.{kind.value}",
+        red=player_name(RED),
+        red_points=points[RED],
+        yellow=player_name(YELLOW),
+        yellow_points=points[YELLOW],
+        limit=MOVE_LIMIT,
+    )
 
 
 def _leaders(points: tuple[int, int]) -> tuple[int, ...]:

@@ -60,12 +60,14 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
     State,
     Termination,
 )
+from pygames.core.say import listing
 from pygames.games.outback.actions import (
     DONE,
     STOP,
@@ -98,6 +100,7 @@ from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_scor
 from pygames.games.outback.turn import score_turn
 from pygames.games.outback.view import view
 from pygames.games.outback.words import describe
+from pygames.games.outback.words import player as player_name
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: Per turn at most two rolls, stop, three animals and done; at most 15 turns each.
@@ -299,7 +302,15 @@ class OutbackState(State):
             return None
         totals = [score.total for score in self._scores()]
         tiebreaks = [bonus_tiles(board) for board in self.boards]
-        return Outcome(leaders(totals, tiebreaks), Termination.LAST_ROUND)
+        return Outcome(leaders(totals, tiebreaks), Reason(Termination.LAST_ROUND, self._ending()))
+
+    def _ending(self) -> Say:
+        """Why the game ended: who filled their landscape, and the round played to its end."""
+        if not self.ends_when_full():
+            return Say.of("outback.end.all_full", round=self.round)
+        full = [player_name(seat) for seat, board in enumerate(self.boards) if board.is_full()]
+        filled = listing(full, "and")
+        return Say.count("outback.end.filled", len(full), players=filled, round=self.round)
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(final_score(board, self.layout, self.penalty) for board in self.boards)
