@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import pygames
@@ -23,6 +23,7 @@ from pygames.games.outback import (
     Animal,
     Block,
     Done,
+    OutbackState,
     Phase,
     Place,
     Roll,
@@ -150,6 +151,66 @@ def test_two_groups_of_one_animal_each_need_a_die_of_it() -> None:
     assert can_form(counts, [(EMU, 2), (EMU, 2)])
     assert split(counts, [(EMU, 2), (EMU, 2)]) == ((1, 1), (1, 1))
     assert not can_form(tally(faces("emu joker*3")), [(EMU, 2), (EMU, 2)])
+
+
+def test_the_row_a_player_picks_is_their_choice_of_jokers() -> None:
+    # Issue 27: a koala in row 4 took both jokers and left the lizards row 2. With two
+    # koalas, two jokers and two lizards each way of sharing the jokers is a row for the
+    # koala, offered as a move of its own and saying what it takes.
+    state = position(
+        jeep="koala lizard emu emu emu", dice="koala*2 joker*2 lizard*2", phase=Phase.PLACE
+    )
+    assert {place.row for place in state.legal_placements() if place.animal is KOALA} == {2, 3, 4}
+    for koala, jokers, lizard_rows in ((4, 2, {2}), (3, 1, {2, 3}), (2, 0, {2, 3, 4})):
+        place = Place(KOALA, koala, 0)
+        assert state.jokers_for(place) == jokers
+        assert {other.row for other in play(state, str(place)).legal_placements()} == lizard_rows
+    described = [str(state.describe(Place.parse(text))) for text in ("koala 4a", "koala 3a")]
+    assert described == [
+        "Player 1 takes a koala from the jeep into hex 4a, using 2 jokers",
+        "Player 1 takes a koala from the jeep into hex 3a, using 1 joker",
+    ]
+    assert str(state.describe(Place.parse("koala 2a"))).endswith("into hex 2a")
+    said(state.describe(Place.parse("koala 4a")))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=2, max_size=2))
+def test_no_placement_commits_a_joker_its_row_does_not_need(seed: int, picks: list[int]) -> None:
+    """Dice are never split up front: the placements a turn may still make are every one
+    the dice form together with the turn's, so two placements lead to the same choices in
+    either order, and their jokers add up to the same."""
+    rng = random.Random(seed)
+    state = position(
+        jeep=" ".join(rng.choice([a.label for a in Animal]) for _ in range(5)),
+        dice=" ".join(rng.choice(["emu", "koala", "lizard", "joker"]) for _ in range(6)),
+        phase=Phase.PLACE,
+    )
+    places = state.legal_placements()
+    assume(len(places) >= 2)
+    first = places[picks[0] % len(places)]
+    after_first = placed(state, first)
+    seconds = [
+        p for p in after_first.legal_placements() if (p.row, p.column) != (first.row, first.column)
+    ]
+    assume(seconds and after_first.current_player == state.current_player)
+    second = seconds[picks[1] % len(seconds)]
+    assert second in places  # legal on its own too
+    after_second = placed(state, second)
+    assert first in after_second.legal_placements()
+    one, other = placed(after_first, second), placed(after_second, first)
+    assert [board.tiles for board in one.boards] == [board.tiles for board in other.boards]
+    assert set(one.legal_actions()) == set(other.legal_actions())
+    assert state.jokers_for(first) + after_first.jokers_for(second) == (
+        state.jokers_for(second) + after_second.jokers_for(first)
+    )
+
+
+def placed(state: OutbackState, place: Place) -> OutbackState:
+    """The state after a legal placement."""
+    after = state.apply(place)
+    assert isinstance(after, OutbackState)
+    return after
 
 
 # -- the rulebook's examples ------------------------------------------------
