@@ -5,6 +5,7 @@ After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 
 import inspect
 import json
+import re
 from importlib import import_module
 
 import pytest
@@ -16,6 +17,7 @@ from pygames import IllegalAction, InvalidNotation
 from pygames.core import (
     HIDDEN_SEED,
     Game,
+    InvalidSetup,
     Notated,
     Rng,
     Termination,
@@ -76,6 +78,31 @@ def test_every_game_says_why_it_ended_in_its_own_words(game: Game) -> None:
     assert outcome.reason.say.key.startswith(f"{game.id}.end."), outcome.reason.say
     assert outcome.reason.say.fields
     said(outcome.reason.say)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, setup=st.data())
+def test_every_score_is_its_full_breakdown(
+    game: Game, seed: int, choices: list[int], setup: st.DataObject
+) -> None:
+    """With any players and options, at every moment: the parts add up to the total, and
+    each is a source in words (no bare number), told apart from the others."""
+    players = setup.draw(st.integers(game.min_players, game.max_players), label="players")
+    options = {
+        option.name: setup.draw(st.sampled_from(option.choices), label=option.name)
+        for option in game.options
+    }
+    try:
+        states = list(playout(game, seed, choices, players, options))
+    except InvalidSetup:
+        assume(False)  # a combination the game refuses (Outback Plus's tiles in the base game)
+    for state in states:
+        for score in state.scores():
+            assert score.total == sum(points for _, points in score.parts), score
+            labels = [said(label) for label, _ in score.parts]
+            assert all(re.search("[A-Za-z]{3}", label) for label in labels), labels
+            assert len(set(labels)) == len(labels), labels
 
 
 def actions_module(game):

@@ -456,6 +456,30 @@ def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo()
     assert after.scores()[0].total == 10 and after.dingo_laid(0)
 
 
+def test_with_two_paths_each_the_animals_are_counted_path_by_path() -> None:
+    # Red's row of animals, and the same again four rows up for Yellow, Red's second path.
+    yellows = [_moved(card.replace("R ", "Y ").replace("B ", "G "), 4) for card in ANIMAL_ROW]
+    options = {"special_scoring": True, "two_paths": "either"}
+    state = position(*ANIMAL_ROW, *yellows, options=options)
+    assert parts(state, 0) == (
+        ("Red path", 6),
+        ("Red path: 1 × emu, kangaroo and platypus", 5),
+        ("Red path: 1 × rabbit with no dingo", -2),
+        ("Yellow path", 6),
+        ("Yellow path: 1 × emu, kangaroo and platypus", 5),
+        ("Yellow path: 1 × rabbit with no dingo", -2),
+        ("dingo not laid yet", 0),
+    ), picture(state)
+    assert state.scores()[0].total == 18
+
+
+def _moved(card: str, rows: int) -> str:
+    """A card written ``"R curve 2,-1 NW"`` laid ``rows`` further north."""
+    *start, cell, side = card.split()
+    x, y = cell.split(",")
+    return " ".join([*start, f"{x},{int(y) + rows}", side])
+
+
 @pytest.mark.parametrize(
     "kangaroos, emus, platypuses, rabbits, dingos, points",
     [

@@ -772,6 +772,44 @@ def test_tiles_are_conserved_and_scores_add_up(seed, players, options) -> None:
 
 
 @settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 4))
+def test_every_bonus_tile_is_named_in_the_score_beside_its_marker(seed: int, players: int) -> None:
+    """The base game's bonus points go onto a marker: its line in the score says so, so no
+    point moves a marker without a word (issue 27)."""
+    for state in random_game(seed, players, {}, 600):
+        for board_, score in zip(state.boards, state.scores(), strict=True):
+            for space, animal in enumerate(board_.bonus):
+                label, _ = score.parts[animal]
+                assert f"with +{space + 1} from its bonus tile" in str(label), str(score)
+    assume(any(state.boards[player].bonus for player in range(players)))  # something checked
+
+
+def test_every_point_of_an_outback_score_is_told_by_its_source() -> None:
+    # Issue 27: a herd took the koala's marker to 6, with its bonus tile's 2, and the total
+    # stayed at -5: the three lowest markers on the left track count, the koala's is not one.
+    state = position(
+        boards={
+            0: {
+                "tiles": "koala 2a 2b 2c, emu 3a 3b 3c",
+                "markers": "koala 6, emu 1, kangaroo 3",
+                "bonus": "emu koala",
+            }
+        }
+    )
+    score = state.scores()[0]
+    assert score.total == -5
+    assert [(str(label), points) for label, points in score.parts] == [
+        ("emu: 1 on the left track, with +1 from its bonus tile", 1),
+        ("kangaroo: 3 on the left track, not among the three lowest", 0),
+        ("koala: 6 on the left track, with +2 from its bonus tile, not among the three lowest", 0),
+        ("platypus: still on −3", -3),
+        ("lizard: still on −3", -3),
+    ]
+    for label, _ in score.parts:
+        said(label)
+
+
+@settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), options=OPTIONS)
 def test_each_marker_holds_the_points_scored_for_its_animal(seed, players, options) -> None:
     earned = [[0] * 5 for _ in range(players)]

@@ -372,7 +372,13 @@ class DownUnderState(State):
                 label = Say(f"down-under.score.path.{colour}")
             parts.append((label, path.length if path else 0))
             if self.variant.special and path is not None:
-                parts += _animal_parts(path.animals)
+                animals = _animal_parts(path.animals)
+                if len(colours) > 1:  # the same animals on both paths: say which path
+                    animals = [
+                        (Say.of("down-under.score.on_path", path=label, part=part), points)
+                        for part, points in animals
+                    ]
+                parts += animals
         if self.variant.special and not self.dingo_laid(player):
             if self.player < 0:
                 parts.append((Say("down-under.score.dingo_never_laid"), 0))
