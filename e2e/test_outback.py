@@ -124,7 +124,7 @@ def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: 
         total = points(summary["scores"][player])
         expect(breakdown).to_contain_text(f"Player {player + 1} {total}")
         expect(breakdown).to_contain_text("on the left track")
-    expect(end).to_contain_text("last round was played")
+    expect(end).to_contain_text("was played to its end")
 
 
 def test_the_setup_dialog_starts_three_players_of_outback_plus(

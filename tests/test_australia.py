@@ -378,7 +378,12 @@ def test_the_game_ends_with_the_round_in_which_the_last_card_is_played() -> None
     after = play(after, "fly TOP", "fly BAR")
     assert after.is_over() and after.winners() == (WHITE,)
     outcome = after.outcome()
-    assert outcome is not None and outcome.reason is Termination.LAST_ROUND
+    assert outcome is not None and outcome.reason.kind is Termination.LAST_ROUND
+    # Everyone's hand is empty in this position, the round's first: the reason names them all.
+    assert str(outcome.reason.say) == (
+        "the stacks are empty and Black and White and Orange played their last cards,"
+        " so round 1 was the last"
+    )
 
 
 def test_the_safety_net_ends_the_game_after_the_round_limit() -> None:
@@ -386,7 +391,8 @@ def test_the_safety_net_ends_the_game_after_the_round_limit() -> None:
     state = replace(state, round=ROUND_LIMIT)
     after = play(state, "fly TOP")
     outcome = after.outcome()
-    assert after.is_over() and outcome is not None and outcome.reason is Termination.MOVE_LIMIT
+    assert after.is_over() and outcome is not None and outcome.reason.kind is Termination.MOVE_LIMIT
+    assert str(outcome.reason.say) == "the game stopped after 60 rounds"
 
 
 def test_the_full_game_ends_with_a_last_windmill_scoring() -> None:

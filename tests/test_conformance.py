@@ -5,6 +5,7 @@ After OpenSpiel's games_sim_test: one suite, parameterized over the registry.
 
 import inspect
 import json
+import re
 from collections.abc import Hashable, Iterable, Iterator
 from importlib import import_module
 from types import ModuleType
@@ -16,7 +17,17 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, Game, Notated, Rng, State, from_fragment, to_fragment
+from pygames.core import (
+    HIDDEN_SEED,
+    Game,
+    InvalidSetup,
+    Notated,
+    Rng,
+    State,
+    Termination,
+    from_fragment,
+    to_fragment,
+)
 from pygames.games import PACKAGES
 from tests.english import said
 from tests.playouts import playout, seen_after
@@ -67,6 +78,43 @@ def test_random_play_keeps_the_contract(game: Game, seed: int, choices: list[int
             assert state.winners()
         else:
             assert state.winners() == ()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_game_says_why_it_ended_in_its_own_words(game: Game) -> None:
+    *_, final = playout(game, 1, range(0, 10**9, 7919))
+    outcome = final.outcome()
+    assert outcome is not None
+    assert isinstance(outcome.reason.kind, Termination)
+    # Not a generic "a player reached the winning score": the game's words, with its numbers.
+    assert outcome.reason.say.key.startswith(f"{game.id}.end."), outcome.reason.say
+    assert outcome.reason.say.fields
+    said(outcome.reason.say)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), choices=PLAYOUT, setup=st.data())
+def test_every_score_is_its_full_breakdown(
+    game: Game, seed: int, choices: list[int], setup: st.DataObject
+) -> None:
+    """With any players and options, at every moment: the parts add up to the total, and
+    each is a source in words (no bare number), told apart from the others."""
+    players = setup.draw(st.integers(game.min_players, game.max_players), label="players")
+    options = {
+        option.name: setup.draw(st.sampled_from(option.choices), label=option.name)
+        for option in game.options
+    }
+    try:
+        states = list(playout(game, seed, choices, players, options))
+    except InvalidSetup:
+        assume(False)  # a combination the game refuses (Outback Plus's tiles in the base game)
+    for state in states:
+        for score in state.scores():
+            assert score.total == sum(points for _, points in score.parts), score
+            labels = [said(label) for label, _ in score.parts]
+            assert all(re.search("[A-Za-z]{3}", label) for label in labels), labels
+            assert len(set(labels)) == len(labels), labels
 
 
 def actions_module(game: Game) -> ModuleType:

@@ -460,6 +460,30 @@ def test_special_scoring_five_per_set_and_minus_two_per_rabbit_without_a_dingo()
     assert after.scores()[0].total == 10 and after.dingo_laid(0)
 
 
+def test_with_two_paths_each_the_animals_are_counted_path_by_path() -> None:
+    # Red's row of animals, and the same again four rows up for Yellow, Red's second path.
+    yellows = [_moved(card.replace("R ", "Y ").replace("B ", "G "), 4) for card in ANIMAL_ROW]
+    options: dict[str, OptionValue] = {"special_scoring": True, "two_paths": "either"}
+    state = position(*ANIMAL_ROW, *yellows, options=options)
+    assert parts(state, 0) == (
+        ("Red path", 6),
+        ("Red path: 1 × emu, kangaroo and platypus", 5),
+        ("Red path: 1 × rabbit with no dingo", -2),
+        ("Yellow path", 6),
+        ("Yellow path: 1 × emu, kangaroo and platypus", 5),
+        ("Yellow path: 1 × rabbit with no dingo", -2),
+        ("dingo not laid yet", 0),
+    ), picture(state)
+    assert state.scores()[0].total == 18
+
+
+def _moved(card: str, rows: int) -> str:
+    """A card written ``"R curve 2,-1 NW"`` laid ``rows`` further north."""
+    *start, cell, side = card.split()
+    x, y = cell.split(",")
+    return " ".join([*start, f"{x},{int(y) + rows}", side])
+
+
 @pytest.mark.parametrize(
     "kangaroos, emus, platypuses, rabbits, dingos, points",
     [
@@ -508,7 +532,8 @@ def test_a_player_who_never_laid_the_dingo_loses_whatever_the_score() -> None:
     assert special.winners() == (1,)
     assert ("dingo never laid: loses", 0) in parts(special, 0)
     outcome = special.outcome()
-    assert outcome is not None and outcome.reason is Termination.NO_MOVES
+    assert outcome is not None and outcome.reason.kind is Termination.NO_MOVES
+    assert str(outcome.reason.say) == "no colour can lay another card; the longest path is 5 long"
     plain = position(*cards)
     assert plain.winners() == (0,)
 

@@ -200,7 +200,10 @@ def test_the_game_ends_the_moment_six_points_are_reached() -> None:
     after = play(state, "C3>SE")
     assert after.is_over() and after.winners() == (0,)
     outcome = after.outcome()
-    assert outcome is not None and outcome.reason is Termination.TARGET_SCORE
+    assert outcome is not None and outcome.reason.kind is Termination.TARGET_SCORE
+    assert str(outcome.reason.say) == (
+        "Red reached 6 points with marbles pushed into the targets (6 win)"
+    )
     assert after.legal_actions() == () and after.current_player is None
     with pytest.raises(IllegalAction, match="game is over"):
         after.apply(Move.parse("I9>W"))
@@ -211,8 +214,11 @@ def test_a_player_without_moves_passes_and_two_passes_end_the_game() -> None:
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     after = play(state, "pass", "pass")
     outcome = after.outcome()
-    assert outcome is not None and outcome.reason is Termination.NO_MOVES
+    assert outcome is not None and outcome.reason.kind is Termination.NO_MOVES
     assert after.winners() == (0,)
+    assert str(outcome.reason.say) == (
+        "neither player could move any more; the score: Red 3, Yellow 0"
+    )
     with pytest.raises(IllegalAction, match="cannot pass"):
         position(red="E5").apply(state.parse_action("pass"))
 
@@ -223,7 +229,8 @@ def test_the_move_limit_ends_a_game_and_equal_scores_draw() -> None:
     for ply in range(500):
         state = state.apply(state.parse_action(shuffle[ply % 4]))
     outcome = state.outcome()
-    assert outcome is not None and outcome.reason is Termination.MOVE_LIMIT
+    assert outcome is not None and outcome.reason.kind is Termination.MOVE_LIMIT
+    assert str(outcome.reason.say) == "the game stopped after 500 moves; the score: Red 0, Yellow 0"
     assert state.winners() == (0, 1)
 
 

@@ -2,13 +2,13 @@
 and the levels beat random play."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import pygames
 from pygames.ai import AlphaBeta, Greedy, RandomAgent
 from pygames.games.levels import make_agent
-from pygames.games.offboard import Move, OffboardState
+from pygames.games.offboard import Move, OffboardState, Pass
 from pygames.games.offboard.ai import KNOWLEDGE
 from tests.offboard_positions import position
 from tests.playouts import decide, play_to_end, random_play
@@ -74,6 +74,23 @@ def test_ordering_puts_scoring_pushes_first() -> None:
     ordered = KNOWLEDGE.order(state, state.legal_actions())
     assert ordered[0] == Move.parse("G7>NW")
     assert sorted(map(str, ordered)) == sorted(map(str, state.legal_actions()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 60))
+def test_the_one_walk_ordering_lists_the_legal_moves_in_the_knowledge_order(
+    seed: int, plies: int
+) -> None:
+    state = random_play(OFFBOARD, seed, plies)
+    assume(not state.is_over())
+    assert KNOWLEDGE.ordered(state) == KNOWLEDGE.order(state, state.legal_actions())
+
+
+def test_the_one_walk_ordering_reads_pending_decisions_and_passes_too() -> None:
+    state = pending_decision()
+    assert KNOWLEDGE.ordered(state) == KNOWLEDGE.order(state, state.legal_actions())
+    stuck = position(targets={5: 1})  # no marble left to move: a pass
+    assert KNOWLEDGE.ordered(stuck) == [Pass()] == list(stuck.legal_actions())
 
 
 def test_hard_defends_against_a_losing_threat() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import pygames
@@ -155,6 +155,66 @@ def test_two_groups_of_one_animal_each_need_a_die_of_it() -> None:
     assert not can_form(tally(faces("emu joker*3")), [(EMU, 2), (EMU, 2)])
 
 
+def test_the_row_a_player_picks_is_their_choice_of_jokers() -> None:
+    # Issue 27: a koala in row 4 took both jokers and left the lizards row 2. With two
+    # koalas, two jokers and two lizards each way of sharing the jokers is a row for the
+    # koala, offered as a move of its own and saying what it takes.
+    state = position(
+        jeep="koala lizard emu emu emu", dice="koala*2 joker*2 lizard*2", phase=Phase.PLACE
+    )
+    assert {place.row for place in state.legal_placements() if place.animal is KOALA} == {2, 3, 4}
+    for koala, jokers, lizard_rows in ((4, 2, {2}), (3, 1, {2, 3}), (2, 0, {2, 3, 4})):
+        place = Place(KOALA, koala, 0)
+        assert state.jokers_for(place) == jokers
+        assert {other.row for other in play(state, str(place)).legal_placements()} == lizard_rows
+    described = [str(state.describe(Place.parse(text))) for text in ("koala 4a", "koala 3a")]
+    assert described == [
+        "Player 1 takes a koala from the jeep into hex 4a, using 2 jokers",
+        "Player 1 takes a koala from the jeep into hex 3a, using 1 joker",
+    ]
+    assert str(state.describe(Place.parse("koala 2a"))).endswith("into hex 2a")
+    said(state.describe(Place.parse("koala 4a")))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=2, max_size=2))
+def test_no_placement_commits_a_joker_its_row_does_not_need(seed: int, picks: list[int]) -> None:
+    """Dice are never split up front: the placements a turn may still make are every one
+    the dice form together with the turn's, so two placements lead to the same choices in
+    either order, and their jokers add up to the same."""
+    rng = random.Random(seed)
+    state = position(
+        jeep=" ".join(rng.choice([a.label for a in Animal]) for _ in range(5)),
+        dice=" ".join(rng.choice(["emu", "koala", "lizard", "joker"]) for _ in range(6)),
+        phase=Phase.PLACE,
+    )
+    places = state.legal_placements()
+    assume(len(places) >= 2)
+    first = places[picks[0] % len(places)]
+    after_first = placed(state, first)
+    seconds = [
+        p for p in after_first.legal_placements() if (p.row, p.column) != (first.row, first.column)
+    ]
+    assume(seconds and after_first.current_player == state.current_player)
+    second = seconds[picks[1] % len(seconds)]
+    assert second in places  # legal on its own too
+    after_second = placed(state, second)
+    assert first in after_second.legal_placements()
+    one, other = placed(after_first, second), placed(after_second, first)
+    assert [board.tiles for board in one.boards] == [board.tiles for board in other.boards]
+    assert set(one.legal_actions()) == set(other.legal_actions())
+    assert state.jokers_for(first) + after_first.jokers_for(second) == (
+        state.jokers_for(second) + after_second.jokers_for(first)
+    )
+
+
+def placed(state: OutbackState, place: Place) -> OutbackState:
+    """The state after a legal placement."""
+    after = state.apply(place)
+    assert isinstance(after, OutbackState)
+    return after
+
+
 # -- the rulebook's examples ------------------------------------------------
 
 
@@ -271,7 +331,10 @@ def test_the_round_ends_at_the_start_player() -> None:
         state = play(state, str(state.legal_actions()[-1]))
     assert state.is_over()  # the start player does not play again
     outcome = state.outcome()
-    assert outcome is not None and outcome.reason is Termination.LAST_ROUND
+    assert outcome is not None and outcome.reason.kind is Termination.LAST_ROUND
+    assert str(outcome.reason.say) == (
+        "Player 2 filled their landscape, and round 1 was played to its end"
+    )
 
 
 def test_all_complete_plays_on_and_skips_finished_landscapes() -> None:
@@ -718,6 +781,44 @@ def test_tiles_are_conserved_and_scores_add_up(
         for score in state.scores():
             assert score.total == sum(points for _, points in score.parts)
     assert state.is_over()
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 4))
+def test_every_bonus_tile_is_named_in_the_score_beside_its_marker(seed: int, players: int) -> None:
+    """The base game's bonus points go onto a marker: its line in the score says so, so no
+    point moves a marker without a word (issue 27)."""
+    for state in random_game(seed, players, {}, 600):
+        for board_, score in zip(state.boards, state.scores(), strict=True):
+            for space, animal in enumerate(board_.bonus):
+                label, _ = score.parts[animal]
+                assert f"with +{space + 1} from its bonus tile" in str(label), str(score)
+    assume(any(state.boards[player].bonus for player in range(players)))  # something checked
+
+
+def test_every_point_of_an_outback_score_is_told_by_its_source() -> None:
+    # Issue 27: a herd took the koala's marker to 6, with its bonus tile's 2, and the total
+    # stayed at -5: the three lowest markers on the left track count, the koala's is not one.
+    state = position(
+        boards={
+            0: {
+                "tiles": "koala 2a 2b 2c, emu 3a 3b 3c",
+                "markers": "koala 6, emu 1, kangaroo 3",
+                "bonus": "emu koala",
+            }
+        }
+    )
+    score = state.scores()[0]
+    assert score.total == -5
+    assert [(str(label), points) for label, points in score.parts] == [
+        ("emu: 1 on the left track, with +1 from its bonus tile", 1),
+        ("kangaroo: 3 on the left track, not among the three lowest", 0),
+        ("koala: 6 on the left track, with +2 from its bonus tile, not among the three lowest", 0),
+        ("platypus: still on −3", -3),
+        ("lizard: still on −3", -3),
+    ]
+    for label, _ in score.parts:
+        said(label)
 
 
 @settings(max_examples=12, deadline=None)

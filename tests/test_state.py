@@ -12,6 +12,7 @@ from pygames.core import (
     InvalidNotation,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -51,7 +52,9 @@ class Race(State):
     def _outcome(self) -> Outcome | None:
         if self.total < TARGET:
             return None
-        return Outcome((1 - self.to_move,), Termination.TARGET_SCORE)
+        # A real game says why in its own words; the race has none, so it names the last move.
+        said = Say.of("core.move", move=str(self.last_action))
+        return Outcome((1 - self.to_move,), Reason(Termination.TARGET_SCORE, said))
 
     def _scores(self) -> tuple[Score, ...]:
         return (Score(0), Score(0))

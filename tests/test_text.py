@@ -164,14 +164,6 @@ def test_the_english_descriptions_are_the_games_own() -> None:
         assert ENGLISH[f"page.description.{game_id}"] == pygames.get_game(game_id).description
 
 
-def test_every_way_a_game_ends_can_be_told() -> None:
-    from pygames.core import Termination
-
-    assert {reason.say.key for reason in Termination} == {
-        key for key in ENGLISH if key.startswith("core.reason.")
-    }
-
-
 # -- a whole game in German: no engine word falls back to English --------------------
 
 

@@ -103,7 +103,7 @@ def ending(state: State) -> str:
     outcome = state.outcome()
     assert outcome is not None, "a playthrough is a whole game"
     winners = " ".join(str(player) for player in outcome.winners)
-    return f"over {outcome.reason.name} winners {winners}"
+    return f"over {outcome.reason.kind.name} winners {winners}"
 
 
 def play(setup: Setup) -> Iterator[str]:

@@ -20,7 +20,11 @@ What makes it game-agnostic:
   a slow one), a shared result 0.
 - The game supplies the evaluation, the move ordering and a key for the
   transposition table (``Knowledge``). The table move is tried first, then
-  two killer moves per ply (moves that refuted a sibling position).
+  two killer moves per ply (moves that refuted a sibling position). The
+  table move is searched before the other moves are even listed (the key
+  holds all that legality depends on, so it is legal), since it often
+  refutes the position alone; a game may also list and order its moves in
+  one go (``moves``). Neither changes which nodes are searched.
 - Moves after the first are searched with a null window (principal
   variation search), and late ones one turn shallower first (late move
   reductions). For Offboard these cut the nodes needed to finish a 5-turn
@@ -42,7 +46,8 @@ What makes it game-agnostic:
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
 
 from pygames.ai.agent import Agent, Thinking, determinize, seeded_random
 from pygames.ai.knowledge import WIN, Knowledge, outcome_value
@@ -53,12 +58,25 @@ EXACT, LOWER, UPPER = 0, 1, 2
 #: Values this close to ``WIN`` are forced results, shifted by their distance in plies.
 FORCED = WIN - 10_000
 
-#: Moves from this index on (in search order) are first searched one turn shallower.
-LATE_MOVE = 6
 #: The width of a null window: far below any difference an evaluation means.
 NULL = 1e-3
 
 Search = Generator[None, None, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Reductions:
+    """Late move reductions: a move ordered at ``late`` or after (counting from 0) is first
+    searched a turn shallower where ``depth`` turns or more are left, and one at ``later``
+    or after two turns shallower where ``depth + 2`` or more are; a move that then looks
+    better is searched again in full. The defaults reduce little (a move from the 7th on,
+    by one turn); Offboard's hard level reduces more, and so sees a turn further for the
+    same nodes.
+    """
+
+    late: int = 6
+    depth: int = 3
+    later: int | None = None
 
 
 class _OutOfNodes(Exception):
@@ -76,13 +94,20 @@ class AlphaBeta(Agent):
         max_depth: int = 64,
         yield_every: int = 16,
         margin: float = 0.0,
+        moves: Callable[[State], list[Action]] | None = None,
+        reductions: Reductions = Reductions(),
     ) -> None:
+        """``moves``, if given, lists a position's legal actions in the knowledge's order
+        in one go (exactly ``knowledge.order(state, state.legal_actions())``): listing and
+        ordering the moves is a search's dearest step, and a game can do both at once."""
         super().__init__(seed)
         self.knowledge = knowledge
         self.nodes = nodes
         self.max_depth = max_depth
         self.yield_every = yield_every
         self.margin = margin
+        self.moves = moves
+        self.reductions = reductions
 
     def think(self, view: View) -> Thinking:
         """Deepen until the budget is spent; return the best root move."""
@@ -93,7 +118,9 @@ class AlphaBeta(Agent):
             return actions[0]
         # Shuffled before the stable ordering, equal moves are played in a seeded random order.
         rng.shuffle(actions)
-        search = _Search(self.knowledge, self.nodes, self.yield_every, self.margin)
+        search = _Search(
+            self.knowledge, self.nodes, self.yield_every, self.margin, self.moves, self.reductions
+        )
         near_best = yield from search.run(state, actions, self.max_depth)
         return rng.choice(near_best)
 
@@ -102,9 +129,17 @@ class _Search:
     """The state of one decision: node count, transposition table, best moves."""
 
     def __init__(
-        self, knowledge: Knowledge, budget: int, yield_every: int, margin: float = 0.0
+        self,
+        knowledge: Knowledge,
+        budget: int,
+        yield_every: int,
+        margin: float = 0.0,
+        moves: Callable[[State], list[Action]] | None = None,
+        reductions: Reductions = Reductions(),
     ) -> None:
         self.knowledge = knowledge
+        self.reductions = reductions
+        self.moves = moves or (lambda state: knowledge.order(state, state.legal_actions()))
         self.budget = budget
         self.yield_every = yield_every
         self.margin = margin
@@ -199,15 +234,24 @@ class _Search:
                     or (bound == UPPER and value <= alpha)
                 ):
                     return value
-        moves = self.knowledge.order(state, state.legal_actions())
         killers = self.killers.setdefault(ply, [])
-        for first in (*reversed(killers), table_move):
-            if first is not None and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
         start_alpha = alpha
-        best, best_move = -WIN - 1.0, moves[0]
+        best, best_move = -WIN - 1.0, table_move
+        moves: list[Action] = []
+        if table_move is not None:
+            # Searched first in any case, and legal (the key holds all that legality depends
+            # on): it often refutes the position alone, and then the other moves need not
+            # even be listed and ordered, the dearest part of a node.
+            child = state.apply_unchecked(table_move)
+            best = yield from self._child(child, player, depth, alpha, beta, ply + 1)
+            alpha = max(alpha, best)
+        if alpha < beta:
+            moves = self._ordered(state, killers, table_move)
+            if best_move is None:
+                best_move = moves[0]
         for index, move in enumerate(moves):
+            if index == 0 and table_move is not None:
+                continue  # searched above
             child = state.apply_unchecked(move)
             if index == 0:
                 value = yield from self._child(child, player, depth, alpha, beta, ply + 1)
@@ -218,10 +262,10 @@ class _Search:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        if move not in killers:
-                            killers.insert(0, move)
-                            del killers[2:]
                         break
+        if alpha >= beta and best_move not in killers:
+            killers.insert(0, best_move)
+            del killers[2:]
         if best >= beta:
             bound = LOWER
         elif best > start_alpha:
@@ -230,6 +274,17 @@ class _Search:
             bound = UPPER
         self.table[key] = (depth, _to_table(best, ply), bound, best_move)
         return best
+
+    def _ordered(
+        self, state: State, killers: list[Action], table_move: Action | None
+    ) -> list[Action]:
+        """The legal moves in search order: the table move, the killers, then the game's order."""
+        moves = self.moves(state)
+        for first in (*reversed(killers), table_move):
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        return moves
 
     def _scout(
         self, child: State, player: int, depth: int, alpha: float, beta: float, ply: int, index: int
@@ -241,8 +296,12 @@ class _Search:
         move (ordered far down) is first tried one turn shallower, and searched
         at full depth only if even that says it is better.
         """
-        if index >= LATE_MOVE and depth >= 3:
-            value = yield from self._child(child, player, depth - 1, alpha, alpha + NULL, ply)
+        late = self.reductions
+        if index >= late.late and depth >= late.depth:
+            reduced = depth - 1
+            if late.later is not None and index >= late.later and depth >= late.depth + 2:
+                reduced = depth - 2
+            value = yield from self._child(child, player, reduced, alpha, alpha + NULL, ply)
             if value <= alpha:
                 return value
         value = yield from self._child(child, player, depth, alpha, alpha + NULL, ply)

@@ -10,7 +10,7 @@ from pygames.core.errors import (
     UnknownGame,
 )
 from pygames.core.game import Game, Option, OptionValue, Score
-from pygames.core.outcome import Outcome, Termination
+from pygames.core.outcome import Outcome, Reason, Termination
 from pygames.core.record import from_fragment, from_json, to_fragment, to_json
 from pygames.core.rng import Rng
 from pygames.core.say import Number, Say
@@ -31,6 +31,7 @@ __all__ = [
     "OptionValue",
     "Outcome",
     "PygamesError",
+    "Reason",
     "Rng",
     "Say",
     "Score",

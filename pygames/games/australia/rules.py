@@ -44,12 +44,14 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
     State,
     Termination,
 )
+from pygames.core.say import listing
 from pygames.games.australia.actions import (
     END,
     NOWHERE,
@@ -103,6 +105,7 @@ from pygames.games.australia.picture import picture
 from pygames.games.australia.refusals import explain
 from pygames.games.australia.view import view
 from pygames.games.australia.words import describe
+from pygames.games.australia.words import player as player_name
 
 #: The safety net on the game's length, far beyond any real game (about 10-20 rounds).
 ROUND_LIMIT = 60
@@ -270,8 +273,17 @@ class AustraliaState(State):
         ranking = [(self.total(p), self.dollars[p]) for p in range(self.players)]
         best = max(ranking)
         winners = tuple(p for p, rank in enumerate(ranking) if rank == best)
-        reason = Termination.LAST_ROUND if self.final_round else Termination.MOVE_LIMIT
-        return Outcome(winners, reason)
+        return Outcome(winners, self._ending())
+
+    def _ending(self) -> Reason:
+        """Why the game ended: the stacks ran out and hands were played empty, or the limit."""
+        if not self.final_round:
+            stopped = Say.of("australia.end.round_limit", round=self.round)
+            return Reason(Termination.MOVE_LIMIT, stopped)
+        emptied = [player_name(p) for p in range(self.players) if not self.hands[p]]
+        players = listing(emptied, "and")
+        said = Say.count("australia.end.last_card", len(emptied), players=players, round=self.round)
+        return Reason(Termination.LAST_ROUND, said)
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in range(self.players))

@@ -59,6 +59,7 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -352,7 +353,10 @@ class DownUnderState(State):
         if not self.variant.special or not contenders:
             contenders = list(range(self.players))
         best = max(scores[p] for p in contenders)
-        return Outcome(tuple(p for p in contenders if scores[p] == best), Termination.NO_MOVES)
+        paths = [self.table.network.path(colour) for colour in range(len(self.hands))]
+        longest = max(path.length if path else 0 for path in paths)
+        reason = Reason(Termination.NO_MOVES, Say.of("down-under.end.no_cards", length=longest))
+        return Outcome(tuple(p for p in contenders if scores[p] == best), reason)
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in range(self.players))
@@ -368,7 +372,13 @@ class DownUnderState(State):
                 label = Say(f"down-under.score.path.{colour}")
             parts.append((label, path.length if path else 0))
             if self.variant.special and path is not None:
-                parts += _animal_parts(path.animals)
+                animals = _animal_parts(path.animals)
+                if len(colours) > 1:  # the same animals on both paths: say which path
+                    animals = [
+                        (Say.of("down-under.score.on_path", path=label, part=part), points)
+                        for part, points in animals
+                    ]
+                parts += animals
         if self.variant.special and not self.dingo_laid(player):
             if self.player < 0:
                 parts.append((Say("down-under.score.dingo_never_laid"), 0))

@@ -14,6 +14,8 @@ The modules, one job each (the same names do the same jobs in every game):
 - ``view``: what a player may see (everything: the information is open);
 - ``picture``: a position as plain text;
 - ``ai``: what the shared agents know about Offboard, and the levels;
+- ``advice``: why a move is good, in one line beside a hint (what it scores, saves or
+  threatens);
 - ``geometry``: cells and their names, directions, the ring, the targets.
 
 Its words (player names, refusals, move descriptions, score labels) are in

@@ -128,6 +128,13 @@ class Pass(Notated):
         return cls()
 
 
+#: Every move, by tail and direction: legal moves are taken from here, not made anew, since a
+#: search lists thousands of them a second (and equal moves are then the same object).
+MOVES: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(Move(cell, direction) for direction in range(len(DIRECTION_NAMES)))
+    for cell in range(len(CELL_NAMES))
+)
+
 OffboardAction = Move | PlaceBack | RemoveReturned | Pass
 REMOVE = RemoveReturned()
 PASS = Pass()

@@ -16,41 +16,38 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import itemgetter
 
 from pygames.ai.agent import Agent
 from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
 from pygames.core import Action, State
-from pygames.games.offboard.actions import Move, PlaceBack
+from pygames.games.offboard.actions import MOVES, PASS, Move, Phase, PlaceBack
 from pygames.games.offboard.geometry import (
     CELL_COUNT,
     DISTANCE,
     EXIT_TARGET,
     NEIGHBOUR,
     OPPOSITE,
+    RAYS,
     TARGET_VALUES,
 )
-from pygames.games.offboard.rules import MOVE_LIMIT, OffboardState
+from pygames.games.offboard.rules import EMPTY, MOVE_LIMIT, OffboardState
 
-
-def _ray(cell: int, direction: int) -> tuple[int, ...]:
-    """The cells from ``cell`` (excluded) to the edge, going towards ``direction``."""
-    cells, here = [], NEIGHBOUR[direction][cell]
-    while here != -1:
-        cells.append(here)
-        here = NEIGHBOUR[direction][here]
-    return tuple(cells)
-
-
-#: Per cell: (target, the cells behind it against that exit) for each way off the board.
-EXITS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple(
-        (EXIT_TARGET[d][cell], _ray(cell, OPPOSITE[d]))
-        for d in range(6)
-        if EXIT_TARGET[d][cell] != -1
+#: Every way off the board, most valuable first: (target value, cell, target, the cells
+#: behind the cell against that exit). The evaluation reads those into empty targets.
+EXITS: tuple[tuple[int, int, int, tuple[int, ...]], ...] = tuple(
+    sorted(
+        (
+            (TARGET_VALUES[target], cell, target, RAYS[cell][OPPOSITE[d]])
+            for d, targets in enumerate(EXIT_TARGET)
+            for cell, target in enumerate(targets)
+            if target != -1
+        ),
+        key=itemgetter(0, 1),
+        reverse=True,
     )
-    for cell in range(CELL_COUNT)
 )
 #: Per cell: its neighbours towards E, NE and NW, so each adjacent pair is seen once.
 FORWARD: tuple[tuple[int, ...], ...] = tuple(
@@ -83,35 +80,32 @@ class OffboardKnowledge:
     def evaluate(self, state: State, player: int) -> float:
         """Return how good ``state`` looks for ``player``, in hundredths of a point."""
         assert isinstance(state, OffboardState)
-        board, targets, w = state.board, state.targets, self.weights
-        points = [0, 0]
-        for target, owner in enumerate(targets):
-            if owner >= 0:
-                points[1 - owner] += TARGET_VALUES[target]
-        marbles, centre, pairs, exposed, threat = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
+        board, w = state.board, self.weights
+        # Per mark (1 Red, 2 Yellow; 0 collects nothing that is used).
+        centre, pairs, exposed, threat = [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]
         for cell, mark in enumerate(board):
-            if not mark:
-                continue
-            owner = mark - 1
-            marbles[owner] += 1
-            centre[owner] += DISTANCE[cell]
-            for neighbour in FORWARD[cell]:
-                if board[neighbour] == mark:
-                    pairs[owner] += 1
-            for target, behind in EXITS[cell]:
-                if targets[target] != -1:
-                    continue
-                value = TARGET_VALUES[target]
-                exposed[owner] += value
-                if value > threat[1 - owner] and _pushable(board, mark, behind):
-                    threat[1 - owner] = value
-        me, other = player, 1 - player
-        mover = state.to_move
+            if mark:
+                centre[mark] += DISTANCE[cell]
+                for neighbour in FORWARD[cell]:
+                    if board[neighbour] == mark:
+                        pairs[mark] += 1
+        # Most valuable exits first, so a side's threat, the best push it has, is found
+        # first and lesser ones are not even tried.
+        for value, cell, behind in _open_exits(state.targets):
+            mark = board[cell]
+            if mark:
+                exposed[mark] += value
+                if value > threat[3 - mark] and _pushable(board, mark, behind):
+                    threat[3 - mark] = value
+        points = (state.points(0), state.points(1))
+        marbles = (board.count(1), board.count(2))
+        me, other = player + 1, 2 - player
+        mover = state.to_move + 1
         threat_mine = w.threat_to_move if mover == me else w.threat_waiting
         threat_theirs = w.threat_to_move if mover == other else w.threat_waiting
         return (
-            w.point * (points[me] - points[other])
-            + w.marble * (marbles[me] - marbles[other])
+            w.point * (points[player] - points[1 - player])
+            + w.marble * (marbles[player] - marbles[1 - player])
             + w.centre * (centre[other] - centre[me])
             + w.pair * (pairs[me] - pairs[other])
             + w.exposed * (exposed[other] - exposed[me])
@@ -120,13 +114,25 @@ class OffboardKnowledge:
         )
 
     def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
-        """Scoring pushes first (bigger targets first), then other pushes, then the rest."""
+        """Scoring pushes first (bigger targets first), then other pushes, then the rest.
+
+        Quiet moves, most of them, towards the centre first: ranked here in one loop
+        along ``RAYS``, the search's dearest step after listing the moves.
+        """
         assert isinstance(state, OffboardState)
         board, targets = state.board, state.targets
         ranked = []
         for action in actions:
-            if isinstance(action, Move):
-                rank = _move_rank(board, targets, action)
+            if type(action) is Move:
+                tail, direction = action.tail, action.direction
+                mark = board[tail]
+                for cell in RAYS[tail][direction]:
+                    if board[cell] != mark:
+                        break
+                if board[cell] == 0:
+                    rank = DISTANCE[tail] - DISTANCE[cell]  # quiet: towards the centre first
+                else:
+                    rank = _push_rank(board, targets, action)
             elif isinstance(action, PlaceBack):
                 rank = -DISTANCE[action.cell]
             else:
@@ -134,6 +140,54 @@ class OffboardKnowledge:
             ranked.append((rank, action))
         ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep their order
         return [action for _, action in ranked]
+
+    def ordered(self, state: State) -> list[Action]:
+        """The legal actions in ``order``'s order, listed and ranked in one walk along each
+        line (the search's dearest step, twice as fast as ordering ``legal_actions()``).
+
+        The walk reads the rules' lines as ``OffboardState`` does; a test holds it to the
+        same actions in the same order.
+        """
+        assert isinstance(state, OffboardState)
+        if state.phase is not Phase.MOVE:
+            return self.order(state, state.legal_actions())
+        board, targets = state.board, state.targets
+        mine = state.to_move + 1
+        other = 3 - mine
+        ranked = []
+        for tail in range(CELL_COUNT):
+            if board[tail] != mine:
+                continue
+            distance = DISTANCE[tail]
+            for direction, ray in enumerate(RAYS[tail]):
+                length = 1
+                for cell in ray:
+                    here = board[cell]
+                    if here != mine:
+                        break
+                    length += 1
+                else:
+                    continue  # an own marble would leave the board
+                if here == EMPTY:
+                    ranked.append((distance - DISTANCE[cell], MOVES[tail][direction]))
+                    continue
+                index, end = length, len(ray)  # ray[length - 1] is the first opponent
+                while index < end and board[ray[index]] == other:
+                    index += 1
+                if index - length + 1 >= length:
+                    continue  # as many opponents as movers, or more
+                if index < end:
+                    if board[ray[index]] != EMPTY:
+                        continue  # an own marble behind them
+                    rank = 200
+                else:
+                    target = EXIT_TARGET[direction][ray[end - 1]]
+                    rank = 1000 + TARGET_VALUES[target] if targets[target] == -1 else 500
+                ranked.append((rank, MOVES[tail][direction]))
+        if not ranked:
+            return [PASS]
+        ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the rules' order
+        return [move for _, move in ranked]
 
     def key(self, state: State) -> Hashable:
         """Everything that decides how the game goes on (the turn only near the limit)."""
@@ -146,6 +200,13 @@ class OffboardKnowledge:
             state.passes,
             max(state.turn, MOVE_LIMIT - HORIZON),
         )
+
+
+@lru_cache(maxsize=1024)
+def _open_exits(targets: tuple[int, ...]) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The exits into empty targets (value, cell, the cells behind), most valuable first:
+    a search meets few fillings of the targets."""
+    return tuple((value, cell, behind) for value, cell, t, behind in EXITS if targets[t] == -1)
 
 
 def _pushable(board: tuple[int, ...], mark: int, behind: tuple[int, ...]) -> bool:
@@ -166,19 +227,15 @@ def _pushable(board: tuple[int, ...], mark: int, behind: tuple[int, ...]) -> boo
     return theirs > ours
 
 
-def _move_rank(board: tuple[int, ...], targets: tuple[int, ...], move: Move) -> int:
-    """Rank a move for ordering: 1000+ scores, 500 bounces off a full target, 200 pushes."""
-    step = NEIGHBOUR[move.direction]
-    mark, cell = board[move.tail], move.tail
-    while cell != -1 and board[cell] == mark:
-        cell = step[cell]
-    if board[cell] == 0:
-        return DISTANCE[move.tail] - DISTANCE[cell]  # quiet: towards the centre first
-    last = cell
-    while cell != -1 and board[cell] != 0:
-        last, cell = cell, step[cell]
-    if cell != -1:
-        return 200
+def _push_rank(board: tuple[int, ...], targets: tuple[int, ...], move: Move) -> int:
+    """Rank a push for ordering: 1000+ scores, 500 bounces off a full target, 200 pushes."""
+    mark = board[move.tail]
+    last = -1
+    for cell in RAYS[move.tail][move.direction]:
+        if board[cell] == 0:
+            return 200
+        if board[cell] != mark:
+            last = cell
     target = EXIT_TARGET[move.direction][last]
     return 1000 + TARGET_VALUES[target] if targets[target] == -1 else 500
 
@@ -199,6 +256,10 @@ VARIETY = 4.0
 #: tenth more nodes per depth).
 LEVELS: dict[str, Callable[[int], Agent]] = {
     "easy": lambda seed: Greedy(KNOWLEDGE, seed, noise=150.0),
-    "normal": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=12_000, margin=VARIETY),
-    "hard": lambda seed: AlphaBeta(KNOWLEDGE, seed, nodes=40_000, margin=VARIETY),
+    "normal": lambda seed: AlphaBeta(
+        KNOWLEDGE, seed, nodes=12_000, margin=VARIETY, moves=KNOWLEDGE.ordered
+    ),
+    "hard": lambda seed: AlphaBeta(
+        KNOWLEDGE, seed, nodes=40_000, margin=VARIETY, moves=KNOWLEDGE.ordered
+    ),
 }

@@ -90,6 +90,25 @@ def _neighbours() -> tuple[tuple[int, ...], ...]:
 NEIGHBOUR: tuple[tuple[Cell, ...], ...] = _neighbours()
 
 
+def _rays() -> tuple[tuple[tuple[Cell, ...], ...], ...]:
+    """RAYS[cell][direction]: the cells from ``cell`` (left out) to the edge that way."""
+    table = []
+    for cell in range(CELL_COUNT):
+        rays = []
+        for step in NEIGHBOUR:
+            ray, here = [], step[cell]
+            while here != -1:
+                ray.append(here)
+                here = step[here]
+            rays.append(tuple(ray))
+        table.append(tuple(rays))
+    return tuple(table)
+
+
+#: Lines walked from a cell (moves, pushes) read the cells ahead as one tuple.
+RAYS: tuple[tuple[tuple[Cell, ...], ...], ...] = _rays()
+
+
 def _exits() -> tuple[tuple[int, ...], ...]:
     """EXIT_TARGET[direction][cell]: the target a marble pushed off there reaches, or -1."""
     table = []

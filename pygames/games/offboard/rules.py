@@ -29,12 +29,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from pygames.core import (
     Action,
     Game,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -42,6 +44,7 @@ from pygames.core import (
     Termination,
 )
 from pygames.games.offboard.actions import (
+    MOVES,
     PASS,
     REMOVE,
     Move,
@@ -57,6 +60,7 @@ from pygames.games.offboard.geometry import (
     CELL_COUNT,
     EXIT_TARGET,
     NEIGHBOUR,
+    RAYS,
     TARGET_COUNT,
     TARGET_VALUES,
     Cell,
@@ -66,6 +70,7 @@ from pygames.games.offboard.picture import picture
 from pygames.games.offboard.refusals import explain
 from pygames.games.offboard.view import view
 from pygames.games.offboard.words import describe
+from pygames.games.offboard.words import player as player_name
 
 RED, YELLOW = 0, 1
 #: The players' names in English; players read them from the catalogs' ``offboard.player.<n>``.
@@ -128,8 +133,7 @@ class OffboardState(State):
 
     def points(self, player: int) -> int:
         """Points scored by ``player``: the values of targets holding the opponent's marbles."""
-        opponent = 1 - player
-        return sum(TARGET_VALUES[t] for t, owner in enumerate(self.targets) if owner == opponent)
+        return _points(self.targets)[player]
 
     def train(self, tail: Cell, direction: Direction) -> Train:
         """Follow the mover's line from ``tail`` and look at what lies beyond it."""
@@ -172,30 +176,35 @@ class OffboardState(State):
         return moves if moves else (PASS,)
 
     def _moves(self) -> tuple[Move, ...]:
-        """The legal moves; walks lines inline, not via ``train``: 3x faster on the hot path."""
+        """The legal moves, tails in cell order, each tail's directions in order.
+
+        The hot path of a search: lines are read along ``RAYS`` and the moves taken
+        from ``MOVES`` (1.9x faster than following ``train``'s steps).
+        """
         board = self.board
         mine = self.to_move + 1
+        other = 3 - mine
         moves = []
         for tail in range(CELL_COUNT):
             if board[tail] != mine:
                 continue
-            for direction in range(6):
-                step = NEIGHBOUR[direction]
-                length, cell = 0, tail
-                while cell != -1 and board[cell] == mine:
+            for direction, ray in enumerate(RAYS[tail]):
+                length = 1
+                for cell in ray:
+                    here = board[cell]
+                    if here != mine:
+                        break
                     length += 1
-                    cell = step[cell]
-                if cell == -1:
-                    continue  # own marble off the board
-                if board[cell] == EMPTY:
-                    moves.append(Move(tail, direction))
+                else:
+                    continue  # an own marble would leave the board
+                if here == EMPTY:
+                    moves.append(MOVES[tail][direction])
                     continue
-                opponents = 0
-                while cell != -1 and board[cell] not in (EMPTY, mine):
-                    opponents += 1
-                    cell = step[cell]
-                if opponents < length and (cell == -1 or board[cell] == EMPTY):
-                    moves.append(Move(tail, direction))
+                index, end = length, len(ray)  # ray[length - 1] is the first opponent
+                while index < end and board[ray[index]] == other:
+                    index += 1
+                if index - length + 1 < length and (index == end or board[ray[index]] == EMPTY):
+                    moves.append(MOVES[tail][direction])
         return tuple(moves)
 
     def _apply(self, action: Action) -> OffboardState:
@@ -247,25 +256,34 @@ class OffboardState(State):
                     targets = targets[:target] + (opponent - 1,) + targets[target + 1 :]
                 else:
                     returned = target
-        return replace(
-            self,
+        # What ``replace`` would do, a third cheaper: a search makes tens of thousands.
+        return OffboardState(
+            game=self.game,
+            players=self.players,
+            options=self.options,
+            seed=self.seed,
+            rng=self.rng,
             board=tuple(board),
             to_move=opponent - 1,
             targets=targets,
             returned=returned,
+            removed=self.removed,
             passes=0,
             turn=self.turn + 1,
         )
 
     def _outcome(self) -> Outcome | None:
-        points = (self.points(RED), self.points(YELLOW))
+        points = _points(self.targets)
         if max(points) >= WINNING_SCORE:
-            return Outcome((points.index(max(points)),), Termination.TARGET_SCORE)
-        if self.passes >= 2:
-            return Outcome(_leaders(points), Termination.NO_MOVES)
-        if self.turn >= MOVE_LIMIT:
-            return Outcome(_leaders(points), Termination.MOVE_LIMIT)
-        return None
+            winners: tuple[int, ...] = (points.index(max(points)),)
+            kind = Termination.TARGET_SCORE
+        elif self.passes >= 2:
+            winners, kind = _leaders(points), Termination.NO_MOVES
+        elif self.turn >= MOVE_LIMIT:
+            winners, kind = _leaders(points), Termination.MOVE_LIMIT
+        else:
+            return None
+        return Outcome(winners, Reason(kind, _ending(kind, points)))
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(self._score(player) for player in (RED, YELLOW))
@@ -280,6 +298,35 @@ class OffboardState(State):
                     (Say.count("offboard.score.targets", count, value=value), count * value)
                 )
         return Score(sum(hits), tuple(parts))
+
+
+@lru_cache(maxsize=4096)
+def _points(targets: tuple[int, ...]) -> tuple[int, int]:
+    """Red's and Yellow's points for a filling of the targets: asked at every position of a
+    search (is the game over?), while a game sees only a few fillings."""
+    red = sum(TARGET_VALUES[t] for t, owner in enumerate(targets) if owner == YELLOW)
+    yellow = sum(TARGET_VALUES[t] for t, owner in enumerate(targets) if owner == RED)
+    return red, yellow
+
+
+def _ending(kind: Termination, points: tuple[int, int]) -> Say:
+    """Why the game ended, with the points: the winner's, or both when it stopped."""
+    if kind is Termination.TARGET_SCORE:
+        winner = points.index(max(points))
+        return Say.of(
+            "offboard.end.target_score",
+            player=player_name(winner),
+            points=points[winner],
+            needed=WINNING_SCORE,
+        )
+    return Say.of(
+        f"offboard.end.{kind.value}",
+        red=player_name(RED),
+        red_points=points[RED],
+        yellow=player_name(YELLOW),
+        yellow_points=points[YELLOW],
+        limit=MOVE_LIMIT,
+    )
 
 
 def _leaders(points: tuple[int, int]) -> tuple[int, ...]:

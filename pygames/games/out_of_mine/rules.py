@@ -47,6 +47,7 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
@@ -339,7 +340,11 @@ class OutOfMineState(State):
         totals = self.totals()
         best = max(totals)
         winners = tuple(player for player, total in enumerate(totals) if total == best)
-        return Outcome(winners, Termination.LAST_ROUND)
+        if self.day is not None:
+            said = Say.of("out-of-mine.end.puzzle", date=day(self.day))
+        else:
+            said = Say.of("out-of-mine.end.last_round", round=self.round)
+        return Outcome(winners, Reason(Termination.LAST_ROUND, said))
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(

@@ -41,7 +41,8 @@ messages whose texts are in ``locales/`` (English, German, French, Dutch).
 For a renderer: ``OutbackState.layout`` gives the hexes' positions and
 neighbours, ``boards`` each landscape, markers and bonus tiles, ``jeep``,
 ``held``/``rolled``/``rolls`` the dice, ``phase`` what the player to act
-does, ``legal_placements()`` where the dice can put which animal,
+does, ``legal_placements()`` where the dice can put which animal and
+``jokers_for(place)`` how many jokers that takes,
 ``dice_split()`` which dice this turn's animals used, ``plus_tiles`` and
 ``penalty`` the Plus extras, ``scores()`` the breakdown for the end screen.
 """

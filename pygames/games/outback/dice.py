@@ -95,6 +95,26 @@ def can_form(counts: Sequence[int], groups: Groups) -> bool:
     return needed is not None and needed <= counts[JOKER]
 
 
+def jokers_added(counts: Sequence[int], groups: Groups, group: tuple[int, int]) -> int:
+    """How many more jokers the turn's dice spend once ``group`` joins ``groups`` (all formable).
+
+    Which dice a group takes is never chosen apart from its row: a row needs that
+    many dice, its animal's own first, so the row a player picks is the choice of
+    jokers. With two koalas, two jokers and two lizards, a koala in row 4 takes
+    both jokers (the lizard is left row 2), in row 3 one (the lizard may take row 3)::
+
+    >>> dice = [0, 0, 2, 0, 2, 2]
+    >>> [jokers_added(dice, [], (2, row)) for row in (2, 3, 4)]
+    [0, 1, 2]
+    >>> jokers_added(dice, [(2, 3)], (4, 3))
+    1
+    """
+    before = jokers_needed(counts, groups)
+    after = jokers_needed(counts, [*groups, group])
+    assert before is not None and after is not None, "only for groups the dice can form"
+    return after - before
+
+
 def largest_group(counts: Sequence[int], groups: Groups, animal: int) -> int:
     """The largest group of ``animal`` the dice can add to ``groups`` (0 if none)."""
     size = sum(counts)

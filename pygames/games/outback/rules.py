@@ -24,7 +24,10 @@ Our decisions where the rulebook leaves room:
 - A group is counted as exactly its row's size: the surplus dice of a larger
   group are unused, so they stay free for another group, which never hurts.
 - Which dice form which group is not chosen: a placement is legal when the
-  dice can form it together with the turn's earlier ones (``dice``).
+  dice can form it together with the turn's earlier ones (``dice``). A group
+  takes its animal's own dice first, so the row a player picks is their
+  choice of jokers, each way a move of its own (``jokers_for`` says how many
+  a placement takes), and no placement commits a joker its row does not need.
 - A player who has placed an animal may end the turn (``done``) although the
   dice would allow more: only the first animal is compulsory.
 - Two animals placed in one turn that end up in the same group each score
@@ -60,12 +63,14 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    Reason,
     Rng,
     Say,
     Score,
     State,
     Termination,
 )
+from pygames.core.say import listing
 from pygames.games.outback.actions import (
     DONE,
     STOP,
@@ -89,7 +94,7 @@ from pygames.games.outback.components import (
     ROLL_OFF_DICE,
     TILES_PER_ANIMAL,
 )
-from pygames.games.outback.dice import Faces, can_form, keeps, roll, split, tally
+from pygames.games.outback.dice import Faces, can_form, jokers_added, keeps, roll, split, tally
 from pygames.games.outback.landscape import BASE, PLUS, Hex, Layout
 from pygames.games.outback.picture import picture
 from pygames.games.outback.player_board import PlayerBoard
@@ -98,6 +103,7 @@ from pygames.games.outback.scoring import PENALTY_TILES, bonus_tiles, final_scor
 from pygames.games.outback.turn import score_turn
 from pygames.games.outback.view import view
 from pygames.games.outback.words import describe
+from pygames.games.outback.words import player as player_name
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: Per turn at most two rolls, stop, three animals and done; at most 15 turns each.
@@ -165,6 +171,15 @@ class OutbackState(State):
         if self.phase is not Phase.PLACE:
             return ()
         return tuple(action for action in self.legal_actions() if isinstance(action, Place))
+
+    def jokers_for(self, place: Place) -> int:
+        """How many jokers a legal ``place`` takes on top of the turn's animals so far.
+
+        The row a player puts an animal into is their choice of jokers (``dice``): a
+        board can show it before the tap, and the move's description names it.
+        """
+        group = (int(place.animal), place.row)
+        return jokers_added(tally(self.dice), self.groups(), group)
 
     def dice_split(self) -> tuple[tuple[int, int], ...]:
         """Which dice this turn's animals used: (animal dice, jokers) per animal placed.
@@ -299,7 +314,15 @@ class OutbackState(State):
             return None
         totals = [score.total for score in self._scores()]
         tiebreaks = [bonus_tiles(board) for board in self.boards]
-        return Outcome(leaders(totals, tiebreaks), Termination.LAST_ROUND)
+        return Outcome(leaders(totals, tiebreaks), Reason(Termination.LAST_ROUND, self._ending()))
+
+    def _ending(self) -> Say:
+        """Why the game ended: who filled their landscape, and the round played to its end."""
+        if not self.ends_when_full():
+            return Say.of("outback.end.all_full", round=self.round)
+        full = [player_name(seat) for seat, board in enumerate(self.boards) if board.is_full()]
+        filled = listing(full, "and")
+        return Say.count("outback.end.filled", len(full), players=filled, round=self.round)
 
     def _scores(self) -> tuple[Score, ...]:
         return tuple(final_score(board, self.layout, self.penalty) for board in self.boards)

@@ -57,11 +57,16 @@ def blocked_penalty(board: PlayerBoard, layout: Layout, tile: str | None) -> int
 
 
 def final_score(board: PlayerBoard, layout: Layout, tile: str | None) -> Score:
-    """The score the board would get if the game ended now, part by part."""
+    """The score the board would get if the game ended now, part by part.
+
+    Every point is told by its source: each marker (a base-game bonus tile's points,
+    which went onto its animal's marker, named with it; a marker that does not count,
+    and why, at 0), the blocked hexes and the Plus tiles.
+    """
     counted = counted_on_left(board.markers)
     parts = []
     for animal, points in zip(ANIMALS, board.markers, strict=True):
-        parts.append(_marker_part(animal, points, animal in counted))
+        parts.append(_marker_part(animal, points, animal in counted, _bonus_points(board, animal)))
     blocked = len(board.blocked_hexes())
     if blocked:
         label = Say.count("outback.score.blocked_hexes", blocked)
@@ -72,17 +77,24 @@ def final_score(board: PlayerBoard, layout: Layout, tile: str | None) -> Score:
     return Score(sum(points for _, points in parts), tuple(parts))
 
 
-def _marker_part(animal: Animal, points: int, counted: bool) -> tuple[Say, int]:
+def _marker_part(animal: Animal, points: int, counted: bool, bonus: int) -> tuple[Say, int]:
     name = animal_words(animal, "label")
     if is_upper(points):
-        return Say.of("outback.score.marker_upper", animal=name, space=value(points)), value(points)
-    if points == 0:
+        label = Say.of("outback.score.marker_upper", animal=name, space=value(points))
+    elif points == 0:
         label = Say.of("outback.score.marker_start", animal=name)
     else:
         label = Say.of("outback.score.marker_left", animal=name, space=points)
-    if counted:
+    if bonus:
+        label = Say.of("outback.score.with_bonus", marker=label, points=bonus)
+    if counted or is_upper(points):
         return label, value(points)
     return Say.of("outback.score.not_among_lowest", marker=label), 0
+
+
+def _bonus_points(board: PlayerBoard, animal: Animal) -> int:
+    """The points ``animal``'s base-game bonus tile put on its marker (0 without one)."""
+    return board.bonus.index(animal) + 1 if animal in board.bonus else 0
 
 
 def bonus_tiles(board: PlayerBoard) -> int:

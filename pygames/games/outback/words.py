@@ -103,9 +103,12 @@ def describe(state: OutbackState, action: Action) -> Say:
         return Say.of("outback.move.stop", player=who, dice=counted_dice(state.dice))
     if isinstance(action, Place):
         hex_ = hex_name(action.row, action.column)
-        return Say.of(
-            "outback.move.place", player=who, animal=animal(action.animal, "a_object"), hex=hex_
-        )
+        taken = animal(action.animal, "a_object")
+        jokers = state.jokers_for(action) if action in state.legal_actions() else 0
+        if not jokers:
+            return Say.of("outback.move.place", player=who, animal=taken, hex=hex_)
+        used = Say.count("outback.faces.joker", jokers)
+        return Say.of("outback.move.place_jokers", player=who, animal=taken, hex=hex_, jokers=used)
     if isinstance(action, Block):
         return Say.of("outback.move.block", player=who, hex=hex_name(action.row, action.column))
     if isinstance(action, Done):
