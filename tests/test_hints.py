@@ -3,6 +3,7 @@ terms (what to pick, where to tap next), never played."""
 
 import asyncio
 import itertools
+import re
 from typing import Any
 
 import pytest
@@ -89,6 +90,25 @@ def test_outback_tells_the_odds_behind_a_hinted_keep() -> None:
     assert isinstance(note, Say) and 1 <= note.fields["percent"] <= 99
     assert "%" in Text("en").say(note) and "Wurf" in Text("de").say(note)
     assert hint(state, state.parse_action("stop")) is None
+
+
+def test_offboard_says_why_a_hinted_push_is_good() -> None:
+    """The message line under a hint that scores, saves or threatens says so, in words
+    that name what the board shows (no cell names, which it draws only when asked)."""
+    ui = board_for("offboard")
+    note_on = ui.notes.hint
+    assert note_on is not None
+    state, action = next(
+        (state, action)
+        for seed in range(40)
+        for state in [position("offboard", seed, 30)]
+        for action in state.legal_actions()
+        if note_on(state, action) is not None
+    )
+    move, note = hint_words(ui, hint_for(ui, state, action, (800, 800)))
+    assert move.key == "app.hint.shown" and note.key.startswith("offboard.hint.")
+    said = Text("en").say(note)
+    assert "target" in said and re.search(r"\b[A-I][1-9]\b", said) is None, said
 
 
 def test_the_log_marks_moves_made_as_a_hint_showed() -> None:

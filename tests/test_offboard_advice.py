@@ -20,11 +20,11 @@ def threatened(red: str = "G7 H7 A3 E5", targets: dict[int, int] | None = None) 
 
 def test_a_push_into_an_empty_target_says_what_it_scores_or_that_it_wins() -> None:
     assert said(why(threatened(), Move.parse("G7>NW"))) == (
-        "It pushes I7 into the 1-point target: 1 point."
+        "It pushes a marble into the 1-point target: 1 point."
     )
     five_each = threatened(targets={1: 1, 2: 1, 7: 0, 8: 0})
     assert said(why(five_each, Move.parse("G7>NW"))) == (
-        "It pushes I7 into the 1-point target for 6 points, and wins."
+        "It pushes a marble into the 1-point target for 6 points, and wins."
     )
 
 
@@ -32,15 +32,15 @@ def test_a_push_into_an_empty_target_says_what_it_scores_or_that_it_wins() -> No
 def test_a_move_that_takes_a_marble_out_of_reach_says_what_it_saves(move: str) -> None:
     state = threatened(red="G6 H7 A3 E5")
     assert said(why(state, Move.parse(move))) == (
-        "It stops Yellow pushing A3 into the 1-point target."
+        "It stops Yellow pushing one of your marbles into the 1-point target."
     )
 
 
 def test_a_move_that_sets_up_a_push_says_what_it_threatens() -> None:
     state = threatened(red="G6 H7 A3 E5")
     reason = why(state, Move.parse("G6>E"))
-    assert said(reason) == "It threatens to push I7 into the 1-point target next turn."
-    assert reason is not None and in_language(reason, "de").startswith("Er droht, I7")
+    assert said(reason) == "It threatens to push a marble into the 1-point target next turn."
+    assert reason is not None and in_language(reason, "de").startswith("Er droht, im nächsten")
 
 
 def test_a_quiet_move_has_no_reason_in_one_line() -> None:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from pygames.core import Action, Say
 from pygames.games.offboard.actions import Move, Phase
-from pygames.games.offboard.geometry import CELL_NAMES, NEIGHBOUR, TARGET_VALUES
+from pygames.games.offboard.geometry import NEIGHBOUR, TARGET_VALUES
 from pygames.games.offboard.rules import WINNING_SCORE, OffboardState
 from pygames.games.offboard.words import player
 
@@ -40,20 +40,19 @@ def why(state: OffboardState, action: Action) -> Say | None:
     mover = state.to_move
     scored = push_off(state, action)
     if scored is not None:
-        points, cell = state.points(mover) + scored.value, CELL_NAMES[scored.cell]
+        points = state.points(mover) + scored.value
         if points >= WINNING_SCORE:
-            return Say.of("offboard.hint.wins", cell=cell, value=scored.value, points=points)
-        return Say.count("offboard.hint.scores", points, cell=cell, value=scored.value)
+            return Say.of("offboard.hint.wins", value=scored.value, points=points)
+        return Say.count("offboard.hint.scores", points, value=scored.value)
     after = state.apply(action)
     assert isinstance(after, OffboardState)
     feared = best_push(state, 1 - mover)
     left = best_push(after, 1 - mover)
     if feared is not None and (left is None or left.value < feared.value):
-        pusher, cell = player(1 - mover), CELL_NAMES[feared.cell]
-        return Say.of("offboard.hint.saves", player=pusher, cell=cell, value=feared.value)
+        return Say.of("offboard.hint.saves", player=player(1 - mover), value=feared.value)
     threat = best_push(after, mover)
     if threat is not None:
-        return Say.of("offboard.hint.threatens", cell=CELL_NAMES[threat.cell], value=threat.value)
+        return Say.of("offboard.hint.threatens", value=threat.value)
     return None
 
 
