@@ -16,7 +16,7 @@ from pygames.web.canvas import Box
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import results, selection, ways
 from pygames.web.out_of_mine.gallery import crystal_board, small_board
-from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, PANEL, Pen
+from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, PANEL, SMALL, Pen
 
 
 def draw(
@@ -25,12 +25,12 @@ def draw(
     """Between rounds: the last round's scores below (or, on request, the person's board
     beside a way to fill it), a side to choose or Start above."""
     hits: list[Hit] = []
-    if not state.results:
-        pen.rect(pen.plan.tray, fill=PANEL)
-    elif interactive and selected == selection.SOLUTION:
-        _way_beside(pen, state, player, pen.plan.tray)
-    else:
-        results.last_round(pen, state, pen.plan.tray)
+    if interactive and state.results and selected == selection.SOLUTION:
+        _way_beside(pen, state, player, pen.plan.results)
+    elif state.results:
+        results.last_round(pen, state, pen.plan.results)
+    elif pen.plan.first_choice == pen.plan.choice:  # the results' place stands empty
+        pen.rect(pen.plan.results, fill=PANEL)
     if state.results and selected is None:
         hits += _dealt(pen, state, player, interactive)
     if state.results and interactive:
@@ -38,24 +38,13 @@ def draw(
         label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
         pen.button(pen.plan.tools, label, BUTTON, BUTTON_EDGE, 15)
         hits.append(pen.hit("solution", pen.plan.tools))
-    area = pen.plan.others
+    area = pen.plan.choice if state.results else pen.plan.first_choice
     pen.rect(area, fill=PANEL)
     if state.phase is Phase.SIDES:
         if not interactive:
             pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
             return hits
-        board = state.boards[player]
-        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
-        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
-        height = area.h - 50
-        width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
-        for side in (0, 1):
-            box = Box(area.cx + (side - 1) * (width + 24) + 12, area.y + 28, width, height)
-            small_board(pen, layout_of(board, side), (), box)
-            label = Say.of("out-of-mine.board.side", side="AB"[side])
-            pen.words(box.cx, box.bottom + 11, label, bold=True)
-            hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
-        return hits
+        return hits + _sides(pen, state.boards[player], area)
     if interactive:
         start = Say("out-of-mine.board.start")
         pen.button(pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
@@ -64,6 +53,31 @@ def draw(
         pen.wrapped(area.cx, area.cy - 18, ready, area.w - 20, 16, 3)
     else:
         pen.words(area.cx, area.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
+    return hits
+
+
+#: Lower than this, the choice of a side has its title beside the sides, not over them.
+LOW = 100.0
+
+
+def _sides(pen: Pen, board: int, area: Box) -> list[Hit]:
+    """The title and the board's two sides to choose from, each a hit."""
+    title = Say.of("out-of-mine.board.choose_side", board=board + 1)
+    if area.h < LOW:  # the title on the left, the sides on the right
+        pen.wrapped(area.x + area.w / 6, area.cy - SMALL * 1.25, title, area.w / 3 - 8, SMALL, 2)
+        sides = Box(area.x + area.w / 3, area.y + 4, area.w * 2 / 3, area.h - 8)
+    else:
+        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
+        sides = Box(area.x, area.y + 28, area.w, area.h - 28)
+    height = sides.h - 22
+    width = min(sides.w / 2 - 24, height * WIDTH / HEIGHT)
+    hits = []
+    for side in (0, 1):
+        box = Box(sides.cx + (side - 1) * (width + 24) + 12, sides.y, width, height)
+        small_board(pen, layout_of(board, side), (), box)
+        label = Say.of("out-of-mine.board.side", side="AB"[side])
+        pen.words(box.cx, box.bottom + 11, label, bold=True)
+        hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
     return hits
 
 
