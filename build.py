@@ -95,8 +95,8 @@ def build(site_url: str | None = None) -> None:
     archive = write_archive()
     write_config(archive)
     copy_site()
-    games, render_poster = load_games()
-    posters, worded_posters = write_posters(games, render_poster)
+    games = load_games()
+    posters, worded_posters = write_posters(games)
     write_text_catalog(worded_posters)
     write_gallery(games, posters)
     write_game_titles(games)
@@ -383,40 +383,57 @@ def write_app_manifest(games: Sequence[Any]) -> None:
 # --- gallery -----------------------------------------------------------------------------
 
 
-def write_posters(
-    games: Sequence[Any], render_poster: Any
-) -> tuple[dict[str, tuple[float, float]], list[str]]:
-    """Write each game's posters: ``<id>.svg`` for its card, and ``<id>-wide.svg`` and
-    ``<id>-narrow.svg`` in its board's two shapes, for the embed page (site/boot.js).
-    A poster with words on it is also written in each other language, as
-    ``<name>.<language>.svg`` (only a board whose ``draw`` takes a ``language`` writes
-    words, and of its posters only those that differ by language are kept). Return each
-    card poster's width and height, for the cards' images, and the names of the posters
-    drawn in words, for site/i18n.js."""
+def write_posters(games: Sequence[Any]) -> tuple[dict[str, tuple[float, float]], list[str]]:
+    """Write each game's posters: ``<id>.svg`` for its card, and for the embed page, in its
+    board's two shapes, one per game an address can start (``pygames.web.poster``):
+    ``<id>-wide-3p.svg``, ``<id>-narrow-3p-variant-plus.svg``. posters.js lists them for
+    site/boot.js, which picks one. A poster with words on it is also written in each
+    other language, as ``<name>.<language>.svg`` (only a board whose ``draw`` takes a
+    ``language`` writes words, and of its posters only those that differ by language are
+    kept). Return each card poster's width and height, for the cards' images, and the
+    names of the posters drawn in words, for site/i18n.js."""
     from pygames.web.board_view import takes
     from pygames.web.boards import board_for
+    from pygames.web.poster import Poster, default_players, posters, render_svg, word
     from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
 
     others = [language for language in LANGUAGES if language != DEFAULT_LANGUAGE]
     folder = DIST / "posters"
     folder.mkdir()
-    sizes, worded = {}, []
+    sizes: dict[str, tuple[float, float]] = {}
+    worded: list[str] = []
+    listed: dict[str, dict[str, Any]] = {}
+
+    def write(game_id: str, name: str, aspect: float, poster: Poster | None) -> str:
+        svg = render_svg(game_id, aspect, poster=poster)
+        (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
+        if not takes(board_for(game_id), "language"):  # shapes and numbers: alike in all
+            return svg
+        translated = {lang: render_svg(game_id, aspect, lang, poster) for lang in others}
+        if any(other != svg for other in translated.values()):
+            worded.append(name)
+            for language, other in translated.items():
+                (folder / f"{name}.{language}.svg").write_text(other, encoding="utf-8")
+        return svg
+
     for game in games:
         ui = board_for(game.id)
-        shapes = {"": 1.0, "-wide": ui.aspect, "-narrow": ui.narrow_aspect}
-        for shape, aspect in shapes.items():
-            name = game.id + shape
-            svg = render_poster(game.id, aspect)
-            (folder / f"{name}.svg").write_text(svg, encoding="utf-8")
-            if not shape:
-                sizes[game.id] = svg_size(svg)
-            if not takes(ui, "language"):  # shapes and numbers: the same in every language
-                continue
-            translated = {language: render_poster(game.id, aspect, language) for language in others}
-            if any(other != svg for other in translated.values()):
-                worded.append(name)
-                for language, other in translated.items():
-                    (folder / f"{name}.{language}.svg").write_text(other, encoding="utf-8")
+        sizes[game.id] = svg_size(write(game.id, game.id, 1.0, None))
+        drawn = posters(game)
+        for poster in drawn:
+            for shape, aspect in (("wide", ui.aspect), ("narrow", ui.narrow_aspect)):
+                write(game.id, f"{game.id}-{shape}-{poster.name}", aspect, poster)
+        pictured: dict[str, list[int]] = {}
+        for poster in drawn:
+            for option, value in poster.options.items():
+                pictured.setdefault(f"{option}={word(value)}", []).append(poster.players)
+        listed[game.id] = {
+            "counts": [poster.players for poster in drawn if not poster.options],
+            "default": default_players(game),
+            "pictured": pictured,
+        }
+    script = f"window.PYGAMES_POSTERS = {json.dumps(listed, sort_keys=True)};\n"
+    (DIST / "posters.js").write_text(script, encoding="utf-8")
     return sizes, worded
 
 
@@ -462,16 +479,15 @@ def write_game_titles(games: Sequence[Any]) -> None:
     (DIST / "games.js").write_text(script, encoding="utf-8")
 
 
-def load_games() -> tuple[Sequence[Any], Any]:
+def load_games() -> Sequence[Any]:
     """Import this checkout's pygames (not an installed copy); return the games that have
-    a board in the browser, in registry order, and the poster renderer."""
+    a board in the browser, in registry order."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import pygames
     from pygames.web.boards import BOARDS
-    from pygames.web.poster import render_svg
 
-    return [game for game in pygames.list_games() if game.id in BOARDS], render_svg
+    return [game for game in pygames.list_games() if game.id in BOARDS]
 
 
 def svg_size(svg: str) -> tuple[float, float]:

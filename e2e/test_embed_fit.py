@@ -151,6 +151,31 @@ def test_an_embed_in_another_language_shows_the_poster_drawn_in_it(page: Page) -
     page.goto("embed.html?game=out-of-mine&lang=de")
     poster = page.locator("#poster")
     expect(poster).to_have_attribute(
-        "src", re.compile(r"^posters/out-of-mine-(wide|narrow)\.de\.svg$")
+        "src", re.compile(r"^posters/out-of-mine-(wide|narrow)-2p\.de\.svg$")
     )
+    poster.evaluate("img => img.decode()")  # rejects if the picture does not load
+
+
+#: An embed's address, and the picture its poster shows (the file name's end).
+POSTERS = {
+    "outback&seats=human,ai:easy,ai:easy": "outback-{shape}-3p",
+    "outback&seats=human,ai:easy,ai:easy&variant=plus": "outback-{shape}-3p-variant-plus",
+    "outback&players=4": "outback-{shape}-4p",
+    "outback&end=all-complete": "outback-{shape}-2p",  # ends later: the table looks the same
+    "australia&seats=human,human,human,human,human&full_game=False": (
+        "australia-{shape}-5p-full_game-false"
+    ),
+    "down-under&two_paths=both": "down-under-{shape}-2p-two_paths-both",
+    "down-under&seats=human,human,human&two_paths=both": "down-under-{shape}-3p",  # not with 3
+}
+
+
+@pytest.mark.parametrize("address", POSTERS)
+def test_the_poster_shows_the_game_the_address_starts(page: Page, address: str) -> None:
+    """Outback's poster showed two players while the embed was set for three."""
+    page.set_viewport_size({"width": 720, "height": 640})
+    page.goto(f"embed.html?game={address}", wait_until="load")
+    poster = page.locator("#poster")
+    picture = POSTERS[address].format(shape="(wide|narrow)")
+    expect(poster).to_have_attribute("src", re.compile(rf"^posters/{picture}\.svg$"))
     poster.evaluate("img => img.decode()")  # rejects if the picture does not load

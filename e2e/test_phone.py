@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.playing import PHONE, board_size, pixels, rgb
+from e2e.playing import PHONE, board_size, pixels, rgb, wait_for_person_or_end
 from pygames.games.offboard import Move
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
@@ -18,6 +18,12 @@ from pygames.web.offboard.render import BACKGROUND, HOLE_RADIUS, Layout, movable
 
 #: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
 TOUCH = 44
+FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
+#: The boxes of elements, in the viewport, by id.
+BOXES_JS = """ids => ids.map(id => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return [id, r.top, r.bottom];
+})"""
 CONTROLS_JS = """() => [...document.querySelectorAll('button, a, select, summary, input, textarea')]
     .filter(e => e.checkVisibility())
     .map(e => { const r = e.getBoundingClientRect();
@@ -125,3 +131,23 @@ def test_offboard_s_board_takes_the_phone_s_width(
     assert layout.spacing * HOLE_RADIUS * 2 >= 28  # holes a fingertip can find
     edges = pixels(phone, [(2, height / 2), (width - 2, height / 2)])
     assert rgb(BACKGROUND) not in edges  # the board's corners reach the canvas's sides
+
+
+def test_outback_s_hint_on_a_phone_shows_the_dice_it_picks_without_scrolling(
+    phone: Page, wait_ready: Callable[[Page], None]
+) -> None:
+    """Hint sits with the turn on the first screen: pressing it scrolls nothing, and the
+    board with the dice it picks, the hint's words and the turn's buttons stay in view
+    (Hint was below the fold: reaching it scrolled the dice off the screen)."""
+    phone.add_init_script(FAST)
+    phone.goto("outback.html?seats=human,ai:easy,ai:easy&seed=11")
+    wait_ready(phone)
+    wait_for_person_or_end(phone)
+    phone.get_by_test_id("hint").tap()
+    phone.wait_for_function("() => document.getElementById('board').dataset.hint")
+    expect(phone.get_by_test_id("message")).not_to_be_empty()
+    assert phone.evaluate("() => scrollY") == 0
+    screen = phone.viewport_size
+    assert screen is not None
+    boxes = phone.evaluate(BOXES_JS, ["board", "message", "actions", "hint"])
+    assert [box for box in boxes if box[1] < 0 or box[2] > screen["height"]] == []

@@ -58,6 +58,35 @@
     status.textContent = i18n.text("page.setting_up");
   });
 
+  // The game this address starts, as far as its picture goes: its player count and
+  // options, decided as pygames/web/opening.py decides them (the seats asked for, else a
+  // count asked for, else the seats last chosen here, else the default; an address asking
+  // only for options gets the nearest count that takes them).
+  // posters.js (build.py) lists the pictures drawn: one per player count, and one per
+  // count and value of each option that changes the table before anyone moves.
+  const posters = window.PYGAMES_POSTERS[id];
+  const nearest = (counts, count) =>
+    counts.reduce((best, n) => (Math.abs(n - count) < Math.abs(best - count) ? n : best));
+  const asked = () => {
+    const seats = (query.get("seats") || "").split(",").filter(Boolean).length;
+    const players = Number(query.get("players")) || 0;
+    const remembered = (i18n.settings().seats || {})[id];
+    let count = [seats, players].find((n) => posters.counts.includes(n));
+    const chosen = count !== undefined;
+    if (!chosen) count = Array.isArray(remembered) ? remembered.length : posters.default;
+    if (!posters.counts.includes(count)) count = posters.default;
+    const pictured = Object.keys(posters.pictured).find((option) => {
+      const [name, value] = option.split("=");
+      return (query.get(name) || "").toLowerCase() === value;
+    });
+    if (pictured === undefined) return { count, picture: `${count}p` };
+    const counts = posters.pictured[pictured];
+    if (!counts.includes(count) && chosen) return { count, picture: `${count}p` };
+    if (!counts.includes(count)) count = nearest(counts, count);
+    return { count, picture: `${count}p-${pictured.replace("=", "-")}` };
+  };
+  const game = asked();
+
   const startRuntime = () => {
     root.classList.add("starting");
     const style = document.createElement("link");
@@ -102,7 +131,8 @@
     root.dataset.layout = layout;
     root.style.setProperty("--fit-aspect", chosen.aspect);
     const poster = document.getElementById("poster");
-    poster.dataset.poster = `${id}-${chosen.aspect === wide ? "wide" : "narrow"}`;
+    const shape = chosen.aspect === wide ? "wide" : "narrow";
+    poster.dataset.poster = `${id}-${shape}-${game.picture}`;
     i18n.poster(poster);
   }
 })();

@@ -66,6 +66,9 @@
       if (image.getAttribute("src") !== source) image.src = source;
     },
 
+    // What the site remembers (pygames/web/settings.py), as stored: {} when nothing is.
+    settings: readSettings,
+
     // Show the page in a language for now (an embed's ?lang=), without remembering it.
     use(language) {
       if (!Object.hasOwn(catalogs, language) || language === i18n.language) return;

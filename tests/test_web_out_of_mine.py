@@ -417,7 +417,7 @@ def test_a_crystal_on_a_small_board_stands_out_from_the_floor_white_too(colour: 
     assert len(rims) == edges
 
 
-@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 523.6)])
 def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(
     size: tuple[float, float],
 ) -> None:
@@ -432,6 +432,26 @@ def test_no_text_under_eleven_pixels_and_taps_land_on_what_is_drawn(
         / (WIDE_SIZE if size[0] > size[1] else TALL_SIZE)[1],
         rel=0.02,
     )
+
+
+#: The board's size on a 390x844 phone, with the turn under it (measured in Chromium).
+PHONE = (374.0, 523.6)
+
+
+@pytest.mark.parametrize("finds", [False, True], ids=["plain", "finds"])
+def test_on_a_phone_every_crystal_in_the_tray_is_a_32_px_target(finds: bool) -> None:
+    """Every point up to 16 CSS px across and down from a tray crystal's middle takes it,
+    for a card's whole tray, finds and all (drawn in rows at one size, a lone yellow
+    crystal was a 9 px target)."""
+    state = racing(finds=finds)
+    canvas = RecordingCanvas(*PHONE)
+    hits = render.draw(canvas, state, selected=None, interactive=True, clock=1.0)
+    crystals = [hit for hit in hits if isinstance(hit.key, tuple) and hit.key[0] == "tray"]
+    assert len(crystals) == len(tray.entries(state, 0)) >= 17
+    for hit in crystals:
+        for dx in (-15.5, 0.0, 15.5):
+            for dy in (-15.5, 0.0, 15.5):
+                assert hit_test(hits, hit.x + dx, hit.y + dy) == hit.key, (hit, dx, dy)
 
 
 def test_between_rounds_the_last_round_is_scored_and_a_side_is_chosen_by_a_tap() -> None:
@@ -610,7 +630,7 @@ def four_dwarves_game_over() -> OutOfMineState:
     return state
 
 
-@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 523.6)])
 def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size: tuple[float, float]) -> None:
     over = four_dwarves_game_over()
     between = over

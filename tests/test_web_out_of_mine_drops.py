@@ -27,18 +27,17 @@ def squares_drawn(
     plan_ = plan(*size)
     hits = {hit.key: hit for hit in hits_of(state, size=size)}
     found = {}
-    for entry, item, unit in tray.places(tray.entries(state, 0), plan_.tray):
+    for entry, slot, unit in tray.places(tray.entries(state, 0), plan_.tray):
         squares = Piece(entry.kind, tray.lying(entry.kind)).squares
-        left = min(c for c, _ in squares)
+        shifted, corner_x, corner_y = tray.drawn(entry.kind, slot, unit)
         found[hits[("tray", entry.kind)]] = [
-            (square, plan_.point(item.x + (square[0] - left + 0.5) * unit,
-                                 item.y + (square[1] + 0.5) * unit))
-            for square in squares
-        ]  # fmt: skip
+            (square, plan_.point(corner_x + (c + 0.5) * unit, corner_y + (r + 0.5) * unit))
+            for square, (c, r) in zip(squares, shifted, strict=True)
+        ]
     return found
 
 
-@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 711.0)])
+@pytest.mark.parametrize("size", [(900.0, 576.0), (374.0, 523.6)])
 def test_a_crystal_pressed_in_the_tray_is_held_by_the_square_pressed(
     size: tuple[float, float],
 ) -> None:

@@ -145,7 +145,7 @@ def scene_at(state: OutOfMineState, plan_: Plan, progress: float) -> Scene:
     return scene
 
 
-@pytest.mark.parametrize("size", [SIZE, (374.0, 711.0)])
+@pytest.mark.parametrize("size", [SIZE, (374.0, 523.6)])
 def test_frame_by_frame_the_caller_s_board_leaves_the_rest_are_shuffled_and_dealt(
     size: tuple[float, float],
 ) -> None:

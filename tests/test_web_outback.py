@@ -22,10 +22,11 @@ from pygames.web.hits import Hit, hit_test
 from pygames.web.outback import UI
 from pygames.web.outback.animation import TRAVEL, TUMBLE
 from pygames.web.outback.layout import plan
-from pygames.web.outback.pieces import ANIMAL_COLOURS, DIE_EDGE, MIN_TEXT, draw_mark
+from pygames.web.outback.pieces import ANIMAL_COLOURS, DIE_EDGE, MIN_TEXT, draw_mark, faded
 from pygames.web.outback.render import draw, shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
+from pygames.web.outback.track import draw_track
 from pygames.web.outback.words import seat_note
 from pygames.web.poster import draw_poster, render_svg
 from pygames.web.text import LANGUAGES, Text
@@ -428,6 +429,18 @@ def test_every_text_on_the_board_is_legible_and_every_score_is_written(
         written = [text for text, _ in drawn]
         for score in state.scores():
             assert score_text(score.total) in written
+
+
+def test_on_a_phone_the_large_track_reads_at_a_glance() -> None:
+    """Its markers' icons at least 18 CSS px across and their spaces' numbers at least 13
+    px (as lanes of 25 spaces across a phone they were about 12 and 11)."""
+    state = position(players=4, boards={0: {"markers": "koala 12, emu 3, lizard 1"}})
+    canvas = RecordingCanvas(*PHONE)
+    draw_track(canvas, state.boards[0], plan(*PHONE, 4, 0, False).active.track)
+    assert min(kw["size"] for _, _, kw in canvas.named("text")) >= 13
+    markers = set(ANIMAL_COLOURS) | {faded(colour) for colour in ANIMAL_COLOURS}
+    discs = [args[2] for _, args, kw in canvas.named("circle") if kw.get("fill") in markers]
+    assert len(discs) == 5 and 2 * min(discs) >= 18
 
 
 def test_the_bonus_spaces_say_what_they_are_worth() -> None:

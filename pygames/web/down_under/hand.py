@@ -38,6 +38,8 @@ BADGE = "#2b2520"
 #: The biggest a hand card is drawn, in pixels, and the smallest text.
 MOST_CARD = 84.0
 LEAST_TEXT = 12.0
+#: The narrowest a colour's counts are drawn side by side with another's, in pixels.
+COUNT_WIDTH = 120.0
 #: How each kind is shown in the hand: the rotation it is drawn at.
 _SHOWN_ROTATION = {Kind.STRAIGHT: 1, Kind.CURVE: 2, Kind.END: 0}
 
@@ -63,10 +65,11 @@ def draw_strip(
 ) -> list[Hit]:
     """Draw the strip in ``box``; return a hit region per hand card (none if not interactive)."""
     canvas.polygon(box.corners(), fill=PANEL, stroke=PANEL_EDGE, width=1.0)
-    pad = 8.0
     colours = len(state.hands)
-    columns = 1 if box.w < box.h else 2
-    row_h = max(24.0, min(34.0, box.h * 0.08)) if columns == 1 else 26.0
+    if box.w < box.h:  # beside the table: a count a row under the hand
+        pad, columns, row_h = 8.0, 1, max(24.0, min(34.0, box.h * 0.08))
+    else:  # under it, on a phone: low, so the hand keeps its height
+        pad, columns, row_h = 6.0, max(2, min(3, int(box.w // COUNT_WIDTH))), 24.0
     rows = math.ceil((colours + 1) / columns)
     counts = Box(box.x + pad, box.bottom - pad - rows * row_h, box.w - 2 * pad, rows * row_h)
     _draw_counts(canvas, state, counts, columns, row_h)

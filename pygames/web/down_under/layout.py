@@ -12,7 +12,7 @@ or on what is selected), so the board moves only when the table changes, or when
 previewed at its edge needs room for its paths (``render.table_layout``); a
 capped path no longer needs room beyond its end, so at the end of a game
 the view closes in on the cards. A 4-player game's 5 x 11 area, with an
-end outside it at each end, spans 13 cells: 29 px each on a 390 px phone.
+end outside it at each end, spans 13 cells: 28 px each on a 390 px phone.
 
 The canvas holds the table and, beside it, the strip with the hand and every
 player's counts (``plan``): below the table on a phone-shaped canvas, to its
@@ -35,12 +35,15 @@ from pygames.web.canvas import Box, Point, rectangle
 
 #: Canvases at least this wide for their height get the strip beside the table.
 WIDE_FROM = 1.0
-#: The design sizes of the two arrangements (the CSS aspect ratios follow from them).
+#: The design sizes of the two arrangements (the CSS aspect ratios follow from them). The
+#: tall one, on phones, is low enough that the panel's turn fits under it on the first
+#: screen (the page leaves it site/play.css's turn room): the counts there stand three
+#: colours to a row, and the hand's cards are drawn about 60 px instead of 84.
 WIDE_SIZE = (1000.0, 720.0)
-TALL_SIZE = (390.0, 650.0)
+TALL_SIZE = (390.0, 546.0)
 #: The strip's share of a wide canvas's width, and of a tall one's height.
 WIDE_STRIP = 280.0 / 1000.0
-TALL_STRIP = 220.0 / 650.0
+TALL_STRIP = 160.0 / 546.0
 
 #: The fewest cells the view spans each way (a first card is a fifth of the board).
 MIN_SPAN = 5

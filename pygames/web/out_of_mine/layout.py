@@ -1,7 +1,12 @@
 """Where each part of the race sits: a wide plan beside the panel, a tall one for phones.
 
 Both are drawn in design units and scaled to fit the canvas (``Plan.frame``);
-every box here is in design units, so tests and the renderer agree on them.
+every box here is in design units, so tests and the renderer agree on them. The tall
+plan is low enough that the panel's status, Undo and Hint fit under it on a phone's first
+screen (the page leaves it ``site/play.css``'s turn room), its tray still holds every
+crystal a card allows as a 32 CSS px target: the others' boards there are a low row, and
+between rounds the side to choose and the last round's boards share their place and the
+tray's (``choice``, ``results``), which beside the panel are the others' and the tray's.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from pygames.web.canvas import Box
 from pygames.web.dragging import Grid
 
 WIDE_SIZE = (1000.0, 640.0)
-TALL_SIZE = (400.0, 760.0)
+TALL_SIZE = (400.0, 560.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +33,9 @@ class Plan:
     tools: Box  # turn, flip, place
     others: Box  # the other players' small boards
     tray: Box
+    choice: Box  # between rounds: a side to choose, or Start's note
+    results: Box  # between rounds: the last round's boards
+    first_choice: Box  # the choice before the first round, with no results to show
     scale: float = 1.0
     dx: float = 0.0
     dy: float = 0.0
@@ -61,21 +69,27 @@ def _wide() -> Plan:
         tools=Box(756, 160, 228, 54),
         others=Box(500, 226, 484, 176),
         tray=Box(16, 436, 968, 198),
+        choice=Box(500, 226, 484, 176),
+        results=Box(16, 436, 968, 198),
+        first_choice=Box(500, 226, 484, 176),
     )
 
 
 def _tall() -> Plan:
-    cell = 46.0
-    gallery = Box(16, 54, cell * WIDTH, cell * HEIGHT)
+    cell = 40.0
+    gallery = Box(40, 44, cell * WIDTH, cell * HEIGHT)
     return Plan(
         size=TALL_SIZE,
-        header=Box(8, 2, 384, 50),
+        header=Box(8, 2, 384, 40),
         gallery=gallery,
-        card=Box(8, 356, 150, 90),
-        call=Box(166, 356, 226, 50),
-        tools=Box(166, 412, 226, 34),
-        others=Box(8, 452, 384, 110),
-        tray=Box(8, 568, 384, 188),
+        card=Box(8, 290, 170, 84),
+        call=Box(186, 290, 206, 44),
+        tools=Box(186, 338, 206, 36),
+        others=Box(8, 380, 384, 40),
+        tray=Box(8, 424, 384, 134),
+        choice=Box(8, 380, 384, 66),
+        results=Box(8, 450, 384, 108),
+        first_choice=Box(8, 380, 384, 178),
     )
 
 

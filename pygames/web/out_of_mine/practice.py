@@ -12,14 +12,15 @@ from pygames.web.canvas import Box
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import selection, ways
 from pygames.web.out_of_mine.crystals import PALETTE, outline
-from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, PANEL, Pen
+from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, PANEL, SMALL, Pen
 
 
 def way_button(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
     """Practice alone: a button showing a way to fill the gallery, drawn faintly on it."""
     area = pen.plan.others
     shown = selected == selection.SOLUTION
-    box = Box(area.x + area.w * 0.15, area.y + area.h / 2 - 25, area.w * 0.7, 50)
+    height = min(50.0, area.h - 4)
+    box = Box(area.x + area.w * 0.15, area.cy - height / 2, area.w * 0.7, height)
     label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
     pen.button(box, label, BUTTON, BUTTON_EDGE, 16)
     if shown:
@@ -42,4 +43,6 @@ def puzzle_note(pen: Pen) -> None:
     """The puzzle of the day: no way to fill it shown before the call (the time counts)."""
     area = pen.plan.others
     pen.rect(area, fill=PANEL)
-    pen.wrapped(area.cx, area.cy - 24, Say("out-of-mine.board.puzzle_race"), area.w - 24, 16, 3)
+    note, size = Say("out-of-mine.board.puzzle_race"), 16.0 if area.h > 60 else SMALL
+    lines = len(pen.lines(note, area.w - 24, size, 3))
+    pen.wrapped(area.cx, area.cy - lines * size * 1.25 / 2, note, area.w - 24, size, 3)

@@ -128,11 +128,11 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         pen.words(box.x + 80, box.cy - 10, _title(state), color=MUTED, fit=150)
         pen.words(box.x + 80, box.cy + 12, name, bold=True, fit=150)
     else:
-        pen.words(box.x + 70, box.y + 12, _title(state), color=MUTED, fit=136)
-        pen.words(box.x + 210, box.y + 12, name, bold=True, fit=120)
+        pen.words(box.x + 70, box.y + 11, _title(state), color=MUTED, fit=136)
+        pen.words(box.x + 210, box.y + 11, name, bold=True, fit=120)
     if moment is None:
         return
-    where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 14)
+    where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 13)
     if timing.calm(state):  # practising with no clock: nothing shows time passing
         pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
     else:
@@ -153,7 +153,7 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
     if wide:
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
     else:
-        pen.words(box.cx, box.y + 38, readout, size=15, fit=box.w)
+        pen.words(box.cx, box.y + 31, readout, size=15, fit=box.w)
 
 
 def _title(state: OutOfMineState) -> Say:
@@ -304,6 +304,11 @@ def _tools(pen: Pen, selected: object) -> list[Hit]:
 # -- the others' boards ----------------------------------------------------------------
 
 
+#: Lower than this, an other player's place has their board beside their name and clock,
+#: not under it (a phone's plan keeps the row low).
+LOW = 80.0
+
+
 def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
     others = [other for other in range(state.players) if other != player]
     if not others:
@@ -314,22 +319,32 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
         timeline = state.timelines[other]
         column = Box(area.x + number * width + 4, area.y, width - 8, area.h)
         pen.rect(column, fill=PANEL)
-        pen.words(column.cx, column.y + 14, Say(f"out-of-mine.player.{other}"), bold=True)
         shown = min(moment, timeline.clock)
         called = timeline.end is End.CALLED and moment >= timeline.clock
-        board_box = Box(column.x + 6, column.y + 26, column.w - 12, column.h - 48)
-        small_board(pen, state.layout(other), timeline.board_at(shown + 1), board_box)
         label = (
             Say.of("out-of-mine.board.called", time=time_said(timeline.clock))
             if called
             else Say.of("out-of-mine.board.clock", time=_clock_text(shown))
         )
+        name = Say(f"out-of-mine.player.{other}")
+        if column.h < LOW:
+            board_h = column.h - 8
+            board_w = board_h * WIDTH / HEIGHT
+            board_box = Box(column.right - 4 - board_w, column.y + 4, board_w, board_h)
+            words_x, fit = (column.x + board_box.x) / 2, board_box.x - column.x - 4
+            name_y, label_y = column.y + 11, column.bottom - 10
+        else:
+            board_box = Box(column.x + 6, column.y + 26, column.w - 12, column.h - 48)
+            words_x, fit = column.cx, column.w - 6
+            name_y, label_y = column.y + 14, column.bottom - 11
+        pen.words(words_x, name_y, name, bold=True, fit=fit)
+        small_board(pen, state.layout(other), timeline.board_at(shown + 1), board_box)
         pen.words(
-            column.cx,
-            column.bottom - 11,
+            words_x,
+            label_y,
             label,
             size=SMALL,
             color=CALL if called else MUTED,
             bold=called,
-            fit=column.w - 6,
+            fit=fit,
         )

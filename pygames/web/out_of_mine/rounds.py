@@ -19,7 +19,7 @@ from pygames.web.canvas import Box
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import results, selection, ways
 from pygames.web.out_of_mine.gallery import crystal_board, small_board
-from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, PANEL, Pen
+from pygames.web.out_of_mine.pen import BUTTON, BUTTON_EDGE, MUTED, NOTE, PANEL, SMALL, Pen
 from pygames.web.ui import Caused
 
 
@@ -29,22 +29,22 @@ def draw(
     """Between rounds: the last round's scores below (or, on request, the person's board
     beside a way to fill it), a side to choose or Start above."""
     hits: list[Hit] = []
-    if not state.results:
-        pen.rect(pen.plan.tray, fill=PANEL)
-    elif interactive and selected == selection.SOLUTION:
-        _way_beside(pen, state, player, pen.plan.tray)
-    else:
-        results.last_round(pen, state, pen.plan.tray)
+    if interactive and state.results and selected == selection.SOLUTION:
+        _way_beside(pen, state, player, pen.plan.results)
+    elif state.results:
+        results.last_round(pen, state, pen.plan.results)
+    elif pen.plan.first_choice == pen.plan.choice:  # the results' place stands empty
+        pen.rect(pen.plan.results, fill=PANEL)
     if state.results and interactive:
         shown = selected == selection.SOLUTION
         label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
         pen.button(pen.plan.tools, label, BUTTON, BUTTON_EDGE, 15)
         hits.append(pen.hit("solution", pen.plan.tools))
-    area = pen.plan.others
+    area = pen.plan.choice if state.results else pen.plan.first_choice
     pen.rect(area, fill=PANEL)
     noted = bool(state.results) and selected is None  # until tapped away
     if state.phase is Phase.SIDES and interactive:
-        return hits + _sides(pen, state, player, noted)
+        return hits + _sides(pen, state, player, area, noted)
     rest = area
     if noted:
         band = pen.band(dealt_note(state, player), area, 15, 3)
@@ -64,25 +64,40 @@ def draw(
     return hits
 
 
-def _sides(pen: Pen, state: OutOfMineState, player: int, noted: bool) -> list[Hit]:
-    """The two sides of the person's board to choose from, under a title: why the gallery
-    changed and which board it is (``noted``: until tapped away), else only which board."""
-    area, board = pen.plan.others, state.boards[player]
+#: Lower than this, the choice of a side has its title beside the sides, not over them.
+LOW = 100.0
+
+
+def _sides(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bool) -> list[Hit]:
+    """The two sides of the person's board to choose from, with a title: why the gallery
+    changed and which board it is (``noted``: until tapped away), else only which board.
+    In a low area (a phone's) the title stands beside the sides, else over them."""
+    board = state.boards[player]
     hits = []
     if noted:
         caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
         title = Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board + 1)
-        band = pen.band(title, area, 14, 2)
-        hits.append(pen.hit("dealt", band))
-        top = band.bottom + 4
     else:
         title = Say.of("out-of-mine.board.choose_side", board=board + 1)
+    if area.h < LOW:  # the title on the left, the sides on the right
+        beside = Box(area.x, area.y, area.w / 3, area.h)
+        if noted:
+            pen.rect(beside, fill=NOTE)
+            hits.append(pen.hit("dealt", beside))
+        lines = len(pen.lines(title, beside.w - 8, SMALL, 3))
+        pen.wrapped(beside.cx, beside.cy - lines * SMALL * 1.25 / 2, title, beside.w - 8, SMALL, 3)
+        sides = Box(area.x + area.w / 3, area.y + 4, area.w * 2 / 3, area.h - 8)
+    elif noted:
+        band = pen.band(title, area, 14, 2)
+        hits.append(pen.hit("dealt", band))
+        sides = Box(area.x, band.bottom + 4, area.w, area.bottom - band.bottom - 4)
+    else:
         pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
-        top = area.y + 28
-    height = area.bottom - top - 22
-    width = min(area.w / 2 - 24, height * WIDTH / HEIGHT)
+        sides = Box(area.x, area.y + 28, area.w, area.h - 28)
+    height = sides.h - 22
+    width = min(sides.w / 2 - 24, height * WIDTH / HEIGHT)
     for side in (0, 1):
-        box = Box(area.cx + (side - 1) * (width + 24) + 12, top, width, height)
+        box = Box(sides.cx + (side - 1) * (width + 24) + 12, sides.y, width, height)
         small_board(pen, layout_of(board, side), (), box)
         label = Say.of("out-of-mine.board.side", side="AB"[side])
         pen.words(box.cx, box.bottom + 11, label, bold=True)

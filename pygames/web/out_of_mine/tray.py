@@ -2,12 +2,15 @@
 
 What it holds is read by the drawing here (greyed when used up) and by the tap handler
 (what a tap or press on the tray picks up, held by the square pressed: ``square_at``), so
-the two agree. Each crystal lies in the tray as a press picks it up (``lying``), in rows
-at the largest size that fits (``places``).
+the two agree. Each crystal lies in the tray as a press picks it up (``lying``), in a
+square slot of its own, as large as the tray lets every slot be (``places``): the slot is
+what a finger taps, so a lone yellow crystal is as easy to take as a long white one (on a
+phone at least 32 CSS px across, where the crystals drawn in rows at one size made it 9).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pygames.games.out_of_mine import OutOfMineState
@@ -21,8 +24,9 @@ from pygames.web.out_of_mine.layout import Plan
 from pygames.web.out_of_mine.pen import INK, MUTED, PANEL, SMALL, Pen
 from pygames.web.out_of_mine.selection import Piece
 
-#: Tray crystal sizes tried, largest first, until every crystal of the card fits the tray.
-UNITS = (24.0, 22.0, 20.0, 18.0, 16.0, 14.0, 12.0, 10.0)
+#: The largest a crystal's square is drawn in the tray, in design units, and as a part of
+#: its slot's side (a lone crystal is drawn no larger than a long one's squares look).
+MOST_UNIT, MOST_SHARE = 24.0, 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,22 +77,43 @@ def entries(state: OutOfMineState, player: int) -> list[Entry]:
 
 
 def places(tray: list[Entry], area: Box) -> list[tuple[Entry, Box, float]]:
-    """Where each crystal of ``tray`` lies in ``area`` (its box, its cell size): rows filled
-    left to right, at the largest size that fits."""
-    for unit in UNITS:
-        found, x, y, line = [], area.x + 12, area.y + 10, 0.0
-        for entry in tray:
-            squares = Piece(entry.kind, lying(entry.kind)).squares
-            w = (1 + max(c for c, _ in squares) - min(c for c, _ in squares)) * unit
-            h = (1 + max(r for _, r in squares)) * unit + 20
-            if x + w > area.right - 10:
-                x, y, line = area.x + 12, y + line + 8, 0.0
-            found.append((entry, Box(x, y, w, h), unit))
-            x += w + max(14.0, unit * 0.8)
-            line = max(line, h)
-        if y + line <= area.bottom - 4:
-            return found
+    """Where each crystal of ``tray`` lies in ``area``: its slot (squares of one size, filled
+    in rows, as large as fit) and the size of its squares."""
+    if not tray:
+        return []
+    inner = area.inset(4)
+    side, columns = max(
+        (min(inner.w / columns, inner.h / -(-len(tray) // columns)), columns)
+        for columns in range(1, len(tray) + 1)
+    )
+    left = inner.x + (inner.w - side * columns) / 2
+    found = []
+    for number, entry in enumerate(tray):
+        row, column = divmod(number, columns)
+        slot = Box(left + column * side, inner.y + row * side, side, side)
+        found.append((entry, slot, _unit(entry, slot)))
     return found
+
+
+def _unit(entry: Entry, slot: Box) -> float:
+    """The size of the crystal's squares in its slot: it fits, with its count's line under
+    it."""
+    squares = Piece(entry.kind, lying(entry.kind)).squares
+    columns = 1 + max(c for c, _ in squares) - min(c for c, _ in squares)
+    rows = 1 + max(r for _, r in squares)
+    room = slot.w - max(8.0, slot.w * 0.16)
+    return min(MOST_UNIT, slot.w * MOST_SHARE, room / columns, (room - SMALL) / rows)
+
+
+def drawn(kind: Kind, slot: Box, unit: float) -> tuple[list[tuple[int, int]], float, float]:
+    """The crystal's squares from its left column, and where in its slot (design units)
+    their corner lies: the crystal and its count's line, centred."""
+    squares = Piece(kind, lying(kind)).squares
+    left = min(c for c, _ in squares)
+    shifted = [(c - left, r) for c, r in squares]
+    columns = 1 + max(c for c, _ in shifted)
+    rows = 1 + max(r for _, r in shifted)
+    return shifted, slot.cx - columns * unit / 2, slot.cy - (rows * unit + SMALL) / 2
 
 
 def square_at(
@@ -97,39 +122,38 @@ def square_at(
     """The square of the tray's ``kind`` crystal drawn nearest (x, y) on the canvas (the one
     under it, for a press on the crystal), counted from the crystal's anchor."""
     placed = places(entries(state, player), plan.tray)
-    item, unit = next((box, unit) for entry, box, unit in placed if entry.kind == kind)
+    slot, unit = next((slot, unit) for entry, slot, unit in placed if entry.kind == kind)
     squares = Piece(kind, lying(kind)).squares
-    left = min(c for c, _ in squares)
-    px = (x - plan.dx) / plan.scale - item.x  # design units from where the crystal is drawn
-    py = (y - plan.dy) / plan.scale - item.y
-    return min(
-        squares,
-        key=lambda square: (
-            ((square[0] - left + 0.5) * unit - px) ** 2 + ((square[1] + 0.5) * unit - py) ** 2
+    shifted, corner_x, corner_y = drawn(kind, slot, unit)
+    px = (x - plan.dx) / plan.scale - corner_x  # design units from where the crystal is drawn
+    py = (y - plan.dy) / plan.scale - corner_y
+    nearest = min(
+        range(len(squares)),
+        key=lambda i: (
+            ((shifted[i][0] + 0.5) * unit - px) ** 2 + ((shifted[i][1] + 0.5) * unit - py) ** 2
         ),
     )
+    return squares[nearest]
 
 
 def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
     """The tray of ``player`` in the plan's tray, the crystal picked from it ringed; returns
-    a hit for each crystal."""
+    a hit for each crystal's slot."""
     area = pen.plan.tray
     pen.rect(area, fill=PANEL)
     hand = as_hand(selected)
     finds = bool(state.options["finds"])
     hits = []
-    for entry, item, unit in places(entries(state, player), area):
-        piece = Piece(entry.kind, lying(entry.kind))
-        left = min(c for c, _ in piece.squares)
-        squares = [(c - left, r) for c, r in piece.squares]
+    for entry, slot, unit in places(entries(state, player), area):
+        squares, corner_x, corner_y = drawn(entry.kind, slot, unit)
         picked = (
             hand is not None
             and selection.source_tile(hand) is None
             and hand.piece.kind == entry.kind
         )
         if picked:
-            pen.rect(item.inset(-5), fill="#6d5a4c", stroke="#f0a000", width=2)
-        px, py = pen.plan.point(item.x, item.y)
+            pen.rect(slot.inset(2), fill="#6d5a4c", stroke="#f0a000", width=2)
+        px, py = pen.plan.point(corner_x, corner_y)
         size = unit * pen.s
         if entry.left > 0:
             crystal(
@@ -151,12 +175,15 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
                     width=1,
                 )
         pen.words(
-            item.cx,
-            item.bottom - 9,
+            slot.cx,
+            corner_y + (1 + max(r for _, r in squares)) * unit + SMALL / 2 + 1,  # under it
             f"{entry.left}",
             size=SMALL,
             color=INK if entry.left else MUTED,
             bold=True,
         )
-        hits.append(pen.hit(("tray", entry.kind), item.inset(-4)))
+        # The whole slot takes the crystal, its corners too: a circle through them (the
+        # slots' circles overlap alike, so each point goes to its own slot's middle).
+        x, y = pen.plan.point(slot.cx, slot.cy)
+        hits.append(Hit(("tray", entry.kind), x, y, slot.w * pen.s / math.sqrt(2)))
     return hits

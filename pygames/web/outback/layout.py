@@ -5,11 +5,13 @@ Two arrangements, drawn in fixed design units and scaled to fit:
 - *wide* (desktop, posters): jeep and dice over the landscape of the player
   to act, its track and the Outback Plus tiles on the left; the other
   players, smaller, stacked on the right;
-- *tall* (a phone, panel below the board): the same from top to bottom,
-  the other players side by side at the bottom.
+- *tall* (a phone, panel below the board): the same from top to bottom, short
+  enough that the panel's turn fits under it on the first screen (the page leaves it
+  ``site/play.css``'s turn room): the large track becomes a row of chips (its 25 spaces
+  in lanes would be under 11 px across), the other players side by side at the bottom.
 
 One player gets the large landscape (its hexes are what gets tapped: on a
-390 px phone a hex is about 55 CSS px across): the person to act, and while a
+390 px phone a hex is about 48 CSS px across): the person to act, and while a
 computer plays, the person at the screen (``render.shown_player``).
 """
 
@@ -23,7 +25,7 @@ from pygames.web.canvas import Box
 WIDE_FROM = 0.8
 #: The design sizes of the two arrangements (the CSS aspect ratios follow from them).
 WIDE_SIZE = (800.0, 800.0)
-TALL_SIZE = (390.0, 652.0)
+TALL_SIZE = (390.0, 546.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,31 +115,32 @@ def _wide(players: int, active: int, others: list[int], plus: bool) -> Table:
 
 def _tall(active: int, others: list[int], plus: bool) -> Table:
     # Outback Plus has a row more and the public tiles in the side column: its
-    # landscape takes room from the other players', and its track is lower (the
-    # player's own bonus tiles sit in the header instead of beside the landscape).
-    top = 148.0  # below the jeep and the dice
-    land_h, track_h, others_h = (250.0, 62.0, 140.0) if plus else (222.0, 80.0, 150.0)
-    frame = Box(4, top, 382, 34 + land_h + track_h + 10)
-    landscape = Box(10, top + 32, 262, land_h)
-    side = Box(278, top + 34, 102, land_h)
+    # landscape takes room from the other players' (the player's own bonus tiles sit in
+    # the header instead of beside the landscape).
+    top = 136.0  # below the jeep and the dice
+    land_h = 228.0 if plus else 200.0
+    frame = Box(4, top, 382, 30 + land_h + 4 + 34 + 6)
+    landscape = Box(10, top + 30, 262, land_h)
+    side = Box(278, top + 32, 102, land_h - 4)
     seats = [
         Seat(
             active,
             True,
             frame,
-            badge=Box(10, top + 5, 130, 26),
+            badge=Box(10, top + 4, 130, 24),
             landscape=landscape,
-            track=Box(10, landscape.bottom + 4, 370, track_h),
-            owned=Box(190, top + 5, 190, 26) if plus else side,
+            track=Box(10, landscape.bottom + 4, 370, 34),
+            owned=Box(190, top + 4, 190, 24) if plus else side,
         )
     ]
     width = (382.0 - 4 * (len(others) - 1)) / max(len(others), 2)
+    others_top = frame.bottom + 4
     for index, player in enumerate(others):
-        box = Box(4 + index * (width + 4), frame.bottom + 6, width, others_h)
+        box = Box(4 + index * (width + 4), others_top, width, TALL_SIZE[1] - 4 - others_top)
         seats.append(_small_seat(player, box))
     return Table(
-        top=Box(4, 2, 382, 48),
-        dice=Box(4, 52, 382, 94),
+        top=Box(4, 2, 382, 42),
+        dice=Box(4, 46, 382, 86),
         seats=tuple(seats),
         common=side if plus else None,
         scale=1.0,
@@ -150,7 +153,7 @@ def _small_seat(player: int, frame: Box) -> Seat:
     the track beside it as a column of markers, each with its space written out (a
     25-space track this small would need digits too small to read)."""
     inner = frame.inset(5)
-    owned_w = min(inner.w * 0.5, 130.0)
+    owned_w = min(inner.w * 0.45, 130.0)
     body = Box(inner.x, inner.y + 27, inner.w, inner.h - 27)
     land_w = body.w * 0.55
     return Seat(

@@ -2,11 +2,12 @@
 
 Drawn as five lanes, one per animal, across the 25 spaces, so markers that
 share a space simply stand in the same column; where a column is too narrow
-for every space's number at a legible size, every other one is written. On
-the other players' small areas a 25-space track cannot be read, so each
-marker becomes a chip with its space written next to it (upper-track spaces
-on gold, with an arrow). Markers on the left track that will not count at
-the end (not among the three lowest) are drawn faded.
+for every space's number at a legible size, every other one is written. Where
+the lanes would be too small to read (the other players' small areas, and a
+phone's large one, kept low so the turn fits under the board), each marker
+becomes a chip with its space written next to it (upper-track spaces on gold,
+with an arrow). Markers on the left track that will not count at the end (not
+among the three lowest) are drawn faded.
 """
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ START_SPACE = "#d8d0c2"
 LEFT_SPACE = "#dde8cc"
 UPPER_SPACE = "#f3e0ae"
 LANE = "rgba(43,37,32,0.18)"
-#: Narrower columns than this (CSS px) get chips instead of lanes: a column must hold
-#: its number at the smallest legible size.
+#: Narrower columns, or lower lanes, than this (CSS px) get chips instead of lanes: a
+#: column must hold its number, and a lane its marker, at a legible size.
 LANES_FROM = 13.0
+LANE_FROM = 14.0
 #: Every space is numbered when its number can be this much of the column's width (two
 #: bold digits then fit in it).
 NUMBER_WIDTH = 0.7
@@ -45,15 +47,22 @@ def space_label(points: int) -> str:
 
 def draw_track(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
     """Draw the track with the five markers of ``board`` in ``box``."""
-    if box.w / SPACES >= LANES_FROM:
+    column = box.w / SPACES
+    lane = (box.h - _header(box)) / len(ANIMALS)
+    if column >= LANES_FROM and lane >= LANE_FROM:
         _draw_lanes(canvas, board, box)
     else:
         _draw_chips(canvas, board, box)
 
 
+def _header(box: Box) -> float:
+    """The height of the lanes' row of numbers."""
+    return max(MIN_TEXT * 1.1, min(box.w / SPACES, box.h * 0.2))
+
+
 def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
     column = box.w / SPACES
-    header = max(MIN_TEXT * 1.1, min(column, box.h * 0.2))
+    header = _header(box)
     lane = (box.h - header) / len(ANIMALS)
     size = min(header * 0.8, column * NUMBER_WIDTH)
     every = 1 if size >= MIN_TEXT else 2  # too narrow: the start, then odd numbers
