@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -25,7 +26,13 @@ from tests.playouts import decide
 from tests.stand_in_page import Document, PageCanvas, Show, Storage
 
 SIZE = (600.0, 500.0)
-SAVE_KEY = "pygames:v1:save:offboard"
+
+
+def save_key_of(game_id: str) -> str:
+    return f"pygames:v1:save:{game_id}"
+
+
+SAVE_KEY = save_key_of("offboard")
 
 
 def lesson(game_id: str) -> Lesson:
@@ -53,6 +60,17 @@ def test_a_lesson_with_a_wrong_move_is_caught_by_its_check() -> None:
     assert broken.problems() and "move 2" in broken.problems()[0]
     astray = Lesson(good.game_id, good.seed, good.moves, (good.steps[1], *good.steps[1:]), "x")
     assert any("teaches" in problem for problem in astray.problems())
+
+
+def test_a_lesson_starts_after_its_opening_and_counts_its_steps_from_there() -> None:
+    guided = lesson("offboard")
+    later = replace(guided, opening=2, steps=guided.steps[1:])
+    start = later.start()
+    assert [str(action) for action in start.actions()] == list(guided.moves[:2])
+    assert later.taken(start) == 0 and later.step(start) == guided.steps[1]
+    assert later.expected(start) == start.parse_action(guided.moves[2])
+    # Offboard reveals nothing, so Undo at the first step would go back to the opening's move
+    assert later.problems() == ["undo could take the person back into the opening"]
 
 
 def test_a_step_takes_its_move_and_answers_any_other_legal_move() -> None:
@@ -87,17 +105,20 @@ def test_the_computer_plays_the_record_and_the_easy_level_after_it() -> None:
 class Page:
     """An app on a stand-in page, with the page's storage as it was before it opened."""
 
-    def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
+    def __init__(
+        self, storage: Storage, settings: Settings | None = None, game_id: str = "offboard"
+    ) -> None:
         settings = settings if settings is not None else Settings()
         self.document, self.storage = Document(), storage
-        game, ui = pygames.get_game("offboard"), board_for("offboard")
+        game, ui = pygames.get_game(game_id), board_for(game_id)
+        save_key = save_key_of(game_id)
         opening = open_page(
             game,
             Launch(),
             settings,
-            storage.getItem(SAVE_KEY),
+            storage.getItem(save_key),
             today=lambda: (2026, 11, 27),
-            lesson=storage.getItem(SAVE_KEY + LESSON_SUFFIX),
+            lesson=storage.getItem(save_key + LESSON_SUFFIX),
         )
         self.app = App(
             ui,
@@ -106,7 +127,7 @@ class Page:
             board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
             show=Show().attach,
             storage=storage,
-            save_key=SAVE_KEY,
+            save_key=save_key,
             settings=settings,
             emit=lambda _event, _detail: None,
             now=lambda: 0.0,
@@ -152,16 +173,20 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     assert again.document["lesson"].hidden
 
 
-def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() -> None:
-    storage = Storage()
-    saved = Match.start(pygames.get_game("offboard"), ["human", "ai:hard"], seed=9)
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
+    game_id: str,
+) -> None:
+    storage, save_key = Storage(), save_key_of(game_id)
+    saved = Match.start(pygames.get_game(game_id), ["human", "ai:hard"], seed=9)
     saved.play(saved.state.legal_actions()[0])
-    storage.setItem(SAVE_KEY, saved.to_save())
+    storage.setItem(save_key, saved.to_save())
 
     async def scenario() -> Page:
-        page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        settings = Settings(ai_speed="fast", offered=frozenset({game_id}))
+        page = Page(storage, settings, game_id)
         page.app.start_lesson()
-        steps = len(lesson("offboard").steps)
+        steps = len(lesson(game_id).steps)
         for step in range(steps):
             assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
             before = len(page.app.match.state.actions())
@@ -172,12 +197,12 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() 
 
     page = asyncio.run(scenario())
     assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
-    assert page.says() == Text("en")("offboard.lesson.done")
-    assert storage.getItem(SAVE_KEY) == saved.to_save()  # the real game was never touched
+    assert page.says() == Text("en")(lesson(game_id).done)
+    assert storage.getItem(save_key) == saved.to_save()  # the real game was never touched
     assert not page.document["lesson-play"].hidden
     page.app.end_lesson(play_on=True)
     assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
-    assert page.app.match.state.parent is None and SAVE_KEY + LESSON_SUFFIX not in storage.items
+    assert page.app.match.state.parent is None and save_key + LESSON_SUFFIX not in storage.items
 
 
 def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:
