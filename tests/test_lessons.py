@@ -26,6 +26,8 @@ from tests.playouts import decide
 from tests.stand_in_page import Document, PageCanvas, Show, Storage
 
 SIZE = (600.0, 500.0)
+#: A phone's board for Australia: the page's width at 390 px, the map over the table.
+PHONE_BOARD = (374.0, 573.0)
 
 
 def save_key_of(game_id: str) -> str:
@@ -106,7 +108,11 @@ class Page:
     """An app on a stand-in page, with the page's storage as it was before it opened."""
 
     def __init__(
-        self, storage: Storage, settings: Settings | None = None, game_id: str = "offboard"
+        self,
+        storage: Storage,
+        settings: Settings | None = None,
+        game_id: str = "offboard",
+        size: tuple[float, float] = SIZE,
     ) -> None:
         settings = settings if settings is not None else Settings()
         self.document, self.storage = Document(), storage
@@ -124,7 +130,7 @@ class Page:
             ui,
             opening,
             view=PageView(ui, self.document, Text("en")),
-            board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
+            board=BoardView(ui, PageCanvas(*size), self.document["board"]),
             show=Show().attach,
             storage=storage,
             save_key=save_key,
@@ -139,12 +145,17 @@ class Page:
     def says(self) -> str:
         return str(self.document["lesson-text"].textContent)
 
-    def tap_as_marked(self) -> None:
-        """Tap the place the lesson marks, or press the button it marks."""
+    def tap_as_marked(self, *, fingers: bool = False) -> None:
+        """Tap the place the lesson marks, or press the button it marks (with ``fingers``,
+        a touch where the ring is drawn, as a person's finger would)."""
         hint = json.loads(self.document["board"].dataset.hint or "null")
         assert hint is not None, "the lesson marks where to act"
         if hint["button"] is not None:
             self.app.press(hint["button"])
+            return
+        if fingers:
+            x, y = json.loads(self.document["board"].dataset.mark)
+            self.app.input.click(x, y, fingers=True)
             return
         board = self.app.on_board()
         place = next(
@@ -203,6 +214,23 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
     page.app.end_lesson(play_on=True)
     assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
     assert page.app.match.state.parent is None and save_key + LESSON_SUFFIX not in storage.items
+
+
+def test_on_a_phone_the_lesson_rings_its_place_in_the_lens_a_finger_opens() -> None:
+    """Australia's camps crowd together on a phone: a finger on the marked camp opens the
+    lens, and the ring moves into it, where the next touch picks that camp."""
+    page = Page(Storage(), Settings(offered=frozenset({"australia"})), "australia", PHONE_BOARD)
+    page.app.start_lesson()
+    guided, lenses = lesson("australia"), 0
+    for step in guided.steps[:2]:  # flying, then a card into a camp: no computer between
+        before = len(page.app.match.state.actions())
+        for _touch in range(6):  # a few touches each, however the taps go
+            if len(page.app.match.state.actions()) > before:
+                break
+            page.tap_as_marked(fingers=True)
+            lenses += page.document["board"].dataset.lens == "open"
+        assert str(page.app.match.state.actions()[-1]) == step.move
+    assert lenses == 1
 
 
 def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:
