@@ -67,6 +67,23 @@ def test_a_first_visit_learns_the_game_by_its_marks_and_plays_a_real_game_after(
     expect(page.get_by_test_id("lesson")).to_be_hidden()  # offered once
 
 
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_every_lesson_is_played_to_its_end_by_touch_on_a_phone_in_german(
+    new_context: NewContext, wait_ready: WaitReady, game_id: str
+) -> None:
+    """By the marks a finger follows: on a phone, crowded places open the lens, and the
+    mark moves into it."""
+    lesson = lesson_for(game_id)
+    assert lesson is not None
+    page = new_context(**PHONE).new_page()
+    page.goto(f"{game_id}.html?lang=de")
+    wait_ready(page)
+    page.get_by_test_id("lesson-start").tap()
+    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.steps[0].say))
+    follow_the_marks(page, len(lesson.steps), touch=True)
+    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.done))
+
+
 def test_a_wrong_move_in_a_lesson_says_why_and_a_reload_resumes_it(
     new_context: NewContext, wait_ready: WaitReady
 ) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -25,7 +26,15 @@ from tests.playouts import decide
 from tests.stand_in_page import Document, PageCanvas, Show, Storage
 
 SIZE = (600.0, 500.0)
-SAVE_KEY = "pygames:v1:save:offboard"
+#: A phone's board for Australia: the page's width at 390 px, the map over the table.
+PHONE_BOARD = (374.0, 573.0)
+
+
+def save_key_of(game_id: str) -> str:
+    return f"pygames:v1:save:{game_id}"
+
+
+SAVE_KEY = save_key_of("offboard")
 
 
 def lesson(game_id: str) -> Lesson:
@@ -53,6 +62,17 @@ def test_a_lesson_with_a_wrong_move_is_caught_by_its_check() -> None:
     assert broken.problems() and "move 2" in broken.problems()[0]
     astray = Lesson(good.game_id, good.seed, good.moves, (good.steps[1], *good.steps[1:]), "x")
     assert any("teaches" in problem for problem in astray.problems())
+
+
+def test_a_lesson_starts_after_its_opening_and_counts_its_steps_from_there() -> None:
+    guided = lesson("offboard")
+    later = replace(guided, opening=2, steps=guided.steps[1:])
+    start = later.start()
+    assert [str(action) for action in start.actions()] == list(guided.moves[:2])
+    assert later.taken(start) == 0 and later.step(start) == guided.steps[1]
+    assert later.expected(start) == start.parse_action(guided.moves[2])
+    # Offboard reveals nothing, so Undo at the first step would go back to the opening's move
+    assert later.problems() == ["undo could take the person back into the opening"]
 
 
 def test_a_step_takes_its_move_and_answers_any_other_legal_move() -> None:
@@ -88,27 +108,33 @@ class Page:
     """An app on a stand-in page, with the page's storage as it was before it opened."""
 
     def __init__(
-        self, storage: Storage, settings: Settings | None = None, launch: Launch | None = None
+        self,
+        storage: Storage,
+        settings: Settings | None = None,
+        game_id: str = "offboard",
+        size: tuple[float, float] = SIZE,
+        launch: Launch | None = None,
     ) -> None:
         settings = settings if settings is not None else Settings()
         self.document, self.storage = Document(), storage
-        game, ui = pygames.get_game("offboard"), board_for("offboard")
+        game, ui = pygames.get_game(game_id), board_for(game_id)
+        save_key = save_key_of(game_id)
         opening = open_page(
             game,
             launch or Launch(),
             settings,
-            storage.getItem(SAVE_KEY),
+            storage.getItem(save_key),
             today=lambda: (2026, 11, 27),
-            lesson=storage.getItem(SAVE_KEY + LESSON_SUFFIX),
+            lesson=storage.getItem(save_key + LESSON_SUFFIX),
         )
         self.app = App(
             ui,
             opening,
             view=PageView(ui, self.document, Text("en")),
-            board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
+            board=BoardView(ui, PageCanvas(*size), self.document["board"]),
             show=Show().attach,
             storage=storage,
-            save_key=SAVE_KEY,
+            save_key=save_key,
             settings=settings,
             emit=lambda _event, _detail: None,
             now=lambda: 0.0,
@@ -120,12 +146,17 @@ class Page:
     def says(self) -> str:
         return str(self.document["lesson-text"].textContent)
 
-    def tap_as_marked(self) -> None:
-        """Tap the place the lesson marks, or press the button it marks."""
+    def tap_as_marked(self, *, fingers: bool = False) -> None:
+        """Tap the place the lesson marks, or press the button it marks (with ``fingers``,
+        a touch where the ring is drawn, as a person's finger would)."""
         hint = json.loads(self.document["board"].dataset.hint or "null")
         assert hint is not None, "the lesson marks where to act"
         if hint["button"] is not None:
             self.app.press(hint["button"])
+            return
+        if fingers:
+            x, y = json.loads(self.document["board"].dataset.mark)
+            self.app.input.click(x, y, fingers=True)
             return
         board = self.app.on_board()
         place = next(
@@ -158,7 +189,7 @@ def test_the_offer_stays_until_the_person_moves() -> None:
     """A computer moving first does not take the offer away under the person's eyes."""
 
     async def scenario() -> Page:
-        page = Page(Storage(), Settings(ai_speed="fast"), Launch(seats=("ai:easy", "human")))
+        page = Page(Storage(), Settings(ai_speed="fast"), launch=Launch(seats=("ai:easy", "human")))
         await _computer(page)
         assert page.app.match.awaiting_human() and not page.document["lesson"].hidden
         page.app.play(page.app.match.state.legal_actions()[0])
@@ -169,16 +200,20 @@ def test_the_offer_stays_until_the_person_moves() -> None:
     asyncio.run(scenario())
 
 
-def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() -> None:
-    storage = Storage()
-    saved = Match.start(pygames.get_game("offboard"), ["human", "ai:hard"], seed=9)
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
+    game_id: str,
+) -> None:
+    storage, save_key = Storage(), save_key_of(game_id)
+    saved = Match.start(pygames.get_game(game_id), ["human", "ai:hard"], seed=9)
     saved.play(saved.state.legal_actions()[0])
-    storage.setItem(SAVE_KEY, saved.to_save())
+    storage.setItem(save_key, saved.to_save())
 
     async def scenario() -> Page:
-        page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        settings = Settings(ai_speed="fast", offered=frozenset({game_id}))
+        page = Page(storage, settings, game_id)
         page.app.start_lesson()
-        steps = len(lesson("offboard").steps)
+        steps = len(lesson(game_id).steps)
         for step in range(steps):
             assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
             before = len(page.app.match.state.actions())
@@ -189,12 +224,29 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() 
 
     page = asyncio.run(scenario())
     assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
-    assert page.says() == Text("en")("offboard.lesson.done")
-    assert storage.getItem(SAVE_KEY) == saved.to_save()  # the real game was never touched
+    assert page.says() == Text("en")(lesson(game_id).done)
+    assert storage.getItem(save_key) == saved.to_save()  # the real game was never touched
     assert not page.document["lesson-play"].hidden
     page.app.end_lesson(play_on=True)
     assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
-    assert page.app.match.state.parent is None and SAVE_KEY + LESSON_SUFFIX not in storage.items
+    assert page.app.match.state.parent is None and save_key + LESSON_SUFFIX not in storage.items
+
+
+def test_on_a_phone_the_lesson_rings_its_place_in_the_lens_a_finger_opens() -> None:
+    """Australia's camps crowd together on a phone: a finger on the marked camp opens the
+    lens, and the ring moves into it, where the next touch picks that camp."""
+    page = Page(Storage(), Settings(offered=frozenset({"australia"})), "australia", PHONE_BOARD)
+    page.app.start_lesson()
+    guided, lenses = lesson("australia"), 0
+    for step in guided.steps[:2]:  # flying, then a card into a camp: no computer between
+        before = len(page.app.match.state.actions())
+        for _touch in range(6):  # a few touches each, however the taps go
+            if len(page.app.match.state.actions()) > before:
+                break
+            page.tap_as_marked(fingers=True)
+            lenses += page.document["board"].dataset.lens == "open"
+        assert str(page.app.match.state.actions()[-1]) == step.move
+    assert lenses == 1
 
 
 def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:

@@ -130,13 +130,16 @@ class BoardView:
             options["progress"] = picture.progress
         self.hits = self._draw_board(self.canvas, picture, options)
         self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
-        marked = self._ring(picture.hinted, HINT_RING, width=3.5, gap=4, under="#ffffff")
+        marked = self._hint_ring(picture.hinted, self.hits)
+        if picture.lens is not None:
+            self._draw_lens(picture, options)
+            # Ringed where the lens shows it too, as the next tap picks in the lens (a place
+            # the lens leaves out stays ringed on the board).
+            marked = self._hint_ring(picture.hinted, picture.lens.hits(self.hits)) or marked
         # Where the hint's or lesson's ring is (CSS px), for tests to tap as a person would.
         self.element.dataset.mark = (
             json.dumps([round(marked.x, 1), round(marked.y, 1)]) if marked else ""
         )
-        if picture.lens is not None:
-            self._draw_lens(picture, options)
         self.element.dataset.lens = "open" if picture.lens is not None else ""
         self.canvas.present()
         if "focus" in options:
@@ -154,13 +157,24 @@ class BoardView:
             **options,
         )
 
+    def _hint_ring(self, key: Hashable | None, hits: list[Hit]) -> Hit | None:
+        """Ring the hint's or the lesson's place ``key`` among ``hits``, on a white ring."""
+        return self._ring(key, HINT_RING, width=3.5, gap=4, under="#ffffff", hits=hits)
+
     def _ring(
-        self, key: Hashable | None, colour: str, *, width: float, gap: float, under: str = ""
+        self,
+        key: Hashable | None,
+        colour: str,
+        *,
+        width: float,
+        gap: float,
+        under: str = "",
+        hits: list[Hit] | None = None,
     ) -> Hit | None:
-        """Ring the place ``key`` (a focus ring; a hint's, on a white ring ``under`` it);
-        return its hit (None: no such place)."""
+        """Ring the place ``key`` among ``hits`` (the board's, unless given) (a focus ring;
+        a hint's, on a white ring ``under`` it); return its hit (None: no such place)."""
         found = None
-        for hit in self.hits:
+        for hit in self.hits if hits is None else hits:
             if key is not None and hit.key == key:
                 radius = hit.r * 0.85 + gap
                 if under:

@@ -2,15 +2,17 @@
 makes every move, told one thing at each step.
 
 A lesson is data (``Lesson``): the game and its setup (players, options, seed), the whole
-record of the game as it will be played (the person's moves and the computer's), and
-for each of the person's moves a step: the catalog key of what it says, and whether it
-takes only the move of the record or any legal move (a free step, only at the end: after
-it the record no longer applies). The computer plays the record's moves (``Script``);
-the person is told what to do, the board marks where (the next tap of the step's move,
-as a hint would), and any other move is answered with why: the engine's reason for an
-illegal one, the step's own words for a legal one it does not teach. ``problems()``
-replays the record through the engine, so a lesson that no longer plays is a failing
-test, not a broken page.
+record of the game as it will be played (the person's moves and the computer's), the
+moves of that record played for everyone before the lesson starts (its ``opening``: a
+setup a newcomer cannot decide before knowing the rules, like Australia's windmill and
+deal), and for each of the person's moves after it a step: the catalog key of what it
+says, and whether it takes only the move of the record or any legal move (a free step,
+only at the end: after it the record no longer applies). The computer plays the record's
+moves (``Script``); the person is told what to do, the board marks where (the next tap
+of the step's move, as a hint would), and any other move is answered with why: the
+engine's reason for an illegal one, the step's own words for a legal one it does not
+teach. ``problems()`` replays the record through the engine, so a lesson that no longer
+plays is a failing test, not a broken page.
 
 Plain Python with no browser imports; each game's lessons live beside its board
 (``pygames/web/<game>/lesson.py``) and are listed in ``LESSONS``.
@@ -30,6 +32,7 @@ from pygames.web.match import HUMAN
 
 #: Game id -> the module that defines its board's ``LESSON``: the games with a lesson.
 LESSONS: dict[str, str] = {
+    "australia": "pygames.web.australia.lesson",
     "offboard": "pygames.web.offboard.lesson",
 }
 #: The level of the computer after the lesson's last scripted move, and of the real game
@@ -54,16 +57,25 @@ class Lesson:
     seed: int
     #: The whole game as the lesson plays it, in notation: everyone's moves.
     moves: tuple[str, ...]
-    #: One per move of the person's, in order.
+    #: One per move of the person's after the opening, in order.
     steps: tuple[Step, ...]
     #: What is said once the last step is played (a catalog key).
     done: str
     players: int = 2
     person: int = 0
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    #: How many of ``moves`` are played for everyone before the first step.
+    opening: int = 0
 
     def start(self) -> State:
-        """The lesson's first position."""
+        """The lesson's first position: the game set up and its opening played."""
+        state = self._setup()
+        for notation in self.moves[: self.opening]:
+            state = state.apply(state.parse_action(notation))
+        return state
+
+    def _setup(self) -> State:
+        """The game as dealt, before any move."""
         game = pygames.get_game(self.game_id)
         return game.new_game(players=self.players, seed=self.seed, options=self.options)
 
@@ -74,14 +86,9 @@ class Lesson:
         )
 
     def taken(self, state: State) -> int:
-        """How many of the lesson's steps ``state`` has played (the person's moves so far)."""
-        here: State | None = state
-        count = 0
-        while here is not None and here.parent is not None:
-            if here.parent.current_player == self.person:
-                count += 1
-            here = here.parent
-        return count
+        """How many of the lesson's steps ``state`` has played (the person's moves since the
+        opening)."""
+        return movers(state)[self.opening :].count(self.person)
 
     def step(self, state: State) -> Step | None:
         """The step the person is at in ``state`` (None: every step is played)."""
@@ -114,9 +121,10 @@ class Lesson:
     def problems(self) -> list[str]:
         """What is wrong with the lesson as data: a move the engine refuses or cannot read,
         a step whose move is not the record's, steps and the person's moves that do not
-        match, a free step before the last. Empty for a lesson that plays."""
+        match, a free step before the last, an opening that Undo could go back into. Empty
+        for a lesson that plays."""
         found: list[str] = []
-        state = self.start()
+        state = self._setup()
         steps = iter(self.steps)
         for ply, notation in enumerate(self.moves):
             mover = state.current_player
@@ -125,7 +133,9 @@ class Lesson:
                 state = state.apply(action)
             except (InvalidNotation, pygames.IllegalAction) as error:
                 return [*found, f"move {ply + 1} ({notation}): {error}"]
-            if mover == self.person:
+            if ply == self.opening - 1 and self.person in movers(state) and not state.is_reveal():
+                found.append("undo could take the person back into the opening")
+            if mover == self.person and ply >= self.opening:
                 step = next(steps, None)
                 if step is None:
                     found.append(f"move {ply + 1} ({notation}) is the person's but has no step")
@@ -155,6 +165,16 @@ class Script(Agent):
                 return action
             yield  # the person left the record in a free step: the easy level plays on
         return (yield from self._afterwards.think(view))
+
+
+def movers(state: State) -> list[int | None]:
+    """Who made each move that led to ``state``, first move first."""
+    found: list[int | None] = []
+    here = state.parent
+    while here is not None:
+        found.append(here.current_player)
+        here = here.parent
+    return found[::-1]
 
 
 def lesson_for(game_id: str) -> Lesson | None:

@@ -5,7 +5,8 @@ hints, the buttons and what an action caused; the other modules draw one part ea
 each coast, border, location and name lies, ``terrain`` the land and what each region
 holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and tracks,
 ``pieces`` the small things, ``animation`` the last action in motion; ``spots`` says
-where the marks round a region's label go, ``areas`` where a tap means a region."""
+where the marks round a region's label go, ``areas`` where a tap means a region;
+``lesson`` is the guided first game."""
 
 from pygames.web.australia import animation, controls, layout, render, words
 from pygames.web.australia.pieces import PLAYER_COLOURS
