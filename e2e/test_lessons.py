@@ -10,7 +10,6 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import NewContext, WaitReady
 from e2e.playing import PHONE, state
-from pygames.core import Say
 from pygames.web.lessons import LESSONS, lesson_for
 from pygames.web.text import Text
 
@@ -98,7 +97,7 @@ def test_a_wrong_move_in_a_lesson_says_why_and_a_reload_resumes_it(
     other = next(str(a) for a in start.legal_actions() if a != taught)
     result = page.evaluate("m => window.pygames.play(m)", other)
     assert result["ok"] is False and state(page)["record"]["actions"] == []
-    why = Text("de").say(Say.of("lesson.not_this", move=start.describe(taught)))
+    why = Text("de")("lesson.not_this")
     expect(page.get_by_test_id("message")).to_have_text(why)
     follow_the_marks(page, 2, touch=True)
     page.reload()

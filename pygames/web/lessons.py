@@ -112,7 +112,8 @@ class Lesson:
         expected = self.expected(state)
         if expected is None or action == expected or action not in state.legal_actions():
             return None  # an illegal move is the engine's to refuse, with its own reason
-        return Say.of("lesson.not_this", move=state.describe(expected))
+        # The board marks the step's move; its description would name places by notation.
+        return Say("lesson.not_this")
 
     def agent(self, seed: int) -> Agent:
         """The computer of the lesson: the record's moves, then the easy level's."""
