@@ -676,6 +676,7 @@ CHECKED = ("pygames", "tests", "e2e", "benchmarks", "tools", "build.py")
 STATIC_CHECKS = (
     ("ruff", "check", *CHECKED),
     ("ruff", "format", "--check", *CHECKED),
+    ("mypy", *CHECKED),  # strict, as pyproject.toml's [tool.mypy] says
 )
 
 

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Hashable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
+from e2e.conftest import NewContext, WaitReady
 from e2e.playing import PHONE, board_size, pixels, rgb, wait_for_person_or_end
-from pygames.games.offboard import Move
+from pygames.games.offboard import Move, OffboardState
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.lens import lens_for
-from pygames.web.offboard.render import BACKGROUND, HOLE_RADIUS, Layout, movable_tails
+from pygames.web.offboard.layout import Layout
+from pygames.web.offboard.render import BACKGROUND, HOLE_RADIUS
+from pygames.web.offboard.selection import movable_tails
 
 #: The smallest comfortable touch target, in CSS pixels (Apple's and WCAG 2.5.5's figure).
 TOUCH = 44
@@ -31,7 +34,7 @@ CONTROLS_JS = """() => [...document.querySelectorAll('button, a, select, summary
 
 
 @pytest.fixture
-def phone(new_context: Callable[..., BrowserContext]) -> Page:
+def phone(new_context: NewContext) -> Page:
     return new_context(**PHONE).new_page()
 
 
@@ -44,7 +47,7 @@ def assert_fits_and_controls_are_big(page: Page) -> None:
     assert small == [], f"controls under {TOUCH} px: {small}"
 
 
-def test_the_game_page_fits_a_phone_and_plays_by_touch(phone: Page, wait_ready: Callable) -> None:
+def test_the_game_page_fits_a_phone_and_plays_by_touch(phone: Page, wait_ready: WaitReady) -> None:
     phone.goto("offboard.html")
     wait_ready(phone)
     phone.evaluate("() => window.pygames.newGame({seats: ['human', 'human'], seed: 5})")
@@ -55,6 +58,7 @@ def test_the_game_page_fits_a_phone_and_plays_by_touch(phone: Page, wait_ready: 
     assert box is not None and box["width"] >= 360
     layout = Layout.fit(box["width"], box["height"])
     state = pygames.get_game("offboard").new_game(seed=5)
+    assert isinstance(state, OffboardState)
     move = Move.parse("C3>NE")
     for cell in (move.tail, state.train(move.tail, move.direction).beyond):
         x, y = layout.cell(cell)
@@ -62,7 +66,7 @@ def test_the_game_page_fits_a_phone_and_plays_by_touch(phone: Page, wait_ready: 
     expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")
 
 
-def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: Callable) -> None:
+def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: WaitReady) -> None:
     phone.goto("embed.html?game=offboard", wait_until="load")
     assert_fits_and_controls_are_big(phone)
     phone.get_by_test_id("start-play").tap()
@@ -73,7 +77,7 @@ def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: Callable
 
 
 def test_an_embed_stays_usable_in_a_320_px_iframe(
-    new_context: Callable[..., BrowserContext], wait_ready: Callable
+    new_context: NewContext, wait_ready: WaitReady
 ) -> None:
     page = new_context(viewport={"width": 320, "height": 480}, has_touch=True).new_page()
     page.goto("embed.html?game=offboard&seats=human,human", wait_until="load")
@@ -85,7 +89,7 @@ def test_an_embed_stays_usable_in_a_320_px_iframe(
 
 
 def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
-    phone: Page, wait_ready: Callable
+    phone: Page, wait_ready: WaitReady
 ) -> None:
     # Offboard's cells are ~31 px apart on this phone, closer than a fingertip: a tap
     # between two movable marbles magnifies them instead of guessing.
@@ -96,11 +100,16 @@ def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
     box = board.bounding_box()
     assert box is not None
     state = pygames.get_game("offboard").new_game(seed=5)
+    assert isinstance(state, OffboardState)
     hits = board_for("offboard").draw(
         RecordingCanvas(box["width"], box["height"]), state, selected=None, interactive=True
     )
     tails = movable_tails(state)
     at = {hit.key: hit for hit in hits}
+
+    def near(key: Hashable) -> bool:  # a movable marble's cell
+        return isinstance(key, tuple) and key[1] in tails
+
     move = Move.parse("C3>NE")
     tail = at[("cell", move.tail)]
     other = min(
@@ -111,7 +120,7 @@ def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
 
     board.tap(position={"x": between[0], "y": between[1]})
     expect(board).to_have_attribute("data-lens", "open")
-    lens = lens_for(hits, lambda key: key[1] in tails, *between, (box["width"], box["height"]))
+    lens = lens_for(hits, near, *between, (box["width"], box["height"]))
     assert lens is not None
     x, y = lens.to_lens(tail.x, tail.y)
     board.tap(position={"x": x, "y": y})
@@ -121,9 +130,7 @@ def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(
     expect(phone.get_by_test_id("log")).to_contain_text("C3>NE")
 
 
-def test_offboard_s_board_takes_the_phone_s_width(
-    phone: Page, wait_ready: Callable[[Page], None]
-) -> None:
+def test_offboard_s_board_takes_the_phone_s_width(phone: Page, wait_ready: WaitReady) -> None:
     phone.goto("offboard.html")
     wait_ready(phone)
     width, height = board_size(phone)
@@ -134,7 +141,7 @@ def test_offboard_s_board_takes_the_phone_s_width(
 
 
 def test_outback_s_hint_on_a_phone_shows_the_dice_it_picks_without_scrolling(
-    phone: Page, wait_ready: Callable[[Page], None]
+    phone: Page, wait_ready: WaitReady
 ) -> None:
     """Hint sits with the turn on the first screen: pressing it scrolls nothing, and the
     board with the dice it picks, the hint's words and the turn's buttons stay in view
