@@ -215,7 +215,12 @@ def test_an_embed_without_a_game_answers_its_blog_page(
 
 # -- game pages ---------------------------------------------------------------------------
 
-SLOW = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'slow'}))"
+#: Slow computers, and the lesson offered already (the offer goes with the person's first
+#: move, and every button under it with it).
+SLOW = (
+    "localStorage.setItem('pygames:v1:settings',"
+    " JSON.stringify({ai_speed: 'slow', offered: ['offboard']}))"
+)
 #: Once ``when`` holds, the boxes of Undo, New game, Rematch and Share (measured in that same
 #: instant), else false.
 BOXES_WHEN_JS = """when => {
