@@ -223,12 +223,12 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
         return page
 
     page = asyncio.run(scenario())
-    assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
+    assert page.app.tutor.lesson is not None and page.app.tutor.lesson.is_done(page.app.match.state)
     assert page.says() == Text("en")(lesson(game_id).done)
     assert storage.getItem(save_key) == saved.to_save()  # the real game was never touched
     assert not page.document["lesson-play"].hidden
     page.app.end_lesson(play_on=True)
-    assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
+    assert page.app.tutor.lesson is None and page.app.match.seats == ("human", "ai:easy")
     assert page.app.match.state.parent is None and save_key + LESSON_SUFFIX not in storage.items
 
 
@@ -273,7 +273,7 @@ def test_a_lesson_left_halfway_is_resumed_after_a_reload_and_leaving_restores_th
 
     asyncio.run(scenario())
     again = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
-    assert again.app.lesson is not None
+    assert again.app.tutor.lesson is not None
     assert [str(action) for action in again.app.match.state.actions()] == list(
         lesson("offboard").moves[:2]
     )
@@ -286,5 +286,5 @@ def test_a_corrupt_lesson_progress_starts_the_lesson_again_with_a_note() -> None
     storage = Storage()
     storage.setItem(SAVE_KEY + LESSON_SUFFIX, "not a save")
     page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
-    assert page.app.lesson is not None and page.app.match.state.parent is None
+    assert page.app.tutor.lesson is not None and page.app.match.state.parent is None
     assert Text("en")("lesson.restarted") in str(page.document["message"].textContent)

@@ -7,8 +7,8 @@ and the parts that serve the page, each with one job and none holding the app:
 - ``page_view.PageView``: the panels around the board (reads a ``Panels`` value);
 - ``board_view.BoardView``: the board's canvas and the places a tap can hit;
 - ``board_input.BoardInput``: clicks, keys and the lens, answered as responses;
-- ``computer.ComputerTurns``, ``hints.Hints`` and ``realtime`` (the clock of a turn
-  played against it): built from callables;
+- ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode) and
+  ``realtime`` (the clock of a turn played against it): built from callables;
 - the show of the last move (``showing.Showing`` in the page): its motion and what it
   caused, told a line at a time.
 
@@ -23,7 +23,6 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from pygames.core import Action, IllegalAction, InvalidRecord, OptionValue, Say, State
-from pygames.games.levels import make_agent
 from pygames.web import hints as hinting
 from pygames.web.board_input import BoardInput, OnBoard
 from pygames.web.board_view import DRAW_OPTIONS, BoardView, Picture, takes
@@ -31,14 +30,14 @@ from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.hints import Hints, hint_for, hint_words
-from pygames.web.lessons import Lesson, lesson_for
 from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Opening, Today, fresh_seed, seats_for
-from pygames.web.page_view import Guide, PageView, Panels, status
+from pygames.web.page_view import PageView, Panels, status
 from pygames.web.realtime import Clock, Kept, clock_for
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.text import Text
+from pygames.web.tutor import Tutor
 from pygames.web.ui import BoardUI, Caused, Listed, Selection, Tap
 
 #: Where a running clock is kept beside the save (``realtime.Kept``), for a reload.
@@ -119,16 +118,14 @@ class App:
             busy=self.show.busy,
         )
         self.hints = Hints(self._hint_position, self._show_hint, thinking=hinting.thinking_for(ui))
-        #: The lesson being played, a guided first game (None: a real game).
-        self.lesson: Lesson | None = None
-        #: Whether the page offers the game's lesson (once, to a first-time visitor).
-        self.offering = False
-        self._guided: tuple[State, Selection, hinting.Hint | None] | None = None
-        if opening.lesson:
-            self._enter(lesson_for(self.game.id))
-        elif lesson_for(self.game.id) is not None and self.game.id not in settings.offered:
-            self.offering = True
+        self.tutor = Tutor(
+            self.game.id,
+            resumed=bool(opening.lesson),
+            offered_before=self.game.id in settings.offered,
+        )
+        if self.tutor.offering:  # offered once: remembered at once
             self.settings = remember(storage, lambda stored: stored.with_offered(self.game.id))
+        self.computer.agent_for = self.tutor.agent_for
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:
@@ -262,7 +259,7 @@ class App:
         """Play an action for the player to move; return the reason if it was refused."""
         player = self.match.state.current_player
         by_person = self.match.awaiting_human()
-        refusal = self.lesson.refusal(self.match.state, action) if self.lesson else None
+        refusal = self.tutor.refusal(self.match.state, action)
         if refusal is not None:  # a legal move, but not the one the lesson's step teaches
             self.view.message(self.text.say(refusal), error=True)
             self.render()
@@ -272,8 +269,7 @@ class App:
         except IllegalAction as error:
             self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
             return error.reason
-        # The offer stays until the person moves: a computer moving first leaves it in place.
-        self.offering = self.offering and not by_person
+        self.tutor.moved(by_person=by_person)
         self.selection = None
         caused = self._start_show()
         before = self.match.state.parent
@@ -333,7 +329,7 @@ class App:
             self._show_end()
 
     def _save(self) -> None:
-        key = self.save_key + LESSON_SUFFIX if self.lesson is not None else self.save_key
+        key = self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
         self.storage.setItem(key, self.match.to_save())
 
     def schedule_computer(self) -> None:
@@ -399,22 +395,17 @@ class App:
 
     def start_lesson(self) -> None:
         """Play the game's lesson from its first step (a real game saved stays saved)."""
-        lesson = lesson_for(self.game.id)
-        if lesson is None:
-            return
-        self.offering = False
-        self._enter(lesson)
-        self.new_match(Match(lesson.start(), lesson.seats()))
+        lesson = self.tutor.enter()
+        if lesson is not None:
+            self.new_match(Match(lesson.start(), lesson.seats()))
 
     def end_lesson(self, *, play_on: bool) -> None:
         """Leave the lesson: for a real game against the easy computer (``play_on``), or
         back to the game saved before it (a fresh one if there is none)."""
-        lesson = self.lesson
+        lesson = self.tutor.leave()
         if lesson is None:
             return
         self.storage.removeItem(self.save_key + LESSON_SUFFIX)
-        self.lesson = None
-        self.computer.agent_for = make_agent
         saved = self.storage.getItem(self.save_key)
         if not play_on and saved:
             try:
@@ -426,13 +417,8 @@ class App:
 
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""
-        self.offering = False
+        self.tutor.decline()
         self.render()
-
-    def _enter(self, lesson: Lesson | None) -> None:
-        assert lesson is not None, "a lesson is only entered for a game that has one"
-        self.lesson = lesson
-        self.computer.agent_for = lambda _game, _level, seed: lesson.agent(seed)
 
     def rematch(self) -> None:
         """Play again with the same seats."""
@@ -560,24 +546,26 @@ class App:
         lesson, the next tap or button of the move its step teaches."""
         if self.replay is not None:
             return None
-        if self.lesson is not None:
-            return self._guide_mark()
+        if self.tutor.lesson is not None:
+            return self._lesson_mark()
         return self.hints.on_board(self.match.state, self.selection)
 
-    def _guide_mark(self) -> hinting.Hint | None:
-        """Where the lesson's step is played next from the selection: worked out once per
-        position and selection (a search over the board's taps)."""
-        assert self.lesson is not None
-        state, selection = self.match.state, self.selection
-        if self._guided is None or self._guided[0] is not state or self._guided[1] != selection:
-            expected = self.lesson.expected(state) if self.interactive() else None
-            mark = None
-            if expected is not None:
-                mark = hinting.next_step(
-                    self.ui, state, expected, selection, self.board.size, **self.timing()
-                )
-            self._guided = (state, selection, mark)
-        return self._guided[2]
+    def _lesson_mark(self) -> hinting.Hint | None:
+        """Where the lesson's step is played next from the selection, while a person may act."""
+        if not self.interactive():
+            return None
+        return self.tutor.mark(
+            self.match.state,
+            self.selection,
+            lambda expected: hinting.next_step(
+                self.ui,
+                self.match.state,
+                expected,
+                self.selection,
+                self.board.size,
+                **self.timing(),
+            ),
+        )
 
     def _panels(self) -> Panels:
         hint = self._hint_shown()
@@ -601,21 +589,7 @@ class App:
             hinted_button=hint.button if hint is not None else None,
             hint_told=hinting.told(hint),
             settings=self.settings,
-            guide=self._guide(),
-        )
-
-    def _guide(self) -> Guide | None:
-        """What the lesson's box says now (None: no lesson, and none offered)."""
-        if self.lesson is None:
-            return Guide(offer=True, game=self.game.title) if self.offering else None
-        state = self.match.state
-        step = self.lesson.step(state)
-        taken = self.lesson.taken(state)
-        return Guide(
-            step=min(taken + 1, len(self.lesson.steps)),
-            steps=len(self.lesson.steps),
-            say=step.say if step is not None else self.lesson.done,
-            done=step is None,
+            guide=self.tutor.guide(self.match.state, self.game.title),
         )
 
     def _buttons(self) -> list[Any]:
