@@ -31,6 +31,7 @@ from pygames.web.match import HUMAN
 #: Game id -> the module that defines its board's ``LESSON``: the games with a lesson.
 LESSONS: dict[str, str] = {
     "offboard": "pygames.web.offboard.lesson",
+    "outback": "pygames.web.outback.lesson",
 }
 #: The level of the computer after the lesson's last scripted move, and of the real game
 #: the lesson ends with.
