@@ -87,13 +87,15 @@ def test_the_computer_plays_the_record_and_the_easy_level_after_it() -> None:
 class Page:
     """An app on a stand-in page, with the page's storage as it was before it opened."""
 
-    def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
+    def __init__(
+        self, storage: Storage, settings: Settings | None = None, launch: Launch | None = None
+    ) -> None:
         settings = settings if settings is not None else Settings()
         self.document, self.storage = Document(), storage
         game, ui = pygames.get_game("offboard"), board_for("offboard")
         opening = open_page(
             game,
-            Launch(),
+            launch if launch is not None else Launch(),
             settings,
             storage.getItem(SAVE_KEY),
             today=lambda: (2026, 11, 27),
@@ -150,6 +152,20 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     assert first.document["lesson"].hidden
     again = Page(storage, Settings.from_json(storage.getItem(SETTINGS_KEY)))
     assert again.document["lesson"].hidden
+
+
+def test_the_offer_stays_while_the_computer_opens_the_game_and_goes_when_the_person_plays() -> None:
+    async def scenario() -> Page:
+        launch = Launch(seats=("ai:easy", "human"))
+        page = Page(Storage(), Settings(ai_speed="fast"), launch)
+        await _computer(page)
+        assert len(page.app.match.state.actions()) == 1  # the computer moved first
+        assert not page.document["lesson"].hidden  # and the lesson is still offered
+        page.app.play(page.app.match.state.legal_actions()[0])
+        return page
+
+    page = asyncio.run(scenario())
+    assert page.document["lesson"].hidden
 
 
 def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() -> None:

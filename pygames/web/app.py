@@ -271,7 +271,8 @@ class App:
         except IllegalAction as error:
             self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
             return error.reason
-        self.offering = False
+        if player is not None and self.match.seats[player] == HUMAN:
+            self.offering = False  # the person plays on; a computer opening the game does not
         self.selection = None
         caused = self._start_show()
         before = self.match.state.parent
