@@ -34,6 +34,8 @@ from pygames.web.match import HUMAN
 LESSONS: dict[str, str] = {
     "australia": "pygames.web.australia.lesson",
     "offboard": "pygames.web.offboard.lesson",
+    "outback": "pygames.web.outback.lesson",
+    "down-under": "pygames.web.down_under.lesson",
 }
 #: The level of the computer after the lesson's last scripted move, and of the real game
 #: the lesson ends with.

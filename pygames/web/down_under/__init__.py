@@ -5,7 +5,7 @@ they spread and splits the canvas, ``area`` shades and fences the playing area a
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
 ``animation`` the last action in motion, ``figures`` the drawn examples of the rules
-summary."""
+summary; ``lesson`` is the guided first game."""
 
 from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES

@@ -2,7 +2,7 @@
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints and names; the other modules draw one part of the table each (``layout``,
 ``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
-motion."""
+motion; ``lesson`` the guided first game."""
 
 from pygames.web.outback import animation, controls, layout, render, words
 from pygames.web.ui import BoardUI, Notes
