@@ -135,6 +135,8 @@ class App:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
             self.view.message(" ".join(self.text.say(line) for line in said), error=True)
+        elif opening.welcome is not None:  # a first-timer's first game: how it was set up
+            self.view.message(self.text.say(opening.welcome))
 
     @property
     def text(self) -> Text:
