@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -26,6 +27,10 @@ from tests.stand_in_page import Document, PageCanvas, Show, Storage
 
 SIZE = (600.0, 500.0)
 SAVE_KEY = "pygames:v1:save:offboard"
+
+
+def save_key(game_id: str) -> str:
+    return f"pygames:v1:save:{game_id}"
 
 
 def lesson(game_id: str) -> Lesson:
@@ -87,17 +92,20 @@ def test_the_computer_plays_the_record_and_the_easy_level_after_it() -> None:
 class Page:
     """An app on a stand-in page, with the page's storage as it was before it opened."""
 
-    def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
+    def __init__(
+        self, storage: Storage, settings: Settings | None = None, game_id: str = "offboard"
+    ) -> None:
         settings = settings if settings is not None else Settings()
         self.document, self.storage = Document(), storage
-        game, ui = pygames.get_game("offboard"), board_for("offboard")
+        game, ui = pygames.get_game(game_id), board_for(game_id)
+        key = save_key(game_id)
         opening = open_page(
             game,
             Launch(),
             settings,
-            storage.getItem(SAVE_KEY),
+            storage.getItem(key),
             today=lambda: (2026, 11, 27),
-            lesson=storage.getItem(SAVE_KEY + LESSON_SUFFIX),
+            lesson=storage.getItem(key + LESSON_SUFFIX),
         )
         self.app = App(
             ui,
@@ -106,7 +114,7 @@ class Page:
             board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
             show=Show().attach,
             storage=storage,
-            save_key=SAVE_KEY,
+            save_key=key,
             settings=settings,
             emit=lambda _event, _detail: None,
             now=lambda: 0.0,
@@ -152,32 +160,80 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     assert again.document["lesson"].hidden
 
 
-def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game() -> None:
+@pytest.mark.parametrize("game_id", list(LESSONS))
+def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
+    game_id: str,
+) -> None:
     storage = Storage()
-    saved = Match.start(pygames.get_game("offboard"), ["human", "ai:hard"], seed=9)
+    saved = Match.start(pygames.get_game(game_id), ["human", "ai:hard"], seed=9)
     saved.play(saved.state.legal_actions()[0])
-    storage.setItem(SAVE_KEY, saved.to_save())
+    storage.setItem(save_key(game_id), saved.to_save())
 
     async def scenario() -> Page:
-        page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        settings = Settings(ai_speed="fast", offered=frozenset({game_id}))
+        page = Page(storage, settings, game_id)
         page.app.start_lesson()
-        steps = len(lesson("offboard").steps)
+        steps = len(lesson(game_id).steps)
         for step in range(steps):
             assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
             before = len(page.app.match.state.actions())
             while len(page.app.match.state.actions()) == before:
                 page.tap_as_marked()
             await _computer(page)
+        assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
+        played = [str(action) for action in page.app.match.state.actions()]
+        assert played[: len(lesson(game_id).moves)] == list(lesson(game_id).moves)
+        assert page.says() == Text("en")(lesson(game_id).done)
+        assert storage.getItem(save_key(game_id)) == saved.to_save()  # the real game untouched
+        assert not page.document["lesson-play"].hidden
+        page.app.end_lesson(play_on=True)
+        page.app.computer.cancel()
         return page
 
     page = asyncio.run(scenario())
-    assert page.app.lesson is not None and page.app.lesson.is_done(page.app.match.state)
-    assert page.says() == Text("en")("offboard.lesson.done")
-    assert storage.getItem(SAVE_KEY) == saved.to_save()  # the real game was never touched
-    assert not page.document["lesson-play"].hidden
-    page.app.end_lesson(play_on=True)
     assert page.app.lesson is None and page.app.match.seats == ("human", "ai:easy")
-    assert page.app.match.state.parent is None and SAVE_KEY + LESSON_SUFFIX not in storage.items
+    assert page.app.match.state.parent is None
+    assert save_key(game_id) + LESSON_SUFFIX not in storage.items
+
+
+def test_out_of_mine_s_lesson_is_played_alone_with_no_clock_and_the_real_game_races_a_dwarf() -> (
+    None
+):
+    guided = lesson("out-of-mine")
+    start = guided.start()
+    assert start.players == 1 and start.options["solo"] == "calm"
+    seats, options = guided.real_game()
+    real = pygames.get_game("out-of-mine").new_game(players=len(seats), seed=1, options=options)
+    assert seats == ("human", "ai:easy") and real.options["solo"] == "clock"
+
+
+def test_a_step_played_with_the_clock_s_tenth_before_it_takes_both_by_one_tap() -> None:
+    guided = lesson("out-of-mine")
+    state: State = guided.start()
+    for notation in guided.moves[:3]:  # a side, Start, the first crystal laid
+        state = state.apply(state.parse_action(notation))
+    step = guided.step(state)
+    assert step is not None and step.before == ("+0.1s",) and guided.taken(state) == 3
+    tenth = state.parse_action("+0.1s")
+    taught = state.apply(tenth).parse_action(step.move or "")
+    assert guided.expected(state) == taught
+    assert guided.refusal(state, taught, before=(tenth,)) is None
+    elsewhere = next(
+        action
+        for action in state.apply(tenth).legal_actions()
+        if str(action).startswith("put") and action != taught
+    )
+    refusal = guided.refusal(state, elsewhere, before=(tenth,))
+    assert refusal is not None and refusal.key == "out-of-mine.lesson.not_there"
+    halfway = state.apply(tenth)  # a tap that played the tenth and stopped: the step goes on
+    assert guided.taken(halfway) == 3
+    assert guided.refusal(halfway, taught) is None
+
+
+def test_a_step_s_tenth_out_of_step_with_the_record_is_caught_by_the_check() -> None:
+    good = lesson("out-of-mine")
+    late = tuple(replace(step, before=()) for step in good.steps)
+    assert any("teaches" in problem for problem in replace(good, steps=late).problems())
 
 
 def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:

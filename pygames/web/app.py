@@ -292,6 +292,12 @@ class App:
         if len(actions) == 1:
             self.play(actions[0])
             return
+        if self.lesson is not None and actions:
+            refusal = self.lesson.refusal(self.match.state, actions[-1], before=actions[:-1])
+            if refusal is not None:  # legal, but not what the lesson's step teaches
+                self.view.message(self.text.say(refusal), error=True)
+                self.render()
+                return
         for action in actions:
             player = self.match.state.current_player
             try:
@@ -422,7 +428,8 @@ class App:
                 return
             except InvalidRecord:
                 pass
-        self.new_match(Match.start(self.game, lesson.seats(), None, lesson.options))
+        seats, options = lesson.real_game()
+        self.new_match(Match.start(self.game, seats, None, options))
 
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""

@@ -59,6 +59,7 @@ UI = BoardUI(
         drop=controls.drop,
         picture=controls.picture,
         hinted=hinting.shown,
+        toward=hinting.toward,
     ),
     realtime=Realtime(
         clock=controls.clocked,
