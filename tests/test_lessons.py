@@ -5,6 +5,7 @@ to act, survives a reload, never touches a saved game and ends in a real one."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from dataclasses import replace
 
@@ -106,6 +107,7 @@ class Page:
             storage.getItem(key),
             today=lambda: (2026, 11, 27),
             lesson=storage.getItem(key + LESSON_SUFFIX),
+            first=ui.first_game,
         )
         self.app = App(
             ui,
@@ -160,6 +162,32 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     assert again.document["lesson"].hidden
 
 
+async def _stopped(page: Page) -> None:
+    """Drop the computer's move being thought, if any (the dwarves move first)."""
+    task = page.app.computer.task
+    if page.app.computer.thinking and task is not None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+def test_a_first_visit_opens_the_board_s_first_game_and_says_how_it_was_set_up() -> None:
+    async def scenario(settings: Settings) -> Page:
+        page = Page(Storage(), settings, game_id="out-of-mine")
+        await _stopped(page)
+        return page
+
+    first = asyncio.run(scenario(Settings()))
+    assert first.app.match.seats == ("human", "ai:easy")
+    said = str(first.document["message"].textContent)
+    assert said == Text("en")("out-of-mine.first_game")
+    assert not first.document["message"].classList.contains("error")
+    chosen = Settings().with_seats("out-of-mine", ("human", "ai:hard"))
+    again = asyncio.run(scenario(chosen))
+    assert again.app.match.seats == ("human", "ai:hard")
+    assert not again.document["message"].textContent
+
+
 @pytest.mark.parametrize("game_id", list(LESSONS))
 def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
     game_id: str,
@@ -187,7 +215,7 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
         assert storage.getItem(save_key(game_id)) == saved.to_save()  # the real game untouched
         assert not page.document["lesson-play"].hidden
         page.app.end_lesson(play_on=True)
-        page.app.computer.cancel()
+        await _stopped(page)  # the real game's computer may move first: not this test's
         return page
 
     page = asyncio.run(scenario())
