@@ -64,7 +64,7 @@ class Lesson:
     seed: int
     #: The whole game as the lesson plays it, in notation: everyone's moves.
     moves: tuple[str, ...]
-    #: One per move of the person's, in order.
+    #: One per move of the person's (with what the same tap plays first), in order.
     steps: tuple[Step, ...]
     #: What is said once the last step is played (a catalog key).
     done: str
@@ -146,7 +146,7 @@ class Lesson:
             here = here.apply(earlier)
         if action not in here.legal_actions():
             return None
-        wanted = tuple(state.parse_action(str(notation)) for notation in step.actions()[done:])
+        wanted = tuple(map(state.parse_action, (*step.before, step.move)[done:]))
         if (*before, action) == wanted:
             return None
         if self.otherwise is not None:
@@ -172,7 +172,7 @@ class Lesson:
             except (InvalidNotation, pygames.IllegalAction) as error:
                 return [*found, f"move {ply + 1} ({notation}): {error}"]
             if mover == self.person:
-                step = next(taught, "")
+                step = next(taught, "")  # "": the steps ran out
                 if step == "":
                     found.append(f"move {ply + 1} ({notation}) is the person's but has no step")
                 elif step is None:
