@@ -35,7 +35,7 @@ from e2e.playing import (
     wait_for_person_or_end,
 )
 from pygames.ai import choose
-from pygames.core import Action, State, to_fragment
+from pygames.core import Action, Say, State, to_fragment
 from pygames.core.say import in_language
 from pygames.games.australia import (
     AustraliaState,
@@ -125,6 +125,22 @@ def test_a_full_game_against_two_computers_with_the_persons_actions_tapped(
     for player, score in enumerate(final.scores()):
         expect(page.get_by_test_id(f"breakdown-{player}")).to_contain_text(str(score.total))
     expect(page.get_by_test_id("log")).to_contain_text("completed by")
+
+
+def test_a_first_game_opens_on_the_deal_with_the_windmill_placed_and_says_so(
+    page: Page, wait_ready: WaitReady
+) -> None:
+    page.goto("australia.html")
+    wait_ready(page)
+    expect(page.get_by_test_id("message")).to_have_text(
+        in_language(Say("australia.first_game"), "en")
+    )
+    record = state(page)["record"]
+    assert record["options"] == {"full_game": True, "windmill": "drawn"}
+    legal = page.evaluate("() => window.pygames.legal()")
+    assert legal and all(move.startswith("draw") for move in legal)  # no windmill to place
+    page.get_by_test_id("new-game").click()  # New game offers the choice, as chosen now
+    expect(page.get_by_test_id("option-windmill")).to_have_value("drawn")
 
 
 def test_five_seats_of_the_simple_game_through_the_new_game_dialog(

@@ -104,3 +104,25 @@ def test_a_wrong_move_in_a_lesson_says_why_and_a_reload_resumes_it(
     wait_ready(page)
     expect(page.get_by_test_id("lesson-step")).to_contain_text("3")  # where it was left
     expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.steps[2].say))
+
+
+def test_a_crystal_laid_elsewhere_in_out_of_mine_s_lesson_is_answered_and_not_laid(
+    page: Page, wait_ready: WaitReady
+) -> None:
+    lesson = lesson_for("out-of-mine")
+    assert lesson is not None
+    page.goto("out-of-mine.html")
+    wait_ready(page)
+    page.get_by_test_id("lesson-start").click()
+    follow_the_marks(page, 2)  # a side, Start
+    position = lesson.start()
+    for notation in lesson.moves[:2]:
+        position = position.apply(position.parse_action(notation))
+    taught = position.parse_action(lesson.steps[2].move or "")
+    other = next(
+        str(a) for a in position.legal_actions() if str(a).startswith("put") and a != taught
+    )
+    result = page.evaluate("m => window.pygames.play(m)", other)
+    assert result["ok"] is False and len(state(page)["record"]["actions"]) == 2
+    expect(page.get_by_test_id("message")).to_have_text(Text("en")(lesson.otherwise or ""))
+    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("en")(lesson.steps[2].say))

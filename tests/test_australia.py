@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalAction, InvalidNotation
-from pygames.core import HIDDEN_SEED, Rng, Say, State, Termination
+from pygames.core import HIDDEN_SEED, InvalidSetup, Rng, Say, State, Termination
 from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import (
     ROUND_LIMIT,
@@ -125,6 +125,24 @@ def test_the_full_game_starts_with_the_first_player_placing_the_windmill_at_2() 
     state = play(state, "windmill COR")
     assert (state.windmill, state.windmill_value) == (parse_region("COR"), 2)
     assert state.phase == Phase.DEAL and state.current_player == BLACK
+
+
+def test_a_first_game_may_have_its_windmill_drawn_by_the_game_and_deals_at_once() -> None:
+    chosen = new_game(players=3, seed=1)
+    drawn = new_game(players=3, seed=1, options={"windmill": "drawn"})
+    assert drawn.phase == Phase.DEAL and drawn.current_player == BLACK
+    assert drawn.windmill != NOWHERE and drawn.windmill_value == 2
+    assert (drawn.stacks, drawn.tiles) == (chosen.stacks, chosen.tiles)  # drawn after them
+    regions = {
+        new_game(players=3, seed=seed, options={"windmill": "drawn"}).windmill for seed in range(40)
+    }
+    assert len(regions) > 10  # any region, sea regions too
+
+
+def test_the_windmill_is_drawn_only_in_the_full_game() -> None:
+    with pytest.raises(InvalidSetup) as refused:
+        new_game(players=2, seed=1, options={"full_game": False, "windmill": "drawn"})
+    assert refused.value.reason == Say("australia.setup.windmill_full_only")
 
 
 def test_dealing_each_player_picks_a_top_card_in_turn_until_all_hold_two() -> None:

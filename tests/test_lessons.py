@@ -5,6 +5,7 @@ to act, survives a reload, never touches a saved game and ends in a real one."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from dataclasses import replace
 
@@ -126,6 +127,7 @@ class Page:
             storage.getItem(save_key),
             today=lambda: (2026, 11, 27),
             lesson=storage.getItem(save_key + LESSON_SUFFIX),
+            first=ui.first_game,
         )
         self.app = App(
             ui,
@@ -200,39 +202,70 @@ def test_the_offer_stays_until_the_person_moves() -> None:
     asyncio.run(scenario())
 
 
+async def _stopped(page: Page) -> None:
+    """Drop the computer's move being thought, if any (the dwarves move first)."""
+    task = page.app.computer.task
+    if page.app.computer.thinking and task is not None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+def test_a_first_visit_opens_the_board_s_first_game_and_says_how_it_was_set_up() -> None:
+    async def scenario(settings: Settings) -> Page:
+        page = Page(Storage(), settings, game_id="out-of-mine")
+        await _stopped(page)
+        return page
+
+    first = asyncio.run(scenario(Settings()))
+    assert first.app.match.seats == ("human", "ai:easy")
+    said = str(first.document["message"].textContent)
+    assert said == Text("en")("out-of-mine.first_game")
+    assert not first.document["message"].classList.contains("error")
+    chosen = Settings().with_seats("out-of-mine", ("human", "ai:hard"))
+    again = asyncio.run(scenario(chosen))
+    assert again.app.match.seats == ("human", "ai:hard")
+    assert not again.document["message"].textContent
+
+
 @pytest.mark.parametrize("game_id", list(LESSONS))
 def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
     game_id: str,
 ) -> None:
-    storage, save_key = Storage(), save_key_of(game_id)
+    storage, key, guided = Storage(), save_key_of(game_id), lesson(game_id)
     saved = Match.start(pygames.get_game(game_id), ["human", "ai:hard"], seed=9)
     saved.play(saved.state.legal_actions()[0])
-    storage.setItem(save_key, saved.to_save())
+    storage.setItem(key, saved.to_save())
 
     async def scenario() -> Page:
         settings = Settings(ai_speed="fast", offered=frozenset({game_id}))
         page = Page(storage, settings, game_id)
         page.app.start_lesson()
-        steps = len(lesson(game_id).steps)
+        steps = len(guided.steps)
         for step in range(steps):
             assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
             before = len(page.app.match.state.actions())
             while len(page.app.match.state.actions()) == before:
                 page.tap_as_marked()
             await _computer(page)
+        assert page.app.tutor.lesson is not None
+        assert page.app.tutor.lesson.is_done(page.app.match.state)
+        played = [str(action) for action in page.app.match.state.actions()]
+        assert played[: len(guided.moves)] == list(guided.moves)
+        assert page.says() == Text("en")(guided.done)
+        assert storage.getItem(key) == saved.to_save()  # the real game was never touched
+        assert not page.document["lesson-play"].hidden
+        page.app.end_lesson(play_on=True)
+        await _stopped(page)  # the real game's computer may move first: not this test's
         return page
 
     page = asyncio.run(scenario())
-    assert page.app.tutor.lesson is not None and page.app.tutor.lesson.is_done(page.app.match.state)
-    assert page.says() == Text("en")(lesson(game_id).done)
-    assert storage.getItem(save_key) == saved.to_save()  # the real game was never touched
-    assert not page.document["lesson-play"].hidden
-    page.app.end_lesson(play_on=True)
-    # The real game has the lesson's seats (Down Under's has three), the computers easy.
-    seats = page.app.match.seats
-    assert page.app.tutor.lesson is None and seats == lesson(game_id).seats()
+    # The real game: the lesson's seats (Down Under's has three) unless it says otherwise
+    # (Out of Mine!'s, played alone, races a dwarf), the computers easy.
+    seats, _options = guided.real_game()
+    assert page.app.tutor.lesson is None and page.app.match.seats == seats
     assert seats[0] == "human" and set(seats[1:]) == {"ai:easy"}
-    assert page.app.match.state.parent is None and save_key + LESSON_SUFFIX not in storage.items
+    assert page.app.match.state.parent is None and key + LESSON_SUFFIX not in storage.items
 
 
 def test_on_a_phone_the_lesson_rings_its_place_in_the_lens_a_finger_opens() -> None:
@@ -250,6 +283,46 @@ def test_on_a_phone_the_lesson_rings_its_place_in_the_lens_a_finger_opens() -> N
             lenses += page.document["board"].dataset.lens == "open"
         assert str(page.app.match.state.actions()[-1]) == step.move
     assert lenses == 1
+
+
+def test_out_of_mine_s_lesson_is_played_alone_with_no_clock_and_the_real_game_races_a_dwarf() -> (
+    None
+):
+    guided = lesson("out-of-mine")
+    start = guided.start()
+    assert start.players == 1 and start.options["solo"] == "calm"
+    seats, options = guided.real_game()
+    real = pygames.get_game("out-of-mine").new_game(players=len(seats), seed=1, options=options)
+    assert seats == ("human", "ai:easy") and real.options["solo"] == "clock"
+
+
+def test_a_step_played_with_the_clock_s_tenth_before_it_takes_both_by_one_tap() -> None:
+    guided = lesson("out-of-mine")
+    state: State = guided.start()
+    for notation in guided.moves[:3]:  # a side, Start, the first crystal laid
+        state = state.apply(state.parse_action(notation))
+    step = guided.step(state)
+    assert step is not None and step.before == ("+0.1s",) and guided.taken(state) == 3
+    tenth = state.parse_action("+0.1s")
+    taught = state.apply(tenth).parse_action(step.move or "")
+    assert guided.expected(state) == taught
+    assert guided.refusal(state, taught, before=(tenth,)) is None
+    elsewhere = next(
+        action
+        for action in state.apply(tenth).legal_actions()
+        if str(action).startswith("put") and action != taught
+    )
+    refusal = guided.refusal(state, elsewhere, before=(tenth,))
+    assert refusal is not None and refusal.key == "out-of-mine.lesson.not_there"
+    halfway = state.apply(tenth)  # a tap that played the tenth and stopped: the step goes on
+    assert guided.taken(halfway) == 3
+    assert guided.refusal(halfway, taught) is None
+
+
+def test_a_step_s_tenth_out_of_step_with_the_record_is_caught_by_the_check() -> None:
+    good = lesson("out-of-mine")
+    late = tuple(replace(step, before=()) for step in good.steps)
+    assert any("teaches" in problem for problem in replace(good, steps=late).problems())
 
 
 def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import pygames
 from pygames.core import to_fragment
+from pygames.games.australia import Draw
+from pygames.web.boards import BOARDS, board_for
 from pygames.web.launch import Launch, read_launch
 from pygames.web.match import Match
 from pygames.web.newgame import day_number
 from pygames.web.opening import first_setup, fresh_seed, open_page, save_key, seats_for
 from pygames.web.settings import Settings
-from pygames.web.text import Text
+from pygames.web.text import LANGUAGES, Text
 
 OFFBOARD = pygames.get_game("offboard")
 MINE = pygames.get_game("out-of-mine")
+AUSTRALIA = pygames.get_game("australia")
 TODAY = (2026, 11, 27)
 
 
@@ -80,6 +83,47 @@ def test_a_fresh_game_starts_as_the_address_asks_else_as_last_chosen() -> None:
     assert first_setup(OFFBOARD, Launch(), settings).seats == ("ai:easy", "human")
     asked = read_launch(OFFBOARD, {"seats": "human,ai:hard"}, "")
     assert first_setup(OFFBOARD, asked, settings).seats == ("human", "ai:hard")
+
+
+def test_a_first_timer_s_first_game_asks_no_question_about_a_rule_not_met_yet() -> None:
+    first = board_for("australia").first_game
+    opening = open_page(AUSTRALIA, Launch(), Settings(), None, today=today, first=first)
+    state = opening.match.state
+    assert state.options["windmill"] == "drawn" and state.options["full_game"] is True
+    assert isinstance(state.legal_actions()[0], Draw)  # the deal: no windmill to place
+    assert opening.welcome is not None and opening.welcome.key == "australia.first_game"
+    mine = open_page(
+        MINE, Launch(), Settings(), None, today=today, first=board_for(MINE.id).first_game
+    )
+    assert mine.match.seats == ("human", "ai:easy") and mine.welcome is not None
+
+
+def test_a_game_set_up_knowingly_is_no_first_game() -> None:
+    first = board_for("australia").first_game
+    chosen = Settings().with_options("australia", {"full_game": True})
+    by_dialog = open_page(AUSTRALIA, Launch(), chosen, None, today=today, first=first)
+    assert by_dialog.match.state.options["windmill"] == "chosen" and by_dialog.welcome is None
+    seated = Settings().with_seats("australia", ("human", "ai:hard"))
+    assert open_page(AUSTRALIA, Launch(), seated, None, today=today, first=first).welcome is None
+    asked = read_launch(AUSTRALIA, {"seed": "5"}, "")
+    by_address = open_page(AUSTRALIA, asked, Settings(), None, today=today, first=first)
+    assert by_address.match.state.options["windmill"] == "chosen" and by_address.welcome is None
+    saved = Match.start(AUSTRALIA, ["human", "ai:easy"], seed=4)
+    resumed = open_page(AUSTRALIA, Launch(), Settings(), saved.to_save(), today=today, first=first)
+    assert resumed.resumed and resumed.welcome is None
+
+
+def test_every_first_game_is_said_in_every_language_and_starts() -> None:
+    for game_id in BOARDS:
+        first = board_for(game_id).first_game
+        if first is None:
+            continue
+        game = pygames.get_game(game_id)
+        setup = first_setup(game, Launch(), Settings(), first)
+        assert dict(setup.options) == {**game.resolve_options(None), **first.options}
+        assert setup.seats == (first.seats or setup.seats)
+        said = {Text(language)(first.note) for language in LANGUAGES}
+        assert len(said) == len(LANGUAGES) and first.note not in said
 
 
 def test_only_a_game_of_the_day_is_seeded_by_the_date() -> None:

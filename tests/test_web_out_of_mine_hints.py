@@ -191,3 +191,33 @@ def test_the_strongest_level_still_hints_on_a_board_with_no_help_of_its_own() ->
     plain = replace(UI, realtime=replace(UI.realtime, hint=None) if UI.realtime else None)
     assert thinking_for(plain) is hints.hint_thinking
     assert UI.realtime is not None and thinking_for(UI) is UI.realtime.hint
+
+
+@pytest.mark.parametrize("seed", range(4, 8))
+def test_the_taps_toward_a_crystal_take_it_from_the_tray_turn_and_flip_it_and_lay_it(
+    seed: int,
+) -> None:
+    state = laid_at_random(racing(level="easy", seed=seed), seed, count=1)
+    card = state.card(0)
+    assert card is not None
+    board = state.timelines[0].board
+    puts = [c for c in legal_changes(state.layout(0), card, board, False) if isinstance(c, Put)]
+    clock = state.timelines[0].clock / 10 + 0.5
+    for put in random.Random(seed).sample(puts, 12):
+        selected: object = None
+        for _ in range(6):  # the tray, at most three turns and a flip, the cell
+            place = UI.drag.toward(state, selected, put) if UI.drag and UI.drag.toward else None
+            assert place is not None
+            tap = controls.tap(state, selected, place, clock=clock)
+            if tap.played():
+                break
+            selected = tap.selection
+        assert tap.played()[-1] == put  # after the clock's steps up to it
+
+
+def test_toward_the_call_is_its_button_and_a_side_or_start_is_left_to_the_search() -> None:
+    toward = UI.drag.toward if UI.drag else None
+    assert toward is not None
+    state = racing(level="easy")
+    assert toward(state, None, CALL) == "call"
+    assert toward(state, None, controls.START) is None

@@ -60,8 +60,10 @@ list[Button]``, ``key(state, selected, name) -> Tap | None``, ``motion(state) ->
 float``, ``aftermath(state) -> Sequence[Caused]``, ``notes`` (``ui.Notes``: names,
 seat and board notes, a hint's note), ``switches`` (``ui.Switch``: ways of showing the
 board the player turns on or off, such as the places' names), ``notes_at(width, height) ->
-tuple[float, float]`` (where the page's note about a tap goes), and the capabilities ``drag``
-(``dragging.Dragging``) and ``realtime`` (``ui.Realtime``). A new need is a new
+tuple[float, float]`` (where the page's note about a tap goes), ``first_game``
+(``ui.FirstGame``: how a first-timer's first game starts, and the line said as it opens,
+served by ``opening``), and the capabilities ``drag`` (``dragging.Dragging``) and
+``realtime`` (``ui.Realtime``). A new need is a new
 capability with its own part of the shell, never a field read in the app.
 
 The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the

@@ -132,6 +132,8 @@ class App:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
             self.view.message(" ".join(self.text.say(line) for line in said), error=True)
+        elif opening.welcome is not None:  # a first-timer's first game: how it was set up
+            self.view.message(self.text.say(opening.welcome))
 
     @property
     def text(self) -> Text:
@@ -288,6 +290,12 @@ class App:
         if len(actions) == 1:
             self.play(actions[0])
             return
+        if actions:
+            refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
+            if refusal is not None:  # legal, but not what the lesson's step teaches
+                self.view.message(self.text.say(refusal), error=True)
+                self.render()
+                return
         for action in actions:
             player = self.match.state.current_player
             try:
@@ -413,7 +421,8 @@ class App:
                 return
             except InvalidRecord:
                 pass
-        self.new_match(Match.start(self.game, lesson.seats(), None, lesson.options))
+        seats, options = lesson.real_game()
+        self.new_match(Match.start(self.game, seats, None, options))
 
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""

@@ -159,7 +159,10 @@ class Dragging:
       floating, with cells of ``size`` pixels (the grid's);
     - ``hinted(state, action) -> Shown | None``: how a hinted action is shown, so the
       shell need not search the taps that play it (on a board with hundreds of places to
-      hold a piece that search takes seconds); None: search them.
+      hold a piece that search takes seconds); None: search them;
+    - ``toward(state, selected, action) -> key | None``: the next place to tap toward
+      ``action`` from the piece in hand (where a lesson's step is played), for the same
+      reason; None: search the taps.
     """
 
     lift: Callable[..., Hand[Any] | None]
@@ -168,3 +171,4 @@ class Dragging:
     drop: Callable[..., Tap]
     picture: Callable[[Canvas, Any, Hand[Any], float], Floating]
     hinted: Callable[[Any, Action], Shown | None] | None = None
+    toward: Callable[[Any, Any, Action], Hashable | None] | None = None

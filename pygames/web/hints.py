@@ -94,7 +94,12 @@ def next_step(
     **timing: Any,
 ) -> Hint | None:
     """The next tap (``place``) or button that plays ``action`` from ``selection`` (from
-    nothing picked, if the selection leads elsewhere): where a lesson's step is played."""
+    nothing picked, if the selection leads elsewhere): where a lesson's step is played. A
+    board with pieces to drag may say it (``dragging.Dragging.toward``) instead."""
+    drag = ui.drag
+    place = drag.toward(state, selection, action) if drag and drag.toward else None
+    if place is not None:
+        return Hint(state, action, selection, place)
     route = route_to(ui, state, action, size, start=selection, **timing)
     if route is None and selection is not None:
         route = route_to(ui, state, action, size, **timing)

@@ -7,12 +7,14 @@ moves of that record played for everyone before the lesson starts (its ``opening
 setup a newcomer cannot decide before knowing the rules, like Australia's windmill and
 deal), and for each of the person's moves after it a step: the catalog key of what it
 says, and whether it takes only the move of the record or any legal move (a free step,
-only at the end: after it the record no longer applies). The computer plays the record's
-moves (``Script``); the person is told what to do, the board marks where (the next tap
-of the step's move, as a hint would), and any other move is answered with why: the
-engine's reason for an illegal one, the step's own words for a legal one it does not
-teach. ``problems()`` replays the record through the engine, so a lesson that no longer
-plays is a failing test, not a broken page.
+only at the end: after it the record no longer applies). A step's move may come with
+actions the same tap plays before it (``Step.before``: a real-time board's clock catching
+up to a change), taught and checked with it. The computer plays the record's moves
+(``Script``); the person is told what to do, the board marks where (the next tap of the
+step's move, as a hint would), and any other move is answered with why: the engine's
+reason for an illegal one, the lesson's own words for a legal one it does not teach.
+``problems()`` replays the record through the engine, so a lesson that no longer plays
+is a failing test, not a broken page.
 
 Plain Python with no browser imports; each game's lessons live beside its board
 (``pygames/web/<game>/lesson.py``) and are listed in ``LESSONS``.
@@ -20,7 +22,7 @@ Plain Python with no browser imports; each game's lessons live beside its board
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 
@@ -33,9 +35,10 @@ from pygames.web.match import HUMAN
 #: Game id -> the module that defines its board's ``LESSON``: the games with a lesson.
 LESSONS: dict[str, str] = {
     "australia": "pygames.web.australia.lesson",
-    "offboard": "pygames.web.offboard.lesson",
-    "outback": "pygames.web.outback.lesson",
     "down-under": "pygames.web.down_under.lesson",
+    "offboard": "pygames.web.offboard.lesson",
+    "out-of-mine": "pygames.web.out_of_mine.lesson",
+    "outback": "pygames.web.outback.lesson",
 }
 #: The level of the computer after the lesson's last scripted move, and of the real game
 #: the lesson ends with.
@@ -49,6 +52,13 @@ class Step:
 
     say: str
     move: str | None
+    #: What the tap that plays the move plays before it, in notation: Out of Mine!'s clock
+    #: stepping on a tenth before each change (none before a free step).
+    before: tuple[str, ...] = ()
+
+    def actions(self) -> tuple[str | None, ...]:
+        """Everything the step plays, in order (None: the free step's one move)."""
+        return (*self.before, self.move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +69,22 @@ class Lesson:
     seed: int
     #: The whole game as the lesson plays it, in notation: everyone's moves.
     moves: tuple[str, ...]
-    #: One per move of the person's after the opening, in order.
+    #: One per move of the person's after the opening (with what the same tap plays
+    #: first), in order.
     steps: tuple[Step, ...]
     #: What is said once the last step is played (a catalog key).
     done: str
     players: int = 2
     person: int = 0
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    #: What a legal move that is not the step's is answered with (a catalog key; None: the
+    #: shell's words, pointing to the place the board marks).
+    otherwise: str | None = None
+    #: The real game the lesson ends with, when not its own setup played on: its player
+    #: count and options (Out of Mine!'s lesson is played alone with no clock; the real
+    #: game races a dwarf).
+    then_players: int | None = None
+    then_options: Mapping[str, OptionValue] | None = None
     #: How many of ``moves`` are played for everyone before the first step.
     opening: int = 0
 
@@ -81,16 +100,28 @@ class Lesson:
         game = pygames.get_game(self.game_id)
         return game.new_game(players=self.players, seed=self.seed, options=self.options)
 
-    def seats(self) -> tuple[str, ...]:
-        """The person in their seat, the computer in the others."""
-        return tuple(
-            HUMAN if seat == self.person else f"ai:{AFTERWARDS}" for seat in range(self.players)
-        )
+    def seats(self, players: int | None = None) -> tuple[str, ...]:
+        """The person in their seat, the computer in the others (of ``players``, if given)."""
+        count = self.players if players is None else players
+        return tuple(HUMAN if seat == self.person else f"ai:{AFTERWARDS}" for seat in range(count))
+
+    def real_game(self) -> tuple[tuple[str, ...], Mapping[str, OptionValue]]:
+        """The seats and options of the real game the lesson ends with."""
+        options = self.options if self.then_options is None else self.then_options
+        return self.seats(self.then_players), options
+
+    def _progress(self, state: State) -> tuple[int, int]:
+        """The step the person is at in ``state`` and how many of its actions are played."""
+        played = movers(state)[self.opening :].count(self.person)
+        for number, step in enumerate(self.steps):
+            if played < len(step.actions()):
+                return number, played
+            played -= len(step.actions())
+        return len(self.steps), 0
 
     def taken(self, state: State) -> int:
-        """How many of the lesson's steps ``state`` has played (the person's moves since the
-        opening)."""
-        return movers(state)[self.opening :].count(self.person)
+        """How many of the lesson's steps ``state`` has played."""
+        return self._progress(state)[0]
 
     def step(self, state: State) -> Step | None:
         """The step the person is at in ``state`` (None: every step is played)."""
@@ -108,14 +139,28 @@ class Lesson:
             return None
         return state.parse_action(step.move)
 
-    def refusal(self, state: State, action: Action) -> Say | None:
-        """Why the lesson does not take ``action`` now (None: it does): a legal move that is
-        not the step's is answered with what the step asks for."""
-        expected = self.expected(state)
-        if expected is None or action == expected or action not in state.legal_actions():
-            return None  # an illegal move is the engine's to refuse, with its own reason
+    def refusal(self, state: State, action: Action, before: Sequence[Action] = ()) -> Say | None:
+        """Why the lesson does not take ``action`` now, played after ``before`` by one tap
+        (None: it does): a legal move that is not the step's is answered with what the step
+        asks for."""
+        number, done = self._progress(state)
+        if number >= len(self.steps) or state.current_player != self.person:
+            return None
+        step = self.steps[number]
+        if step.move is None:
+            return None
+        here = state
+        for earlier in before:
+            if earlier not in here.legal_actions():
+                return None  # an illegal move is the engine's to refuse, with its own reason
+            here = here.apply(earlier)
+        if action not in here.legal_actions():
+            return None
+        wanted = tuple(map(state.parse_action, (*step.before, step.move)[done:]))
+        if (*before, action) == wanted:
+            return None
         # The board marks the step's move; its description would name places by notation.
-        return Say("lesson.not_this")
+        return Say(self.otherwise or "lesson.not_this")
 
     def agent(self, seed: int) -> Agent:
         """The computer of the lesson: the record's moves, then the easy level's."""
@@ -128,7 +173,7 @@ class Lesson:
         for a lesson that plays."""
         found: list[str] = []
         state = self._setup()
-        steps = iter(self.steps)
+        taught = iter([action for step in self.steps for action in step.actions()])
         for ply, notation in enumerate(self.moves):
             mover = state.current_player
             try:
@@ -139,16 +184,15 @@ class Lesson:
             if ply == self.opening - 1 and self.person in movers(state) and not state.is_reveal():
                 found.append("undo could take the person back into the opening")
             if mover == self.person and ply >= self.opening:
-                step = next(steps, None)
-                if step is None:
+                step = next(taught, "")  # "": the steps ran out
+                if step == "":
                     found.append(f"move {ply + 1} ({notation}) is the person's but has no step")
-                elif step.move is not None and step.move != notation:
-                    found.append(f"move {ply + 1}: the step teaches {step.move}, not {notation}")
-        left = list(steps)
-        if any(step.move is not None for step in left):
+                elif step is None:
+                    found.append("a free step before the record ends: the record no longer applies")
+                elif step != notation:
+                    found.append(f"move {ply + 1}: the step teaches {step}, not {notation}")
+        if any(step is not None for step in taught):
             found.append("a step after the record's last move teaches a move")
-        if any(step.move is None for step in self.steps[: len(self.steps) - len(left)]):
-            found.append("a free step before the record ends: the record no longer applies")
         return found
 
 

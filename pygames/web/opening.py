@@ -18,6 +18,7 @@ from pygames.web.lessons import lesson_for
 from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
 from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import Settings
+from pygames.web.ui import FirstGame
 
 SAVE_PREFIX = "pygames:v1:save:"
 #: Where a lesson in progress is kept, beside the page's save (which it never touches).
@@ -61,8 +62,20 @@ def seats_for(state: State, seats: tuple[str, ...]) -> tuple[str, ...]:
     return (HUMAN,) + ("ai:normal",) * (state.players - 1)
 
 
-def first_setup(game: Game, launch: Launch, settings: Settings) -> Setup:
-    """How a fresh game starts: as the address asks, else as last chosen here."""
+def is_first_game(game: Game, launch: Launch, settings: Settings) -> bool:
+    """Whether a fresh game is a first-timer's: nothing chosen for the game here before
+    (in New game), nothing asked for by the address."""
+    return not launch.custom and game.id not in settings.seats and game.id not in settings.options
+
+
+def first_setup(
+    game: Game, launch: Launch, settings: Settings, first: FirstGame | None = None
+) -> Setup:
+    """How a fresh game starts: as the address asks, else as last chosen here, else, for a
+    first-timer, as the board's ``first`` game starts."""
+    if first is not None and is_first_game(game, launch, settings):
+        seats = first.seats or DEFAULT_SEATS
+        return settle(game, len(seats), first.options, seats)
     seats = launch.seats or settings.seats.get(game.id, DEFAULT_SEATS)
     options = launch.options if launch.custom else settings.options.get(game.id, {})
     players = launch.players or len(seats)
@@ -84,6 +97,8 @@ class Opening:
     resumed: bool = False
     #: Whether the match is a lesson in progress (``lessons``), resumed.
     lesson: bool = False
+    #: The line said as a first-timer's first game opens (``ui.FirstGame``), or None.
+    welcome: Say | None = None
 
     def said(self) -> tuple[Say, ...]:
         """What the page says as it opens: why the save or the address could not be used,
@@ -104,12 +119,14 @@ def open_page(
     daily: Daily = None,
     today: Today,
     lesson: str | None = None,
+    first: FirstGame | None = None,
 ) -> Opening:
     """The game a page opens on: a lesson left in progress (``lesson``, its save) on a page
     whose address asks for nothing else, else its save unless that is corrupt or of another
     day, else the record its address hands over (as a replay), else a fresh game as the
-    address asks (its seed, when the game has none for it, noted and drawn instead). A
-    lesson's save that cannot be read starts the lesson again, with a note."""
+    address asks (its seed, when the game has none for it, noted and drawn instead), or
+    for a first-timer as the board's ``first`` game starts, with its line. A lesson's save
+    that cannot be read starts the lesson again, with a note."""
     guided = lesson_for(game.id)
     if lesson and guided is not None and not launch.custom:
         try:
@@ -130,7 +147,7 @@ def open_page(
         seats = launch.seats or settings.seats.get(game.id, DEFAULT_SEATS)
         match = Match(launch.record, seats_for(launch.record, seats))
         return Opening(match, Replay.of(launch.record), restore_failed, launch.notes)
-    setup = first_setup(game, launch, settings)
+    setup = first_setup(game, launch, settings, first)
     notes = launch.notes
     if launch.seed is not None:
         try:
@@ -140,7 +157,8 @@ def open_page(
             notes = (*notes, Say.of(BAD_LINK, reason=error.reason))
     seed = fresh_seed(daily, setup.options, today)
     match = Match.start(game, setup.seats, seed, setup.options)
-    return Opening(match, None, restore_failed, notes)
+    welcome = Say(first.note) if first and is_first_game(game, launch, settings) else None
+    return Opening(match, None, restore_failed, notes, welcome=welcome)
 
 
 def _of_another_day(match: Match, launch: Launch, daily: Daily, today: Today) -> bool:

@@ -52,6 +52,7 @@ def put_together(game_id: str) -> App:
         daily=daily,
         today=_today,
         lesson=storage.getItem(key + LESSON_SUFFIX),
+        first=ui.first_game,
     )
     events = Events()
     view = PageView(ui, document, Text(str(window.pygamesI18n.language)))

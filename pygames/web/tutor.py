@@ -8,7 +8,7 @@ saving the lesson's progress beside the real game).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pygames.ai.agent import Agent
 from pygames.core import Action, Say, State
@@ -53,9 +53,10 @@ class Tutor:
         """A move was played: the person's first move ends the offer, a computer's does not."""
         self.offering = self.offering and not by_person
 
-    def refusal(self, state: State, action: Action) -> Say | None:
-        """Why the lesson does not take ``action`` now (None: it does, or no lesson)."""
-        return self.lesson.refusal(state, action) if self.lesson is not None else None
+    def refusal(self, state: State, action: Action, before: Sequence[Action] = ()) -> Say | None:
+        """Why the lesson does not take ``action`` now, played after ``before`` by one tap
+        (None: it does, or no lesson is played)."""
+        return self.lesson.refusal(state, action, before) if self.lesson is not None else None
 
     def agent_for(self, game_id: str, level: str, seed: int) -> Agent:
         """The computer for a seat: the lesson's script while one is played, else the level's

@@ -21,7 +21,7 @@ about the place the keyboard or the mouse is on, ``seats`` sees who sits where,
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from pygames.ai.agent import Thinking
@@ -172,6 +172,21 @@ class Realtime(Generic[S]):
 
 
 @dataclass(frozen=True, slots=True)
+class FirstGame:
+    """How a first-timer's first game starts, so that it does not open on a decision about
+    a rule they have not met (Australia's windmill) nor race them at full speed (Out of
+    Mine!'s dwarves): its seats and options over the usual ones, and the one line the page
+    says as it opens. A game set up knowingly (New game, an address) is never this one."""
+
+    #: Catalog key of the line said as the first game opens.
+    note: str
+    #: The seats (None: the usual ones).
+    seats: tuple[str, ...] | None = None
+    #: Options over the game's defaults.
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Switch:
     """A way of showing the board the player turns on or off beside it (the places' names, a
     mark on threatened pieces): remembered for every board with a switch of that ``name``,
@@ -230,6 +245,8 @@ class BoardUI(Generic[S]):
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
     drag: Dragging | None = None
     realtime: Realtime[S] | None = None
+    #: How a first-timer's first game starts (None: as any other).
+    first_game: FirstGame | None = None
 
     def offered(self, state: S, selection: Selection) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""

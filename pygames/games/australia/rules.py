@@ -19,7 +19,9 @@ the rulebook is silent or terse:
   after each card played, they name the top card they take. The
   replacement is taken before anything else happens.
 - Full game: the first player places the windmill in any region, water
-  included, before the deal. A card played with the plane in the
+  included, before the deal; or, with the option ``windmill`` set to ``drawn``
+  (a first game, which should not open on a rule not met yet), the game draws
+  its region. A card played with the plane in the
   windmill's region or a neighbouring one may split its rangers between
   one location and the ranger track, within the card's limit and the free
   spaces of the track.
@@ -41,6 +43,7 @@ from itertools import product
 from pygames.core import (
     Action,
     Game,
+    InvalidSetup,
     Option,
     OptionValue,
     Outcome,
@@ -115,6 +118,8 @@ _TURN_PLIES = 5
 _MOST_PAID_MOVES = STACK_SIZE_FULL * sum(STACK_DOLLARS) // MOVE_PRICE
 
 FULL_GAME = "full_game"
+#: Who places the windmill at the start of the full game: the first player, or the game.
+WINDMILL = "windmill"
 SCORE_LABELS = {
     Source.CONSERVATION: Say("australia.score.conservation"),
     Source.INDUSTRIALIZATION: Say("australia.score.industrialization"),
@@ -407,8 +412,16 @@ def _end_turn(draft: Draft) -> None:
 def start(
     game: Game, players: int, options: Mapping[str, OptionValue], seed: int, rng: Rng
 ) -> AustraliaState:
-    """Shuffle the stacks and cut them down, hide a tile on every region, hand out rangers."""
+    """Shuffle the stacks and cut them down, hide a tile on every region, hand out rangers;
+    in the full game with its windmill ``drawn``, put the windmill in a region drawn last.
+
+    Raises:
+        InvalidSetup: for a windmill drawn in the simple game, which has none.
+    """
     full = bool(options[FULL_GAME])
+    drawn = options[WINDMILL] == "drawn"
+    if drawn and not full:
+        raise InvalidSetup(Say("australia.setup.windmill_full_only"))
     size = STACK_SIZE_FULL if full else STACK_SIZE_SIMPLE
     stacks = []
     for stack in range(STACKS):
@@ -416,6 +429,9 @@ def start(
         shuffled, rng = rng.shuffle([card for card in cards for _ in range(DECK[card])])
         stacks.append(shuffled[:size])
     tiles, rng = rng.shuffle(TILE_VALUES)
+    windmill = NOWHERE
+    if drawn:
+        windmill, rng = rng.below(REGION_COUNT)
     nobody = (0,) * players
     return AustraliaState(
         game=game,
@@ -423,7 +439,7 @@ def start(
         options=options,
         seed=seed,
         rng=rng,
-        phase=Phase.WINDMILL if full else Phase.DEAL,
+        phase=Phase.WINDMILL if full and not drawn else Phase.DEAL,
         to_move=0,
         actions_left=ACTIONS_PER_TURN,
         round=1,
@@ -440,7 +456,7 @@ def start(
         tiles=tiles,
         tile_state=(TileState.FACE_DOWN,) * REGION_COUNT,
         conservation=(True,) * REGION_COUNT,
-        windmill=NOWHERE,
+        windmill=windmill,
         windmill_value=WINDMILL_START,
         windmill_track=0,
         ranger_track=(),
@@ -460,7 +476,15 @@ GAME = Game(
     describe=describe,
     view=view,
     picture=picture,
-    options=(Option(FULL_GAME, True, (True, False), "Full game, with the windmill"),),
+    options=(
+        Option(FULL_GAME, True, (True, False), "Full game, with the windmill"),
+        Option(
+            WINDMILL,
+            "chosen",
+            ("chosen", "drawn"),
+            "Where the windmill starts: chosen by the first player, or drawn by the game",
+        ),
+    ),
     has_chance=True,
     hidden_info=True,
     max_length=1 + 5 * HAND_SIZE + ROUND_LIMIT * 5 * _TURN_PLIES + _MOST_PAID_MOVES,

@@ -13,7 +13,11 @@ round's boards and points, ``practice`` what racing alone shows instead of the o
 boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``figures`` the
 drawn examples of the rules summary, ``dealing`` the boards dealt between rounds in
 motion, ``known`` what the move log may say of the race, ``hinting`` the Hint button's help
-in the race.
+in the race, ``lesson`` the guided first game.
+
+A first-timer's first game races one easy dwarf (``FIRST_GAME``): the normal dwarves
+call before a newcomer has learnt to drag, turn and flip; the page says that New game
+has faster dwarves, and a round alone with no clock.
 """
 
 from pygames.web.dragging import Dragging
@@ -28,8 +32,10 @@ from pygames.web.out_of_mine import (
     words,
 )
 from pygames.web.out_of_mine.figures import FIGURES
-from pygames.web.ui import BoardUI, Realtime
+from pygames.web.ui import BoardUI, FirstGame, Realtime
 
+#: A first game races one easy dwarf, and the page suggests a round with no clock.
+FIRST_GAME = FirstGame("out-of-mine.first_game", seats=("human", "ai:easy"))
 #: The players' colours in the panel: the dwarves' lanterns.
 COLOURS = ("#d9822b", "#4f8fd6", "#5fb35a", "#b565c9")
 
@@ -53,6 +59,7 @@ UI = BoardUI(
         drop=controls.drop,
         picture=controls.picture,
         hinted=hinting.shown,
+        toward=hinting.toward,
     ),
     realtime=Realtime(
         clock=controls.clocked,
@@ -65,4 +72,5 @@ UI = BoardUI(
     rule_figures=FIGURES,
     motion=dealing.motion,
     aftermath=rounds.aftermath,
+    first_game=FIRST_GAME,
 )

@@ -8,20 +8,25 @@ board as it stands, or one in its way to move or take back), thought in slices; 
 gallery full, the call. Before the race it is Start; for a side, the strongest level's
 choice, as on every board. ``shown`` turns a hinted step into what the board shows: the
 crystal in hand over its place (its ghost), the button or tray crystal to tap, and words
-naming the crystal as the board shows it.
+naming the crystal as the board shows it. ``toward`` is the next tap that lays a given
+crystal from the piece in hand, one step at a time (a lesson teaches turning and flipping,
+so it marks the tray, Turn or Flip, then the cell, rather than showing the piece laid).
 """
 
 from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
 
 from pygames.ai.agent import Thinking
 from pygames.core import Action, Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import CALL, Move, Put, Take
 from pygames.games.out_of_mine.advice import next_change
-from pygames.games.out_of_mine.shapes import WIDTH
+from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind
 from pygames.games.out_of_mine.tiles import tile_at
 from pygames.games.out_of_mine.words import crystal
-from pygames.web.dragging import Hand, Shown
+from pygames.web.dragging import Hand, Shown, as_hand
 from pygames.web.hints import hint_thinking
 from pygames.web.out_of_mine import selection, timing
 from pygames.web.out_of_mine.controls import START, tray_grab
@@ -75,6 +80,46 @@ def shown(state: OutOfMineState, action: Action) -> Shown | None:
         said = Say.of("out-of-mine.hint.move", crystal=named)
         return Shown(_over(lifted, action.to), "place", said)
     return None
+
+
+def toward(state: OutOfMineState, selected: object, action: Action) -> Hashable | None:
+    """The next tap toward ``action`` from ``selected`` (``Dragging.toward``): for a crystal
+    to lay, its crystal in the tray, then Turn, or Flip while no turn makes it lie as laid,
+    then the cell its held square goes on; the call button for the call. None for the rest
+    (a side, Start: the shell's search finds them), and while the piece in hand lies over
+    the gallery, where a tap on it turns it."""
+    if action == CALL:
+        return "call"
+    if not isinstance(action, Put):
+        return None
+    hand = as_hand(selected)
+    if hand is None or selection.source_tile(hand) is not None or hand.piece.kind != action.kind:
+        return ("tray", action.kind)
+    if hand.cell is not None:
+        return None
+    how = _reorienting(action.kind, hand.piece.orientation, action.orientation)
+    if how is not None:
+        return how
+    column, row = hand.grab
+    return ("cell", selection.index((action.anchor % WIDTH + column, action.anchor // WIDTH + row)))
+
+
+def _reorienting(kind: Kind, start: int, goal: int) -> str | None:
+    """The first of the fewest taps on Turn and Flip that make a crystal lying in orientation
+    ``start`` lie in ``goal`` (None: it does already)."""
+    shape = SHAPES[kind.shape]
+    first: dict[int, str | None] = {start: None}
+    waiting = deque([start])
+    while waiting:
+        orientation = waiting.popleft()
+        for how, then in (
+            ("turn", shape.turned(orientation)),
+            ("flip", shape.flipped(orientation)),
+        ):
+            if then not in first:
+                first[then] = first[orientation] or how
+                waiting.append(then)
+    return first[goal]
 
 
 def _over(hand: Hand[Piece], anchor: int) -> Hand[Piece]:
