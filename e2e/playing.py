@@ -60,6 +60,15 @@ def state(page: Page) -> dict[str, Any]:
     return summary
 
 
+def decline_the_lesson(page: Page, *, touch: bool = False) -> None:
+    """A first visit to a game with a lesson is offered it: say no thanks, as a person
+    would, for a test of the game itself (the offer's box moves the page and takes the
+    keyboard's first stop)."""
+    decline = page.get_by_test_id("lesson-decline")
+    decline.tap() if touch else decline.click()
+    expect(page.get_by_test_id("lesson")).to_be_hidden()
+
+
 def wait_for_person_or_end(page: Page) -> dict[str, Any]:
     """Wait until a person is to act or the game is over; return the game then."""
     page.wait_for_function(PERSON_OR_END)

@@ -26,6 +26,7 @@ from e2e.playing import (
     PHONE,
     Keyboard,
     board_size,
+    decline_the_lesson,
     pixels,
     play_by_taps,
     play_each,
@@ -344,7 +345,7 @@ def test_a_paid_move_between_own_locations_by_keyboard_alone(
     record, move = own_to_own()
     page.goto("australia.html?seats=human,human")
     wait_ready(page)
-    page.get_by_test_id("lesson-decline").click()  # a first visit is offered the lesson
+    decline_the_lesson(page)
     assert page.evaluate("r => window.pygames.load(r)", record)["ok"]
     Keyboard(page).play(page, pygames.replay(record), move, most=6)
     page.wait_for_function(

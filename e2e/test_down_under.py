@@ -16,6 +16,7 @@ from e2e.conftest import NewContext, OpenGame, WaitReady
 from e2e.playing import (
     PHONE,
     Keyboard,
+    decline_the_lesson,
     play_by_taps,
     play_each,
     state,
@@ -70,6 +71,7 @@ def second_way(position: State) -> Action | None:
 
 def test_several_turns_by_keyboard_alone(open_game: OpenGame) -> None:
     page = open_game("down-under", "&seats=human,ai:easy&seed=4&area=unlimited")
+    decline_the_lesson(page)
     keyboard = Keyboard(page)
     play_each(page, 5, keyboard.play, me(), pick=second_way)
     assert keyboard.turns > 0, "no move needed a preview turned"

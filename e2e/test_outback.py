@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 import pygames
 from e2e.conftest import NewContext, WaitReady
-from e2e.playing import PHONE, state, wait_for_person_or_end
+from e2e.playing import PHONE, decline_the_lesson, state, wait_for_person_or_end
 from e2e.test_phone import assert_fits_and_controls_are_big
 from pygames.ai import choose
 from pygames.core import Action
@@ -209,6 +209,7 @@ def test_on_a_phone_the_table_fits_and_the_buttons_are_on_the_first_screen(
     phone.add_init_script(FAST)
     phone.goto("outback.html?seats=human,ai:easy,ai:easy,ai:easy&seed=11")
     wait_ready(phone)
+    decline_the_lesson(phone, touch=True)
     summary = wait_for_person_or_end(phone)
     assert_fits_and_controls_are_big(phone)
     table = Table(phone)

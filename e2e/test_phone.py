@@ -10,7 +10,14 @@ from playwright.sync_api import Page, expect
 
 import pygames
 from e2e.conftest import NewContext, WaitReady
-from e2e.playing import PHONE, board_size, pixels, rgb, wait_for_person_or_end
+from e2e.playing import (
+    PHONE,
+    board_size,
+    decline_the_lesson,
+    pixels,
+    rgb,
+    wait_for_person_or_end,
+)
 from pygames.games.offboard import Move, OffboardState
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
@@ -149,6 +156,7 @@ def test_outback_s_hint_on_a_phone_shows_the_dice_it_picks_without_scrolling(
     phone.add_init_script(FAST)
     phone.goto("outback.html?seats=human,ai:easy,ai:easy&seed=11")
     wait_ready(phone)
+    decline_the_lesson(phone, touch=True)
     wait_for_person_or_end(phone)
     phone.get_by_test_id("hint").tap()
     phone.wait_for_function("() => document.getElementById('board').dataset.hint")
