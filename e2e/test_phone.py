@@ -76,6 +76,15 @@ def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: WaitRead
     assert_fits_and_controls_are_big(phone)
 
 
+def test_a_tap_on_an_embeds_picture_starts_the_game(phone: Page, wait_ready: WaitReady) -> None:
+    """A reader's finger goes to the picture first; only Play started the game."""
+    phone.goto("embed.html?game=outback", wait_until="load")
+    phone.get_by_test_id("loading").tap()
+    wait_ready(phone)
+    expect(phone.get_by_test_id("loading")).to_be_hidden()
+    expect(phone.get_by_test_id("status")).to_be_in_viewport()
+
+
 def test_an_embed_stays_usable_in_a_320_px_iframe(
     new_context: NewContext, wait_ready: WaitReady
 ) -> None:

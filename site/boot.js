@@ -1,7 +1,7 @@
 // Runs at the end of the play and embed pages' body, before Python: fills in the
 // texts, the game's title, picture and board shape, and starts the runtime. The play page loads
-// the runtime from its <head>; the embed page waits for the reader to press Play,
-// so a blog post with embeds downloads nothing heavy until someone wants to play.
+// the runtime from its <head>; the embed page waits for the reader to press Play (or tap the
+// picture), so a blog post with embeds downloads nothing heavy until someone wants to play.
 //
 // A page asked for a game it cannot show (an unknown id, a game whose rules exist but not
 // its board yet, or none at all) shows why and the cards of the games there are, here,
@@ -88,6 +88,7 @@
   const game = asked();
 
   const startRuntime = () => {
+    if (root.classList.contains("starting")) return;
     root.classList.add("starting");
     const style = document.createElement("link");
     style.rel = "stylesheet";
@@ -102,7 +103,9 @@
   if (root.dataset.mode === "embed") {
     document.getElementById("start-title").textContent = window.PYGAMES_TITLES[id];
     document.getElementById("start").hidden = false;
-    document.getElementById("start-play").addEventListener("click", startRuntime, { once: true });
+    document.getElementById("start-play").addEventListener("click", startRuntime);
+    // The picture starts the game too: it is where a reader's finger goes first.
+    document.getElementById("loading").addEventListener("click", startRuntime);
     fitEmbed();
     addEventListener("resize", fitEmbed);
   } else {
