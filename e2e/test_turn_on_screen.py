@@ -31,6 +31,8 @@ MOVES = 3
 #: Frames a blog gives an embed, from a phone's column to a wide post, and the corners
 #: between: the smallest, the narrowest and tallest, the widest and shortest, the largest.
 FRAMES = [(320, 480), (390, 640), (320, 900), (720, 640), (1000, 500), (1200, 480), (1200, 900)]
+#: Frames of a desktop's post, where the move log is in view beside the board too.
+DESKTOP = [(720, 640), (1200, 900)]
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog</title>
 <link rel="icon" href="data:,"></head><body style="margin:0">
@@ -71,6 +73,22 @@ def into_the_game(page: Page | Frame) -> None:
             break
         page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")
     wait_for_person_or_end(page)
+
+
+#: The boxes of the move log's heading, the log and the panel that holds them (its edge
+#: hides what lies beyond it), and how far that panel is scrolled.
+LOG_JS = """() => {
+    const box = (element) => {
+        const r = element.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+    };
+    const log = document.getElementById("log");
+    const panel = document.querySelector(".panel");
+    return {heading: box(log.previousElementSibling), log: box(log), panel: box(panel),
+            scrolled: panel.scrollTop};
+}"""
+#: The least of the log to be seen: about three entries (site/play.css).
+LOG_HEIGHT = 72
 
 
 def off_screen(page: Page | Frame, width: float, height: float) -> list[list[Any]]:
@@ -133,6 +151,20 @@ def test_an_embed_shows_the_board_and_the_turn_in_its_frame_at_any_size(
         frame.evaluate(SETTLED_JS)
         assert frame.evaluate("() => scrollY") == 0
         assert off_screen(frame, width, height) == [], (width, height)
+        if (width, height) in DESKTOP:
+            assert_log_in_view(frame, width, height)
+
+
+def assert_log_in_view(frame: Frame, width: float, height: float) -> None:
+    """The log's heading and its first lines lie inside the frame, the panel unscrolled (on
+    a desktop's embed "Moves" was cut off and the log reached only by scrolling the panel)."""
+    seen = frame.evaluate(LOG_JS)
+    assert seen["scrolled"] == 0
+    left, top, right, bottom = seen["heading"]
+    assert 0 <= left and right <= width and 0 <= top and bottom <= height, ("Moves", seen)
+    left, top, right, bottom = seen["log"]
+    assert 0 <= left and right <= width and top >= 0, ("log", seen)
+    assert min(bottom, seen["panel"][3], height) - top >= LOG_HEIGHT, ("log", seen)
 
 
 POST = """<!doctype html>
