@@ -147,6 +147,18 @@ def test_every_game_shows_its_poster_in_its_boards_shape(blog: Any) -> None:
         assert boxes["play"]["y"] + boxes["play"]["height"] <= boxes["height"], game
 
 
+@pytest.mark.parametrize("game", ["outback", "australia"])
+def test_play_stays_in_the_smallest_frame_under_what_the_game_is(page: Page, game: str) -> None:
+    """Before Play, the room the turn will take tells what the game is, in as many lines as
+    leave Play inside the frame: French says the most (six lines at 320 px)."""
+    page.set_viewport_size({"width": 320, "height": 480})
+    page.goto(f"embed.html?game={game}&lang=fr", wait_until="load")
+    expect(page.locator("#start-description")).to_contain_text(" ")
+    play = page.get_by_test_id("start-play").bounding_box()
+    assert play is not None and play["y"] + play["height"] <= 480 - PADDING
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 480
+
+
 def test_an_embed_in_another_language_shows_the_poster_drawn_in_it(page: Page) -> None:
     """A blogger's ?lang=de: Out of Mine!'s poster, which writes words, is the German one."""
     page.set_viewport_size({"width": 720, "height": 640})

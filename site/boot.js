@@ -103,6 +103,9 @@
 
   if (root.dataset.mode === "embed") {
     document.getElementById("start-title").textContent = window.PYGAMES_TITLES[id];
+    const description = document.getElementById("start-description");
+    description.dataset.text = `page.description.${id}`;
+    description.textContent = i18n.text(description.dataset.text);
     document.getElementById("start").hidden = false;
     document.getElementById("start-play").addEventListener("click", startRuntime);
     // The picture starts the game too: it is where a reader's finger goes first.
