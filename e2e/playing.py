@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, TypedDict
 
-from playwright.sync_api import BrowserContext, Page, Route, ViewportSize, expect
+from playwright.sync_api import BrowserContext, Frame, Page, Route, ViewportSize, expect
 
 import pygames
 from pygames.ai import Agent, choose
@@ -52,7 +52,7 @@ REFEREE_STATE = """() => {
 }"""
 
 
-def state(page: Page) -> dict[str, Any]:
+def state(page: Page | Frame) -> dict[str, Any]:
     """The page's game: ``window.pygames.state()``, with the seed the page keeps from its
     players filled in from its save, so a test can replay the record."""
     summary = page.evaluate(REFEREE_STATE)
@@ -69,7 +69,7 @@ def decline_the_lesson(page: Page, *, touch: bool = False) -> None:
     expect(page.get_by_test_id("lesson")).to_be_hidden()
 
 
-def wait_for_person_or_end(page: Page) -> dict[str, Any]:
+def wait_for_person_or_end(page: Page | Frame) -> dict[str, Any]:
     """Wait until a person is to act or the game is over; return the game then."""
     page.wait_for_function(PERSON_OR_END)
     return state(page)

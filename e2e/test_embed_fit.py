@@ -20,15 +20,17 @@ import build
 from e2e.conftest import READY_TIMEOUT_MS, WAIT_FOR_READY_JS
 from pygames.web.boards import board_for
 
-#: The embed page's padding and gap, the panel's narrowest width beside the board, and the
-#: row kept under the board for the name and Play (site/play.css).
-PADDING, GAP, PANEL, ROW = 8, 8, 192, 56
+#: The embed page's padding and gap, the panel's width beside the board with two players,
+#: and the room kept under the board for the turn, its gap included (before Play the name
+#: and Play stand there) (site/play.css).
+PADDING, GAP, PANEL, TURN_ROOM = 8, 8, 192, 264
 #: Pixels of rounding between two boxes that should be the same.
 SAME = 2
 #: The most of the frame's height (beside the panel) or width (above it) left empty next
-#: to the board: the frame's shape and the board's differ, and the panel needs its width.
+#: to the board: the frame's shape and the board's differ, the panel needs its width, and
+#: the turn its room under the board (there Australia's narrow map at 390x700 leaves 26%).
 #: (Before, Offboard left 33% empty at 640x560 and Australia 60%.)
-MOST_EMPTY = 0.25
+MOST_EMPTY = 0.27
 
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog</title>
@@ -94,7 +96,7 @@ def assert_fills(boxes: dict[str, Any], box: dict[str, float], aspect: float) ->
         room = (width - 2 * PADDING - GAP - PANEL, height - 2 * PADDING)
         empty = (height - 2 * PADDING - box["height"]) / height
     else:
-        room = (width - 2 * PADDING, height - 2 * PADDING - GAP - ROW)
+        room = (width - 2 * PADDING, height - 2 * PADDING - TURN_ROOM)
         empty = (width - 2 * PADDING - box["width"]) / width
     assert box["width"] == pytest.approx(room[0], abs=SAME) or box["height"] == pytest.approx(
         room[1], abs=SAME
@@ -143,6 +145,18 @@ def test_every_game_shows_its_poster_in_its_boards_shape(blog: Any) -> None:
         assert boxes["picture"] == pytest.approx(aspect, rel=0.01), game
         assert_fills(boxes, boxes["poster"], aspect)
         assert boxes["play"]["y"] + boxes["play"]["height"] <= boxes["height"], game
+
+
+@pytest.mark.parametrize("game", ["outback", "australia"])
+def test_play_stays_in_the_smallest_frame_under_what_the_game_is(page: Page, game: str) -> None:
+    """Before Play, the room the turn will take tells what the game is, in as many lines as
+    leave Play inside the frame: French says the most (six lines at 320 px)."""
+    page.set_viewport_size({"width": 320, "height": 480})
+    page.goto(f"embed.html?game={game}&lang=fr", wait_until="load")
+    expect(page.locator("#start-description")).to_contain_text(" ")
+    play = page.get_by_test_id("start-play").bounding_box()
+    assert play is not None and play["y"] + play["height"] <= 480 - PADDING
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 480
 
 
 def test_an_embed_in_another_language_shows_the_poster_drawn_in_it(page: Page) -> None:

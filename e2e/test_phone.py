@@ -83,16 +83,27 @@ def test_the_embed_and_the_gallery_fit_a_phone(phone: Page, wait_ready: WaitRead
     assert_fits_and_controls_are_big(phone)
 
 
+def test_a_tap_on_an_embeds_picture_starts_the_game(phone: Page, wait_ready: WaitReady) -> None:
+    """A reader's finger goes to the picture first; only Play started the game."""
+    phone.goto("embed.html?game=outback", wait_until="load")
+    phone.get_by_test_id("loading").tap()
+    wait_ready(phone)
+    expect(phone.get_by_test_id("loading")).to_be_hidden()
+    expect(phone.get_by_test_id("status")).to_be_in_viewport()
+
+
 def test_an_embed_stays_usable_in_a_320_px_iframe(
     new_context: NewContext, wait_ready: WaitReady
 ) -> None:
+    """The board as large as the frame allows with the turn under it (site/play.css's turn
+    room, 16.5rem, and the page's padding): 200 px of 480 (e2e/test_turn_on_screen.py)."""
     page = new_context(viewport={"width": 320, "height": 480}, has_touch=True).new_page()
     page.goto("embed.html?game=offboard&seats=human,human", wait_until="load")
     page.get_by_test_id("start-play").tap()
     wait_ready(page)
     assert_fits_and_controls_are_big(page)
     board = page.get_by_test_id("board").bounding_box()
-    assert board is not None and board["width"] >= 300
+    assert board is not None and board["height"] == pytest.approx(480 - 16 - 264, abs=1)
 
 
 def test_a_tap_between_two_marbles_opens_a_lens_that_picks_one(

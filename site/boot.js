@@ -1,7 +1,7 @@
 // Runs at the end of the play and embed pages' body, before Python: fills in the
 // texts, the game's title, picture and board shape, and starts the runtime. The play page loads
-// the runtime from its <head>; the embed page waits for the reader to press Play,
-// so a blog post with embeds downloads nothing heavy until someone wants to play.
+// the runtime from its <head>; the embed page waits for the reader to press Play (or tap the
+// picture), so a blog post with embeds downloads nothing heavy until someone wants to play.
 //
 // A page asked for a game it cannot show (an unknown id, a game whose rules exist but not
 // its board yet, or none at all) shows why and the cards of the games there are, here,
@@ -58,10 +58,10 @@
     status.textContent = i18n.text("page.setting_up");
   });
 
-  // The game this address starts, as far as its picture goes: its player count and
-  // options, decided as pygames/web/opening.py decides them (the seats asked for, else a
-  // count asked for, else the seats last chosen here, else the default; an address asking
-  // only for options gets the nearest count that takes them).
+  // The game this address starts, as far as its picture and the panel's width go: its player
+  // count and options, decided as pygames/web/opening.py decides them (the seats asked for,
+  // else a count asked for, else the seats last chosen here, else the default; an address
+  // asking only for options gets the nearest count that takes them).
   // posters.js (build.py) lists the pictures drawn: one per player count, and one per
   // count and value of each option that changes the table before anyone moves.
   const posters = window.PYGAMES_POSTERS[id];
@@ -86,8 +86,10 @@
     return { count, picture: `${count}p-${pictured.replace("=", "-")}` };
   };
   const game = asked();
+  root.dataset.players = game.count; // the panel's width beside the board (play.css)
 
   const startRuntime = () => {
+    if (root.classList.contains("starting")) return;
     root.classList.add("starting");
     const style = document.createElement("link");
     style.rel = "stylesheet";
@@ -101,8 +103,13 @@
 
   if (root.dataset.mode === "embed") {
     document.getElementById("start-title").textContent = window.PYGAMES_TITLES[id];
+    const description = document.getElementById("start-description");
+    description.dataset.text = `page.description.${id}`;
+    description.textContent = i18n.text(description.dataset.text);
     document.getElementById("start").hidden = false;
-    document.getElementById("start-play").addEventListener("click", startRuntime, { once: true });
+    document.getElementById("start-play").addEventListener("click", startRuntime);
+    // The picture starts the game too: it is where a reader's finger goes first.
+    document.getElementById("loading").addEventListener("click", startRuntime);
     fitEmbed();
     addEventListener("resize", fitEmbed);
   } else {
@@ -111,23 +118,32 @@
     i18n.poster(poster);
   }
 
-  // The embed's board takes the largest box its iframe has room for, in either of the
-  // board's shapes: beside the panel (kept 12rem wide) or above it (leaving a 3.5rem row
-  // for the title and Play, then the status). Beside wins unless above is clearly larger,
-  // since there the whole panel shows without scrolling. The poster, drawn in the chosen
-  // shape, fills that same box until Play, so the board takes its place without a jump.
-  // play.css sizes the box from data-layout and --fit-aspect with these same lengths.
+  // The embed's board takes the largest box its iframe has room for, in whichever of the
+  // board's two shapes is larger there: beside the panel (--panel wide, for the address's
+  // players) or, in a frame no wider than a phone's page (760 px, where play.css sets the
+  // players side by side under the board), above it, leaving the room a turn needs below
+  // it (--turn-room). Beside wins unless above is larger by more than 15%, since there the
+  // move log shows too without scrolling. The poster, drawn in the chosen shape, fills that
+  // same box until Play, so the board takes its place without a jump. play.css sizes the
+  // box from data-layout and --fit-aspect with these same lengths.
   function fitEmbed() {
-    const rem = parseFloat(getComputedStyle(root).fontSize);
+    const style = getComputedStyle(root);
+    const rem = parseFloat(style.fontSize);
+    const room = parseFloat(style.getPropertyValue("--turn-room")) || 0;
+    const panel = parseFloat(style.getPropertyValue("--panel")) || 12 * rem;
     const [width, height] = [innerWidth - rem, innerHeight - rem]; // inside the padding
     const box = (roomWidth, roomHeight, aspect) => {
       const w = Math.max(0, Math.min(roomWidth, roomHeight * aspect));
       return { aspect, area: (w * w) / aspect };
     };
-    const beside = box(width - 12.5 * rem, height, wide);
-    const [aboveWide, aboveNarrow] = [wide, narrow].map((a) => box(width, height - 4 * rem, a));
-    const above = aboveWide.area >= aboveNarrow.area ? aboveWide : aboveNarrow;
-    const [layout, chosen] = above.area > 1.3 * beside.area ? ["above", above] : ["beside", beside];
+    const largest = (roomWidth, roomHeight) => {
+      const [inWide, inNarrow] = [wide, narrow].map((a) => box(roomWidth, roomHeight, a));
+      return inWide.area >= inNarrow.area ? inWide : inNarrow;
+    };
+    const beside = largest(width - 0.5 * rem - panel, height);
+    const above = largest(width, height - room);
+    const roomy = innerWidth > 760 || above.area <= 1.15 * beside.area;
+    const [layout, chosen] = roomy ? ["beside", beside] : ["above", above];
     root.dataset.layout = layout;
     root.style.setProperty("--fit-aspect", chosen.aspect);
     const poster = document.getElementById("poster");

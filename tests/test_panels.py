@@ -147,3 +147,23 @@ def test_alone_the_end_says_the_score_not_who_won() -> None:
     for text in ("+0.1s", "call"):
         state = state.apply(state.parse_action(text))
     assert said(state, ("human",), "de") == "Spieler 1: 0 Punkte"  # called on an empty gallery
+
+
+def test_the_embed_code_takes_the_post_s_width_and_the_height_a_phone_needs() -> None:
+    """Full width in the shape of a desktop's frame, yet never less tall than a phone needs
+    for the board across its column with the turn under it, nor taller than the screen."""
+    heights = {}
+    for game_id in ("offboard", "outback"):
+        snippet = panels.embed_snippet("https://example.org/", "A game", game_id, (), None)
+        style = re.search(r'style="([^"]*)"', snippet)
+        assert style is not None
+        assert {"width:100%", "height:auto", "aspect-ratio:720/640", "max-height:90vh"} <= set(
+            style[1].split(";")
+        )
+        found = re.search(r"min-height:min\((\d+)px,90vh\)", style[1])
+        assert found is not None
+        heights[game_id] = int(found[1])
+        board = heights[game_id] - panels.TURN_ROOM - panels.PADDING
+        width = board * board_for(game_id).narrow_aspect
+        assert width == pytest.approx(panels.PHONE_COLUMN - panels.PADDING, abs=1)
+    assert heights["outback"] > heights["offboard"]  # its board is taller than wide there

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from pygames.core import Game, Say, State, to_fragment
 from pygames.core.say import listing
+from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
@@ -21,8 +22,14 @@ from pygames.web.settings import Settings
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Button, Listed, RuleFigure
 
-#: The size an embed snippet asks for; the embed page fits whatever it gets from 320 px up.
+#: The size an embed snippet asks for where the page keeps only an iframe's width and
+#: height (oEmbed answers, posts whose style attributes are dropped): the embed page fits
+#: whatever it gets from 320 px up.
 EMBED_WIDTH, EMBED_HEIGHT = 720, 640
+#: A phone's column in a blog post (a 390 px screen less the post's margins), and the embed
+#: page's padding and the room it keeps under the board for the turn (site/play.css: 1rem
+#: in all, --turn-room), for the height a snippet asks for on a phone.
+PHONE_COLUMN, PADDING, TURN_ROOM = 358, 16, 264
 MINUS = "\u2212"
 #: The new-game dialog's first line names only the choices the game offers:
 #: (a player count to choose, options to choose) -> its key.
@@ -282,11 +289,31 @@ def share_link(page_url: str, state: State) -> str:
 def embed_snippet(
     site_url: str, title: str, game_id: str, seats: Sequence[str], state: State | None
 ) -> str:
-    """The iframe a blogger pastes; with ``state``, it opens that game as a replay."""
+    """The iframe a blogger pastes; with ``state``, it opens that game as a replay.
+
+    It is as wide as the post and ``EMBED_WIDTH`` by ``EMBED_HEIGHT`` in shape, and never
+    less tall than a phone needs to show the board across the column with the turn under
+    it (``phone_height``), nor taller than the reader's screen.
+    """
     query = urlencode({"game": game_id, **({"seats": ",".join(seats)} if seats else {})}, safe=",")
     fragment = f"#{to_fragment(state.record())}" if state is not None and state.parent else ""
     source = escape(f"{site_url}embed.html?{query}{fragment}")
+    style = (
+        f"width:100%;height:auto;aspect-ratio:{EMBED_WIDTH}/{EMBED_HEIGHT};"
+        f"min-height:min({phone_height(game_id)}px,90vh);max-height:90vh;border:0"
+    )
     return (
         f'<iframe src="{source}" title="{escape(title)}" width="{EMBED_WIDTH}" '
-        f'height="{EMBED_HEIGHT}" style="max-width:100%;border:0" loading="lazy"></iframe>'
+        f'height="{EMBED_HEIGHT}" style="{style}" loading="lazy"></iframe>'
     )
+
+
+def phone_height(game_id: str) -> int:
+    """How tall an embed must be in a phone's column for the board, in its narrow shape, to
+    take the column's width with the turn under it.
+
+    >>> phone_height("offboard")
+    622
+    """
+    board = (PHONE_COLUMN - PADDING) / board_for(game_id).narrow_aspect
+    return round(board + TURN_ROOM + PADDING)
