@@ -9,7 +9,14 @@ from pygames.web.boards import BOARDS, board_for
 from pygames.web.launch import Launch, read_launch
 from pygames.web.match import Match
 from pygames.web.newgame import day_number
-from pygames.web.opening import first_setup, fresh_seed, open_page, save_key, seats_for
+from pygames.web.opening import (
+    first_setup,
+    fresh_seed,
+    offered_setup,
+    open_page,
+    save_key,
+    seats_for,
+)
 from pygames.web.settings import Settings
 from pygames.web.text import LANGUAGES, Text
 
@@ -96,6 +103,18 @@ def test_a_first_timer_s_first_game_asks_no_question_about_a_rule_not_met_yet() 
         MINE, Launch(), Settings(), None, today=today, first=board_for(MINE.id).first_game
     )
     assert mine.match.seats == ("human", "ai:easy") and mine.welcome is not None
+
+
+def test_after_a_first_game_new_game_still_asks_where_the_windmill_starts() -> None:
+    first = board_for("australia").first_game
+    opening = open_page(AUSTRALIA, Launch(), Settings(), None, today=today, first=first)
+    match = opening.match
+    offered = offered_setup(AUSTRALIA, match.state, match.seats, Settings(), first)
+    assert offered.options["windmill"] == "chosen" and offered.options["full_game"] is True
+    assert offered.seats == match.seats
+    chosen = Settings().with_options("australia", {"windmill": "drawn"})
+    kept = offered_setup(AUSTRALIA, match.state, match.seats, chosen, first)
+    assert kept.options["windmill"] == "drawn"  # chosen here once: the game as it is
 
 
 def test_a_game_set_up_knowingly_is_no_first_game() -> None:

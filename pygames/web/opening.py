@@ -9,7 +9,7 @@ and what a new game's seed is (a game of the day's is the date).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from pygames.core import Game, InvalidRecord, InvalidSetup, OptionValue, Say, State
@@ -82,6 +82,24 @@ def first_setup(
     if launch.options and not launch.players and not launch.seats:
         players = count_for(game, players, options)
     return settle(game, players, options, seats)
+
+
+def offered_setup(
+    game: Game,
+    state: State,
+    seats: Sequence[str],
+    settings: Settings,
+    first: FirstGame | None = None,
+) -> Setup:
+    """What New game offers first: the game on screen, except that the options a board's
+    ``first`` game set for a newcomer, not chosen by them, are offered at the game's
+    defaults until something is chosen here, so the full game chosen knowingly still asks
+    (Australia's windmill)."""
+    options = dict(state.options)
+    if first is not None and game.id not in settings.options:
+        defaults = {option.name: option.default for option in game.options}
+        options.update({name: defaults[name] for name in first.options if name in defaults})
+    return settle(game, state.players, options, seats)
 
 
 @dataclass(frozen=True, slots=True)

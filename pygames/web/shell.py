@@ -22,8 +22,7 @@ from pygames.web.browser import BrowserCanvas
 from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
 from pygames.web.launch import read_launch
-from pygames.web.newgame import settle
-from pygames.web.opening import LESSON_SUFFIX, open_page, save_key
+from pygames.web.opening import LESSON_SUFFIX, offered_setup, open_page, save_key
 from pygames.web.page_view import PageView
 from pygames.web.realtime import TICK_MS
 from pygames.web.settings import SETTINGS_KEY, Settings
@@ -83,7 +82,7 @@ def put_together(game_id: str) -> App:
         ui,
         lambda: view.text,
         current=lambda: (
-            settle(game, app.match.state.players, app.match.state.options, app.match.seats),
+            offered_setup(game, app.match.state, app.match.seats, app.settings, ui.first_game),
             app.settings.ai_speed,
         ),
         opened=app.dialog_opened,
