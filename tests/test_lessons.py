@@ -182,9 +182,11 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     assert not first.document["lesson-start"].hidden
     assert json.loads(storage.items[SETTINGS_KEY])["offered"] == ["offboard"]
     first.app.decline_lesson()
-    assert first.document["lesson"].hidden
+    assert first.document["lesson"].hidden and not first.document["learn"].hidden
     again = Page(storage, Settings.from_json(storage.getItem(SETTINGS_KEY)))
     assert again.document["lesson"].hidden
+    again.app.start_lesson()  # "Learn to play" is not offered while the lesson is played
+    assert again.document["learn"].hidden
 
 
 def test_the_offer_stays_until_the_person_moves() -> None:

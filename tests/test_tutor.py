@@ -27,7 +27,7 @@ def test_a_first_visit_is_offered_the_lesson_until_the_person_moves() -> None:
 def test_a_game_without_a_lesson_offers_none_and_enters_none() -> None:
     assert LESSON is not None
     tutor = Tutor("no-such-game", resumed=False, offered_before=False)
-    assert not tutor.offering and tutor.enter() is None
+    assert not tutor.offering and not tutor.available and tutor.enter() is None
     assert tutor.guide(LESSON.start(), "No such game") is None
 
 

@@ -599,6 +599,7 @@ class App:
             hint_told=hinting.told(hint),
             settings=self.settings,
             guide=self.tutor.guide(self.match.state, self.game.title),
+            can_learn=self.tutor.available and self.tutor.lesson is None,
         )
 
     def _buttons(self) -> list[Any]:

@@ -17,7 +17,6 @@ from pyscript import document, window
 from pygames.web.app import App
 from pygames.web.board_view import takes
 from pygames.web.bridge import CALLS, Bridge
-from pygames.web.lessons import lesson_for
 
 #: Pointer types whose taps may be imprecise enough to need the lens.
 FINGERS = ("touch", "pen")
@@ -86,7 +85,6 @@ class Events:
             "lesson-play": lambda: app.end_lesson(play_on=True),
             "lesson-leave": lambda: app.end_lesson(play_on=False),
         }
-        element("learn").hidden = lesson_for(app.game.id) is None
         for element_id, act in clicks.items():
             self.on(element(element_id), "click", _ignoring_event(act))
         self.on(element("legal-moves"), "dblclick", lambda _event: app.play_listed())

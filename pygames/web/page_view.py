@@ -68,6 +68,8 @@ class Panels:
     settings: Settings = Settings()
     #: The lesson's box (None: hidden).
     guide: Guide | None = None
+    #: Whether "Learn to play" is offered: the game has a lesson and none is being played.
+    can_learn: bool = False
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
     hinted_button: int | None = None
     hint_told: str = ""
@@ -159,6 +161,7 @@ class PageView:
         self._fill("rules-text", panels.rules(ui, text))
         self._fill("switches", panels.switches(ui, text, shown.settings))
         self._render_guide(shown.guide)
+        self._element("learn").hidden = not shown.can_learn
         self._render_replay(shown.replay)
         self._render_move_list(shown)
         log = lambda: panels.move_log(ui, text, state, shown.hinted)  # noqa: E731

@@ -34,6 +34,11 @@ class Tutor:
         )
         self._marked: tuple[State, Selection, Hint | None] | None = None
 
+    @property
+    def available(self) -> bool:
+        """Whether the game has a lesson."""
+        return lesson_for(self.game_id) is not None
+
     def enter(self) -> Lesson | None:
         """Start the game's lesson (None: the game has none)."""
         self.offering = False
