@@ -27,7 +27,7 @@ from pygames.web.outback.render import draw, shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
 from pygames.web.outback.track import draw_track
-from pygames.web.outback.words import seat_note
+from pygames.web.outback.words import JOKER, prompt, seat_note
 from pygames.web.poster import draw_poster, render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
@@ -562,3 +562,32 @@ def test_every_action_of_a_game_rests_drawn_as_without_motion(seed: int) -> None
         frames = _frames(state, None, 0.0, 1.0)
         assert frames[1.0].calls == frames[None].calls
         assert (frames[0.0].calls != frames[1.0].calls) == (motion(state) > 0)
+
+
+def test_the_prompt_shows_which_rows_take_jokers_before_the_tap() -> None:
+    """The row a player picks is their choice of jokers: once an animal is picked, the
+    prompt says which of its rows take jokers, a star each, as the dice show them."""
+    game = pygames.get_game("outback")
+    shown = 0
+    for seed in range(60):
+        state = game.new_game(players=2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(20):
+            if state.is_over():
+                break
+            assert isinstance(state, OutbackState)
+            places = [a for a in state.legal_actions() if isinstance(a, Place)]
+            for animal in {int(place.animal) for place in places}:
+                jokers = {p.row: state.jokers_for(p) for p in places if int(p.animal) == animal}
+                said = Text("en").say(prompt(state, Pick(animal=animal)))
+                taking = {row: count for row, count in jokers.items() if count}
+                if taking:
+                    shown += 1
+                    listed = said.split("Rows that take jokers: ")[1].rstrip(".")
+                    assert listed == ", ".join(
+                        f"{row} {JOKER * count}" for row, count in sorted(taking.items())
+                    )
+                else:
+                    assert "joker" not in said
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert shown > 0

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from pygames.core import Action
 from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
-from pygames.games.outback.actions import Roll
+from pygames.games.outback.actions import Place, Roll
 from pygames.games.outback.landscape import Hex
 from pygames.games.outback.odds import group_odds
 from pygames.games.outback.track import LEFT_COUNTED, counted_on_left, is_upper, value
 from pygames.web.outback.selection import Pick, kept
 from pygames.web.text import Say
+
+#: The joker as the dice show it.
+JOKER = "\u2605"
 
 
 def animal_name(animal: int) -> Say:
@@ -41,10 +44,27 @@ def prompt(state: OutbackState, selected: object) -> Say:
     if isinstance(selected, Pick) and selected.hex is not None:
         return Say.of("outback.prompt.which_animal", hex=hex_label(state.layout, selected.hex))
     if isinstance(selected, Pick) and selected.animal is not None:
-        return Say.of("outback.prompt.place_animal", animal=animal_name(selected.animal))
+        animal, rows = animal_name(selected.animal), joker_rows(state, selected.animal)
+        if rows:
+            return Say.of("outback.prompt.place_animal_jokers", animal=animal, rows=rows)
+        return Say.of("outback.prompt.place_animal", animal=animal)
     if state.placed:
         return Say("outback.prompt.place_more")
     return Say("outback.prompt.place")
+
+
+def joker_rows(state: OutbackState, animal: int) -> str:
+    """The rows ``animal`` may go into that take jokers, each with a star per joker as the
+    dice show them ("3 ★, 4 ★★"): the row a player picks is their choice of jokers, so
+    they see it before the tap ("" when no row takes one)."""
+    rows = sorted(
+        {
+            (action.row, state.jokers_for(action))
+            for action in state.legal_actions()
+            if isinstance(action, Place) and int(action.animal) == animal
+        }
+    )
+    return ", ".join(f"{row} {JOKER * count}" for row, count in rows if count)
 
 
 def seat_note(state: OutbackState, player: int) -> Say | None:
