@@ -140,8 +140,8 @@ def test_a_first_game_opens_on_the_deal_with_the_windmill_placed_and_says_so(
     assert record["options"] == {"full_game": True, "windmill": "drawn"}
     legal = page.evaluate("() => window.pygames.legal()")
     assert legal and all(move.startswith("draw") for move in legal)  # no windmill to place
-    page.get_by_test_id("new-game").click()  # New game offers the choice, as chosen now
-    expect(page.get_by_test_id("option-windmill")).to_have_value("drawn")
+    page.get_by_test_id("new-game").click()  # the full game chosen knowingly still asks
+    expect(page.get_by_test_id("option-windmill")).to_have_value("chosen")
 
 
 def test_five_seats_of_the_simple_game_through_the_new_game_dialog(

@@ -321,3 +321,14 @@ def test_the_move_list_plays_the_move_chosen_and_a_hint_chooses_its_own() -> Non
     lines[4].checked = True
     page.app.play_listed()
     assert page.app.match.state.last_action == legal[4]
+
+
+def test_the_page_s_language_arriving_again_keeps_the_message_and_another_says_it_anew() -> None:
+    """The page's catalog arrives after the app opened in its language: a first game's line
+    or a bad link's note said at opening stays; a new language takes the old words away."""
+    page = Page("offboard", ("human", "human"), seed=3)
+    page.app.view.message("Said at opening")
+    page.app.change_language("en")
+    assert page.text("message") == "Said at opening"
+    page.app.change_language("de")
+    assert page.text("message") == "" and page.app.text.language == "de"

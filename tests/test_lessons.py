@@ -180,6 +180,7 @@ def test_a_first_visit_is_offered_the_lesson_once() -> None:
     first = Page(storage)
     assert not first.document["lesson"].hidden and "Offboard" in first.says()
     assert not first.document["lesson-start"].hidden
+    assert first.document["learn"].hidden  # the offer's own button is the one to press
     assert json.loads(storage.items[SETTINGS_KEY])["offered"] == ["offboard"]
     first.app.decline_lesson()
     assert first.document["lesson"].hidden and not first.document["learn"].hidden

@@ -248,7 +248,11 @@ class App:
         self.render()
 
     def change_language(self, language: str) -> None:
-        """Say everything in ``language`` from now on."""
+        """Say everything in ``language`` from now on (the message said in another goes; the
+        page's catalog arriving in the language it opened in keeps it: a first game's line,
+        a bad link's note)."""
+        if language == self.text.language:
+            return
         self.view.text = Text(language)
         self.view.message("")
         self.render()
@@ -599,7 +603,9 @@ class App:
             hint_told=hinting.told(hint),
             settings=self.settings,
             guide=self.tutor.guide(self.match.state, self.game.title),
-            can_learn=self.tutor.available and self.tutor.lesson is None,
+            can_learn=self.tutor.available
+            and self.tutor.lesson is None
+            and not self.tutor.offering,
         )
 
     def _buttons(self) -> list[Any]:
