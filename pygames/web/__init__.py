@@ -21,8 +21,9 @@ the app, so the rules of each are tested in CPython:
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
   place the mouse rests on, with ``site/hover.js``), ``routes`` (the taps and presses that
   play an action), ``motion`` (a move's motion) and ``telling`` (what a move caused, a
-  line at a time), ``thinking`` (search in slices), ``text`` (four languages) and
-  ``poster`` (pictures drawn at build time).
+  line at a time), ``thinking`` (search in slices), ``text`` (four languages),
+  ``rules`` ("How to play" in sections, with figures drawn from real positions, stepped
+  through with ``site/rules.js``) and ``poster`` (pictures drawn at build time).
 
 Only the page's own modules import ``js``/``pyodide``/``pyscript``: ``page`` (which
 page this is), ``shell`` (the app put together on the page), ``events`` (the DOM's
@@ -51,6 +52,9 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
   ``game_id``, the players' ``player_keys`` and ``player_colours``, the rules summary's
   ``rules_key``; then the game's id in ``boards.BOARDS``;
 - ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``;
+- ``rules`` (once written): ``SECTIONS``, the rules as ``rules.RuleSection`` values (the
+  goal, a turn, scoring, the end, variants), each with figures the board's renderer draws
+  from ``rules.Position`` records, given to ``BoardUI`` as ``rules``;
 - ``lesson`` (once written): ``LESSON = lessons.Lesson(...)``, the game's guided first game,
   listed in ``lessons.LESSONS``.
 

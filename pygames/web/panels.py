@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from pygames.core import Game, Say, State, to_fragment
 from pygames.core.say import listing
+from pygames.web import rules as rule_sections
 from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
@@ -203,8 +204,11 @@ def action_buttons(text: Text, buttons: Sequence[Button]) -> str:
 
 
 def rules(ui: BoardUI[Any], text: Text) -> str:
-    """The game's rules summary, one paragraph per blank-line-separated block, each
-    followed by the board's drawn examples for it."""
+    """The game's rules summary: its sections with figures, or (a board not yet in
+    sections) one paragraph per blank-line-separated block, each followed by the board's
+    drawn examples for it."""
+    if ui.rules:
+        return rule_sections.html(ui.rules, text)
     blocks = []
     for index, block in enumerate(text(ui.rules_key).split("\n\n")):
         blocks.append(f"<p>{escape(block)}</p>")

@@ -28,6 +28,7 @@ from pygames.ai.agent import Thinking
 from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.rules import RuleSection
 from pygames.web.stopwatch import Clocked
 from pygames.web.text import Say
 
@@ -219,6 +220,9 @@ class BoardUI(Generic[S]):
     poster_plies: int = 0
     #: Drawn examples in the rules summary (a bridge, a billabong).
     rule_figures: tuple[RuleFigure, ...] = ()
+    #: The rules as sections with figures drawn from real positions (``rules``); they
+    #: replace ``rules_key`` and ``rule_figures`` where given.
+    rules: tuple[RuleSection, ...] = ()
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``.
     selection_buttons: Callable[[S, Selection], list[Button]] | None = None
