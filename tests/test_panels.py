@@ -69,6 +69,25 @@ def test_the_breakdown_uses_one_minus_sign_and_no_double_colon(language: str) ->
         assert re.sub(r"<[^>]+>", "", line).count(":") <= 1
 
 
+@pytest.mark.parametrize("game_id", [game.id for game in pygames.list_games()])
+def test_every_score_beside_the_board_opens_the_parts_it_adds_up_from(game_id: str) -> None:
+    game = pygames.get_game(game_id)
+    *_, state = playout(game, 5, range(0, 7919 * 60, 7919), game.min_players)
+    ui = board_for(game_id)
+    html = panels.players(ui, Text("de"), state, ["human"] * state.players)
+    for player, score in enumerate(state.scores()):
+        if not score.parts:
+            assert f'class="score" data-testid="score-{player}">' in html
+            continue
+        button = re.search(rf'<button[^>]*popovertarget="(score-parts-{player})"[^>]*>', html)
+        assert button is not None
+        parts = re.search(rf'<div popover id="{button[1]}".*?</ul></div>', html)
+        assert parts is not None
+        shown = re.findall(r'<span class="points">([^<]+)</span></li>', parts[0])
+        assert sum(int(value.replace(panels.MINUS, "-")) for value in shown) == score.total
+        assert len(shown) == len(score.parts)
+
+
 def test_the_new_game_dialog_speaks_only_of_the_choices_the_game_offers() -> None:
     intros = {
         OFFBOARD: "Choose who sits in each seat.",

@@ -27,7 +27,7 @@ from pygames.web.outback.render import draw, shown_player
 from pygames.web.outback.seat import BLOCK_TARGET, TARGET, WAITING, HexGrid
 from pygames.web.outback.selection import Keep, Pick, dice_order, kept, last_turn, placements
 from pygames.web.outback.track import draw_track
-from pygames.web.outback.words import JOKER, prompt, seat_note
+from pygames.web.outback.words import JOKER, prompt
 from pygames.web.poster import draw_poster, render_svg
 from pygames.web.text import LANGUAGES, Text
 from tests.keyboard import reachable_by_arrows
@@ -462,19 +462,6 @@ def test_against_the_computer_the_persons_landscape_stays_large() -> None:
     assert draw(RecordingCanvas(*PHONE), state, selected=None, seats=seats) == []
     table = plan(*PHONE, 3, shown_player(state, seats), False)
     assert table.active.player == 0
-
-
-def test_the_score_note_explains_the_three_lowest_while_more_are_on_the_left() -> None:
-    fresh = new_game(players=2, seed=1)
-    note = seat_note(fresh, 0)
-    assert note is not None and note.fields["values"] == "\u22123 + \u22123 + \u22123"
-    for language in LANGUAGES:
-        assert "3" in Text(language).say(note)
-    two_up = position(boards={0: {"markers": "koala 12, emu 14, lizard 2"}})
-    assert seat_note(two_up, 0) is None
-    four_left = position(boards={0: {"markers": "koala 12, lizard 2, emu 1, kangaroo 5"}})
-    note = seat_note(four_left, 0)
-    assert note is not None and note.fields["values"] == "\u22123 + 1 + 2"
 
 
 # -- motion ------------------------------------------------------------------------------

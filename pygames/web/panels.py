@@ -12,7 +12,7 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Game, Say, State, to_fragment
+from pygames.core import Game, Say, Score, State, to_fragment
 from pygames.core.say import listing
 from pygames.web import rules as rule_sections
 from pygames.web.boards import board_for
@@ -55,11 +55,37 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
             f'<span class="name">{escape(text.say(ui.name(state, player)))}</span>'
             f'<span class="seat">{escape(text(f"seat.{seats[player]}"))}</span>'
-            f'<span class="score" data-testid="score-{player}">{points(score.total)}</span>'
+            f"{_score(text, state, ui, player, score)}"
             + (f'<span class="note">{escape(text.say(note))}</span>' if note else "")
             + "</li>"
         )
     return "".join(items)
+
+
+def _score(text: Text, state: State, ui: BoardUI[Any], player: int, score: Score) -> str:
+    """A player's total; with parts, a button that opens them (a popover, so a finger, a
+    mouse and the keyboard all reach it): a total shown is never without its parts."""
+    if not score.parts:
+        return f'<span class="score" data-testid="score-{player}">{points(score.total)}</span>'
+    name = text.say(ui.name(state, player))
+    label = text("app.score.parts", player=name, points=points(score.total))
+    return (
+        f'<button type="button" class="score" popovertarget="score-parts-{player}" '
+        f'aria-label="{escape(label)}" data-testid="score-{player}">{points(score.total)}'
+        f'</button><div popover id="score-parts-{player}" class="score-parts" '
+        f'data-testid="score-parts-{player}"><p>{escape(name)} '
+        f'<span class="points">{points(score.total)}</span></p>'
+        f"<ul>{_parts(text, score)}</ul></div>"
+    )
+
+
+def _parts(text: Text, score: Score) -> str:
+    """A score's parts, a line each: what it is for and its points."""
+    return "".join(
+        f'<li><span class="part">{escape(text.say(label))}</span>'
+        f'<span class="points">{points(value)}</span></li>'
+        for label, value in score.parts
+    )
 
 
 def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int] = ()) -> str:
@@ -170,11 +196,7 @@ def breakdown(ui: BoardUI[Any], text: Text, state: State) -> str:
     """The end screen: each player's total and the parts it is made of, a part a line."""
     sections = []
     for player, score in enumerate(state.scores()):
-        parts = "".join(
-            f'<li><span class="part">{escape(text.say(label))}</span>'
-            f'<span class="points">{points(value)}</span></li>'
-            for label, value in score.parts
-        )
+        parts = _parts(text, score)
         sections.append(
             f'<section data-testid="breakdown-{player}"><h3>'
             f'{escape(text.say(ui.name(state, player)))} <span class="points">'

@@ -17,7 +17,7 @@ UI = BoardUI(
     buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
-    notes=Notes(seat=words.seat_note, hint=words.hint_note),
+    notes=Notes(hint=words.hint_note),
     selection_buttons=controls.selection_buttons,
     poster_plies=50,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],

@@ -14,7 +14,6 @@ from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
 from pygames.games.outback.actions import Place, Roll
 from pygames.games.outback.landscape import Hex
 from pygames.games.outback.odds import group_odds
-from pygames.games.outback.track import LEFT_COUNTED, counted_on_left, is_upper, value
 from pygames.web.outback.selection import Pick, kept
 from pygames.web.text import Say
 
@@ -65,21 +64,6 @@ def joker_rows(state: OutbackState, animal: int) -> str:
         }
     )
     return ", ".join(f"{row} {JOKER * count}" for row, count in rows if count)
-
-
-def seat_note(state: OutbackState, player: int) -> Say | None:
-    """How the player's score is counted, while it surprises: with more than three markers
-    on the left track only the three lowest count (why a fresh table stands at −9)."""
-    markers = state.boards[player].markers
-    if sum(not is_upper(points) for points in markers) <= LEFT_COUNTED:
-        return None
-    counted = sorted(value(markers[animal]) for animal in counted_on_left(markers))
-    return Say.of("outback.note.lowest_three", values=" + ".join(space(v) for v in counted))
-
-
-def space(number: int) -> str:
-    """A track space's number, with a real minus sign."""
-    return f"\u2212{-number}" if number < 0 else str(number)
 
 
 def hint_note(state: OutbackState, action: Action) -> Say | None:
