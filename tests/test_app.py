@@ -7,7 +7,7 @@ import asyncio
 import json
 
 import pygames
-from pygames.core import Action, State
+from pygames.core import Action, Say, State
 from pygames.web.app import App
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
@@ -35,6 +35,9 @@ class Page:
         seats: tuple[str, ...],
         seed: int,
         size: tuple[float, float] = SIZE,
+        *,
+        welcome: Say | None = None,
+        settings: Settings | None = None,
     ) -> None:
         self.document = Document()
         self.storage = Storage()
@@ -45,13 +48,13 @@ class Page:
         match = Match.start(pygames.get_game(game_id), seats, seed)
         self.app = App(
             ui,
-            Opening(match),
+            Opening(match, welcome=welcome),
             view=PageView(ui, self.document, Text("en")),
             board=BoardView(ui, self.canvas, self.document["board"]),
             show=self.show.attach,
             storage=self.storage,
             save_key=SAVE_KEY,
-            settings=Settings(),
+            settings=settings or Settings(),
             emit=emit,
             now=lambda: 0.0,
             today=lambda: (2026, 11, 27),
@@ -332,3 +335,17 @@ def test_the_page_s_language_arriving_again_keeps_the_message_and_another_says_i
     assert page.text("message") == "Said at opening"
     page.app.change_language("de")
     assert page.text("message") == "" and page.app.text.language == "de"
+
+
+def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> None:
+    """One thing at a time: beside the offer of a lesson, the line on how a first game was
+    set up would be a second thing to read; it is said once the offer is declined."""
+    welcome = Say("australia.first_game")
+    page = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome)
+    assert page.app.tutor.offering and page.text("message") == ""
+    page.app.decline_lesson()
+    assert page.text("message") == page.app.text.say(welcome) != ""
+    offered = Settings().with_offered("australia")
+    again = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome, settings=offered)
+    assert not again.app.tutor.offering
+    assert again.text("message") == again.app.text.say(welcome)

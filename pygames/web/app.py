@@ -132,8 +132,11 @@ class App:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
             self.view.message(" ".join(self.text.say(line) for line in said), error=True)
-        elif opening.welcome is not None:  # a first-timer's first game: how it was set up
-            self.view.message(self.text.say(opening.welcome))
+        #: How a first-timer's first game was set up, said as it opens, or once the lesson
+        #: offered beside it is declined (one thing at a time).
+        self.welcome = opening.welcome
+        if not said and not self.tutor.offering:
+            self._welcome()
 
     @property
     def text(self) -> Text:
@@ -431,7 +434,14 @@ class App:
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""
         self.tutor.decline()
+        self._welcome()
         self.render()
+
+    def _welcome(self) -> None:
+        """Say, once, how a first-timer's first game was set up."""
+        if self.welcome is not None:
+            self.view.message(self.text.say(self.welcome))
+            self.welcome = None
 
     def rematch(self) -> None:
         """Play again with the same seats."""
@@ -444,6 +454,7 @@ class App:
         self.match = match
         self.replay = None
         self.selection = None
+        self.welcome = None  # it was about the first game
         self.view.close_dialogs()
         self.view.message("")
         self._changed()
