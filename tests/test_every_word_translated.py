@@ -1,6 +1,7 @@
 """Every word a player reads follows the page's language: a stretch of each board played
-on a stand-in page in German, French and Dutch leaves no English in the panels, the log,
-the screen reader's announcements, the end screen or the words drawn on the board.
+on a stand-in page in German, French and Dutch, then played on to its end, leaves no
+English in the panels, the log, the screen reader's announcements, the end screen or the
+words drawn on the board.
 
 English is looked for by words that none of the other three languages use on their own;
 notation (``<code class="notation">``, shown muted beside a log entry) is left out, since
@@ -83,7 +84,22 @@ def english_seen(game_id: str, language: str) -> dict[str, list[str]]:
         words = english_in(page_text(document, canvas))
         if words:
             found[str(app.match.state.actions()[-1])] = words
+    assert _ended(app, rng)
+    if words := english_in(page_text(document, canvas)):
+        found["the end screen"] = words
     return found
+
+
+def _ended(app: App, rng: random.Random) -> bool:
+    """Play the game on to its end in the engine and show it as the person's game against
+    the computer: the end screen, its headline ("You lose") and every score's parts."""
+    state = app.match.state
+    while not state.is_over():
+        state = state.apply(rng.choice(state.legal_actions()))
+    seats = ("human", *("ai:easy",) * (state.players - 1))
+    app.new_match(Match(state, seats))
+    app.render()
+    return bool(app.view.document["end-title"].textContent)
 
 
 @pytest.mark.parametrize("language", ["de", "fr", "nl"])
@@ -94,4 +110,5 @@ def test_a_stretch_of_play_shows_no_english(game_id: str, language: str) -> None
 
 @pytest.mark.parametrize("game_id", list(BOARDS))
 def test_the_check_finds_english_where_there_is_some(game_id: str) -> None:
-    assert english_seen(game_id, "en")
+    found = english_seen(game_id, "en")
+    assert len(found) > 1 and "the end screen" in found
