@@ -133,6 +133,8 @@ def test_a_first_game_opens_on_the_deal_with_the_windmill_placed_and_says_so(
 ) -> None:
     page.goto("australia.html")
     wait_ready(page)
+    expect(page.get_by_test_id("message")).to_have_text("")  # the lesson's offer comes first
+    decline_the_lesson(page)
     expect(page.get_by_test_id("message")).to_have_text(
         in_language(Say("australia.first_game"), "en")
     )

@@ -222,6 +222,9 @@ def test_a_first_visit_opens_the_board_s_first_game_and_says_how_it_was_set_up()
 
     first = asyncio.run(scenario(Settings()))
     assert first.app.match.seats == ("human", "ai:easy")
+    # the lesson is offered first; the line waits for the offer to be declined
+    assert first.app.tutor.offering and str(first.document["message"].textContent) == ""
+    first.app.decline_lesson()
     said = str(first.document["message"].textContent)
     assert said == Text("en")("out-of-mine.first_game")
     assert not first.document["message"].classList.contains("error")

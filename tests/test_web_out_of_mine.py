@@ -5,6 +5,7 @@ Positions are real races: the dwarves play their rounds with the game's own agen
 then the person (player 0) presses Start and plays by the board's hooks.
 """
 
+from collections.abc import Hashable
 from dataclasses import replace
 
 import pytest
@@ -529,6 +530,23 @@ def test_practising_alone_a_way_to_fill_the_gallery_is_shown_and_hidden() -> Non
     assert outlines == wanted  # each crystal of the way outlined in its colour
     assert "Hide the way to fill it" in texts(canvas) and "solution" in hits
     assert controls.tap(state, shown, "solution").selection is None
+
+
+def test_a_lesson_does_not_offer_a_way_to_fill_the_gallery() -> None:
+    """The lesson is practice alone, but its steps are the crystals to place: a button
+    showing a way to fill the gallery would give them away."""
+    state = new_game(players=1, seed=6)
+    state = applied(applied(state, state.parse_action("side A")), controls.START)
+
+    def keys(teaching: bool = False) -> set[Hashable]:
+        canvas = RecordingCanvas(*SIZE)
+        drawn = render.draw(
+            canvas, state, selected=None, interactive=True, clock=2.0, teaching=teaching
+        )
+        return {hit.key for hit in drawn}
+
+    assert "solution" in keys() and "solution" not in keys(teaching=True)
+    assert ("tray", tray.entries(state, 0)[0].kind) in keys(teaching=True)
 
 
 # -- a way to fill it, practice with no clock, the puzzle of the day --------------------

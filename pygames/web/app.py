@@ -558,6 +558,7 @@ class App:
             "language": lambda: self.text.language,
             "seats": lambda: self.match.seats,
             "focus": lambda: self.input.in_focus(self.show.place()),
+            "teaching": lambda: self.tutor.lesson is not None,
         }
         taken = [name for name in DRAW_OPTIONS if name in given and takes(self.ui, name)]
         options = {name: given[name]() for name in taken}

@@ -25,9 +25,10 @@ from pygames.web.ui import BoardUI, Selection
 #: parameters name it: the motion's ``progress`` (0 to 1), the ``clock`` of a real-time
 #: turn, the reader's ``language`` (a board that writes words), the ``seats`` (a board
 #: that keeps a person's own area large), and the place in ``focus`` (a board that shows
-#: more about the place the keyboard or the mouse is on). The board's switches
-#: (``ui.Switch``) come under their own names.
-DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus")
+#: more about the place the keyboard or the mouse is on), and whether a lesson is
+#: ``teaching`` (a board leaves out what would give a step's answer away). The board's
+#: switches (``ui.Switch``) come under their own names.
+DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus", "teaching")
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"

@@ -58,14 +58,16 @@ def draw(
     clock: float | None = None,
     language: str = "en",
     progress: float = AT_REST,
+    teaching: bool = False,
 ) -> list[Hit]:
     """Draw the board for the person whose gallery is shown, and over it the boards dealt
     for a new round while that is in motion (``progress`` below 1); return the hits (a tap
-    ends the motion and acts on the board at rest)."""
+    ends the motion and acts on the board at rest). A lesson (``teaching``) is practice
+    without the button that shows a way to fill the gallery: it would give the steps away."""
     pen = Pen(canvas, plan(canvas.width, canvas.height), Text(language))
     canvas.clear(BACKGROUND)
     player = shown_player(state, interactive)
-    hits = _still(pen, state, player, selected, interactive, clock)
+    hits = _still(pen, state, player, selected, interactive, clock, teaching)
     dealt = dealing.scene(state, pen.plan, progress)
     if dealt is not None:
         dealing.draw_scene(pen, dealt, player, rounds.dealt_note(state, player))
@@ -79,6 +81,7 @@ def _still(
     selected: object,
     interactive: bool,
     clock: float | None,
+    teaching: bool,
 ) -> list[Hit]:
     """The board at rest: the race, or what comes before it, or the last screen."""
     if state.phase is Phase.OVER:
@@ -96,7 +99,7 @@ def _still(
         return hits
     if state.puzzle:
         practice.puzzle_note(pen)
-    elif state.players == 1:
+    elif state.players == 1 and not teaching:
         hits += practice.way_button(pen, state, player, selected)
     else:
         _others(pen, state, player, moment)
