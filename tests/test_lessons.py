@@ -14,7 +14,7 @@ import pytest
 import pygames
 from pygames.core import IllegalAction, State
 from pygames.web.app import App
-from pygames.web.board_view import BoardView
+from pygames.web.board_view import HINT_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.launch import Launch
 from pygames.web.lessons import LESSONS, Lesson, lesson_for
@@ -289,6 +289,30 @@ def test_on_a_phone_the_lesson_rings_its_place_in_the_lens_a_finger_opens() -> N
             lenses += page.document["board"].dataset.lens == "open"
         assert str(page.app.match.state.actions()[-1]) == step.move
     assert lenses == 1
+
+
+def test_out_of_mine_s_lesson_outlines_where_the_crystal_of_its_step_lands() -> None:
+    """A step that teaches turning or flipping rings the tray, then Turn or Flip: the
+    crystal's place in the gallery is outlined from the start, so the goal is seen."""
+
+    async def scenario() -> list[bool]:
+        page = Page(Storage(), Settings(offered=frozenset({"out-of-mine"})), "out-of-mine")
+        page.app.start_lesson()
+        canvas = page.app.board.canvas
+        assert isinstance(canvas, PageCanvas)
+        outlined = []
+        for _step in lesson("out-of-mine").steps[:5]:
+            page.app.render()
+            rings = [c for c in canvas.named("line") if c[2].get("stroke") == HINT_RING]
+            outlined.append(bool(rings) and all(c[2]["width"] == 3 for c in rings))
+            before = len(page.app.match.state.actions())
+            while len(page.app.match.state.actions()) == before:
+                page.tap_as_marked()
+        return outlined
+
+    outlined = asyncio.run(scenario())
+    # the side and the card's first look lay nothing; the three crystals after are outlined
+    assert outlined == [False, False, True, True, True]
 
 
 def test_out_of_mine_s_lesson_is_played_alone_with_no_clock_and_the_real_game_races_a_dwarf() -> (

@@ -39,8 +39,8 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
   function drawing on the ``Canvas`` facade and returning the places a tap can hit. It
   is given more by naming it among its keyword parameters (``board_view.DRAW_OPTIONS``):
   ``progress`` (a move in motion; what does not move is best drawn through
-  ``canvas.still``), ``clock``, ``language``, ``seats``, ``focus``, and each of the
-  board's ``switches`` under its own name;
+  ``canvas.still``), ``clock``, ``language``, ``seats``, ``focus``, ``teaching``,
+  ``aim``, and each of the board's ``switches`` under its own name;
 - ``controls``: ``tap(state, selected, key) -> Tap`` (what a tap on a hit does: a new
   selection, an action to play, or a message saying why not) and
   ``buttons(state) -> list[Button]``, the actions offered beside the board;

@@ -559,6 +559,7 @@ class App:
             "seats": lambda: self.match.seats,
             "focus": lambda: self.input.in_focus(self.show.place()),
             "teaching": lambda: self.tutor.lesson is not None,
+            "aim": lambda: hint.action if (hint := self._hint_shown()) is not None else None,
         }
         taken = [name for name in DRAW_OPTIONS if name in given and takes(self.ui, name)]
         options = {name: given[name]() for name in taken}

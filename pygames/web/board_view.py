@@ -25,10 +25,11 @@ from pygames.web.ui import BoardUI, Selection
 #: parameters name it: the motion's ``progress`` (0 to 1), the ``clock`` of a real-time
 #: turn, the reader's ``language`` (a board that writes words), the ``seats`` (a board
 #: that keeps a person's own area large), and the place in ``focus`` (a board that shows
-#: more about the place the keyboard or the mouse is on), and whether a lesson is
-#: ``teaching`` (a board leaves out what would give a step's answer away). The board's
-#: switches (``ui.Switch``) come under their own names.
-DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus", "teaching")
+#: more about the place the keyboard or the mouse is on), whether a lesson is
+#: ``teaching`` (a board leaves out what would give a step's answer away), and the move a
+#: hint or a lesson's step ``aim``s at (a board may show where it lands, beyond the ring
+#: on the next tap). The board's switches (``ui.Switch``) come under their own names.
+DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus", "teaching", "aim")
 
 #: The keyboard focus ring on the board, the same amber as the page's focus outlines.
 FOCUS_RING = "#f0a000"

@@ -14,9 +14,10 @@ What ``draw`` is given beyond the position is asked for by its keyword parameter
 (``board_view.DRAW_OPTIONS``): a board whose ``draw`` takes ``language`` writes words,
 ``focus`` shows more
 about the place the keyboard or the mouse is on, ``seats`` sees who sits where,
-``progress`` moves in motion, ``clock`` runs against the clock and ``teaching`` leaves
-out what would give a lesson's step away; each of the board's ``switches`` is given under
-its own name.
+``progress`` moves in motion, ``clock`` runs against the clock, ``teaching`` leaves
+out what would give a lesson's step away and ``aim`` shows where the move a hint or a
+lesson's step points at lands; each of the board's ``switches`` is given under its own
+name.
 """
 
 from __future__ import annotations

@@ -16,19 +16,20 @@ alone, ``dealing`` the boards dealt between rounds, in motion over the board.
 
 from __future__ import annotations
 
-from pygames.core import Number, Say
+from pygames.core import Action, Number, Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
-from pygames.games.out_of_mine.actions import time_said
+from pygames.games.out_of_mine.actions import Put, time_said
 from pygames.games.out_of_mine.content import Card
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Colour, Find
 from pygames.games.out_of_mine.words import day
+from pygames.web.board_view import HINT_RING
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
 from pygames.web.out_of_mine import dealing, practice, results, rounds, selection, timing, tray
-from pygames.web.out_of_mine.crystals import gem, symbol
+from pygames.web.out_of_mine.crystals import gem, outline, symbol
 from pygames.web.out_of_mine.gallery import draw_tile, elves, ghost, rock_and_corridors, small_board
 from pygames.web.out_of_mine.layout import plan
 from pygames.web.out_of_mine.pen import (
@@ -59,15 +60,19 @@ def draw(
     language: str = "en",
     progress: float = AT_REST,
     teaching: bool = False,
+    aim: Action | None = None,
 ) -> list[Hit]:
     """Draw the board for the person whose gallery is shown, and over it the boards dealt
     for a new round while that is in motion (``progress`` below 1); return the hits (a tap
     ends the motion and acts on the board at rest). A lesson (``teaching``) is practice
-    without the button that shows a way to fill the gallery: it would give the steps away."""
+    without the button that shows a way to fill the gallery: it would give the steps away.
+    A crystal a hint or a lesson's step lays (``aim``) is outlined where it lands."""
     pen = Pen(canvas, plan(canvas.width, canvas.height), Text(language))
     canvas.clear(BACKGROUND)
     player = shown_player(state, interactive)
     hits = _still(pen, state, player, selected, interactive, clock, teaching)
+    if isinstance(aim, Put) and timing.racing(state, player):
+        _aimed(pen, aim)
     dealt = dealing.scene(state, pen.plan, progress)
     if dealt is not None:
         dealing.draw_scene(pen, dealt, player, rounds.dealt_note(state, player))
@@ -108,6 +113,16 @@ def _still(
     hits += _tools(pen, selected)
     _refusal(pen, state, player, as_hand(selected))
     return hits
+
+
+def _aimed(pen: Pen, put: Put) -> None:
+    """Where the crystal ``put`` lays lands: its outline in the hint's green, over the
+    gallery, so a step that teaches turning and flipping shows its goal from the start."""
+    box = pen.plan.box(pen.plan.gallery)
+    column, row = put.anchor % WIDTH, put.anchor // WIDTH
+    squares = Piece(put.kind, put.orientation).squares
+    cells = {(column + c, row + r) for c, r in squares}
+    outline(pen.canvas, cells, box.x, box.y, box.w / WIDTH, HINT_RING, 3)
 
 
 def shown_player(state: OutOfMineState, interactive: bool) -> int:
