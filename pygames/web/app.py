@@ -6,6 +6,7 @@ and the parts that serve the page, each with one job and none holding the app:
 
 - ``page_view.PageView``: the panels around the board (reads a ``Panels`` value);
 - ``board_view.BoardView``: the board's canvas and the places a tap can hit;
+- ``presenter``: the ``Panels`` and the board's ``Picture``, composed from a ``Moment``;
 - ``board_input.BoardInput``: clicks, keys and the lens, answered as responses;
 - ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode) and
   ``realtime`` (the clock of a turn played against it): built from callables;
@@ -24,21 +25,23 @@ from typing import Any, Protocol
 
 from pygames.core import Action, IllegalAction, InvalidRecord, OptionValue, Say, State
 from pygames.web import hints as hinting
+from pygames.web import presenter
 from pygames.web.board_input import BoardInput, OnBoard
-from pygames.web.board_view import DRAW_OPTIONS, BoardView, Picture, takes
+from pygames.web.board_view import BoardView
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
-from pygames.web.hints import Hints, hint_for, hint_words
+from pygames.web.hints import Hint, Hints, hint_for, hint_words
 from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Opening, Today, fresh_seed, seats_for
 from pygames.web.page_view import PageView, Panels, status
+from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock, Kept, clock_for
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.text import Text
 from pygames.web.tutor import Tutor
-from pygames.web.ui import BoardUI, Caused, Listed, Selection, Tap
+from pygames.web.ui import BoardUI, Caused, Selection, Tap
 
 #: Where a running clock is kept beside the save (``realtime.Kept``), for a reload.
 CLOCK_SUFFIX = ":clock"
@@ -221,7 +224,7 @@ class App:
     def press(self, index: int | None) -> None:
         """A press of the ``index``-th button beside the board (None: beside them)."""
         self.show.finish()
-        buttons = self._buttons()
+        buttons = presenter.buttons(self.ui, self._moment())
         if index is None or not 0 <= index < len(buttons):
             return
         button = buttons[index]
@@ -233,7 +236,7 @@ class App:
     def play_listed(self) -> None:
         """Play the line of the legal-moves list the person selected."""
         index = self.view.listed_index()
-        lines, _ = self._listed()
+        lines, _ = presenter.listed(self.ui, self._moment())
         if 0 <= index < len(lines):
             self.play_all(lines[index].actions)
 
@@ -491,7 +494,7 @@ class App:
         self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
         self.emit("hint", {"move": str(action), "player": state.current_player})
         self.render()
-        lines, _ = self._listed()
+        lines, _ = presenter.listed(self.ui, self._moment())
         index = next((i for i, line in enumerate(lines) if action in line.actions), -1)
         self.view.select_listed(index)  # "Play this move" finds the hinted one there too
 
@@ -523,103 +526,51 @@ class App:
 
     def draw_board(self) -> None:
         """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
-        state, interactive = self.position(), self.interactive()
-        hint = self._hint_shown()
-        self.board.draw(
-            Picture(
-                state,
-                self.selection,
-                interactive,
-                self._draw_options(),
-                progress=self.show.progress() if takes(self.ui, "progress") else None,
-                in_motion=self.show.follows_motion(),
-                ring=self.input.ring(),
-                hinted=hint.place if hint is not None else None,
-                lens=self.input.lens,
-            )
+        moment = self._moment()
+        picture = presenter.picture(
+            self.ui,
+            moment,
+            hint=self._hint_shown(moment),
+            settings=self.settings,
+            language=self.text.language,
+            progress=self.show.progress,
+            in_motion=self.show.follows_motion(),
+            ring=self.input.ring(),
+            lens=self.input.lens,
+            focus=lambda: self.input.in_focus(self.show.place()),
         )
-
-    def _draw_options(self) -> dict[str, object]:
-        """What ``draw`` gets beyond the position, of what the board takes, and the board's
-        switches (the motion's progress comes from the show)."""
-        given: dict[str, Callable[[], object]] = {
-            "clock": lambda: self.timing().get("clock"),
-            "language": lambda: self.text.language,
-            "seats": lambda: self.match.seats,
-            "focus": lambda: self.input.in_focus(self.show.place()),
-        }
-        taken = [name for name in DRAW_OPTIONS if name in given and takes(self.ui, name)]
-        options = {name: given[name]() for name in taken}
-        for switch in self.ui.switches:
-            options[switch.name] = self.settings.switched(switch)
-        return options
-
-    def _hint_shown(self) -> hinting.Hint | None:
-        """The hint while the board still shows its position with nothing picked since; in a
-        lesson, the next tap or button of the move its step teaches."""
-        if self.replay is not None:
-            return None
-        if self.tutor.lesson is not None:
-            return self._lesson_mark()
-        return self.hints.on_board(self.match.state, self.selection)
-
-    def _lesson_mark(self) -> hinting.Hint | None:
-        """Where the lesson's step is played next from the selection, while a person may act."""
-        if not self.interactive():
-            return None
-        return self.tutor.mark(
-            self.match.state,
-            self.selection,
-            lambda expected: hinting.next_step(
-                self.ui,
-                self.match.state,
-                expected,
-                self.selection,
-                self.board.size,
-                **self.timing(),
-            ),
-        )
+        self.board.draw(picture)
 
     def _panels(self) -> Panels:
-        hint = self._hint_shown()
-        replaying = self.replay is not None
-        return Panels(
-            position=self.position(),
-            state=self.match.state,
-            seats=self.match.seats,
-            selection=self.selection,
-            interactive=self.interactive(),
-            awaiting_person=self.match.awaiting_human(),
+        moment = self._moment()
+        return presenter.panels(
+            self.ui,
+            moment,
+            hint=self._hint_shown(moment),
             thinking=self.computer.thinking,
+            skipping=self.computer.skipping,
             moving=self.show.is_moving(),
-            replay=self.replay,
-            buttons=self._buttons(),
-            can_undo=not replaying
-            and (self.match.can_undo() or self.match.undo_stop() is not None),
-            can_skip=not (replaying or self.match.ai_level() is None or self.computer.skipping),
-            hinted=self.match.followed_hints() if not replaying else frozenset(),
-            listed=self._listed(),
-            hinted_button=hint.button if hint is not None else None,
-            hint_told=hinting.told(hint),
             settings=self.settings,
             guide=self.tutor.guide(self.match.state, self.game.title),
-            can_learn=self.tutor.available
-            and self.tutor.lesson is None
-            and not self.tutor.offering,
+            can_learn=self.tutor.can_learn,
         )
 
-    def _buttons(self) -> list[Any]:
-        return self.ui.offered(self.match.state, self.selection) if self.interactive() else []
+    def _moment(self) -> Moment:
+        return Moment(self.match, self.replay, self.selection, self.interactive(), self.timing())
 
-    def _listed(self) -> tuple[list[Listed], Say | None]:
-        """The move list's lines and last note (none while a person may not move): every
-        legal action, unless the board says what to list."""
-        if not self.interactive():
-            return [], None
-        state = self.match.state
-        if self.ui.realtime is not None:
-            return self.ui.realtime.listed(state, **self.timing())
-        return [Listed((action,)) for action in state.legal_actions()], None
+    def _hint_shown(self, moment: Moment) -> Hint | None:
+        """The hint on the board; in a lesson, the next tap or button of its step's move."""
+        state, selection = moment.match.state, moment.selection
+
+        def route(expected: Action) -> Hint | None:
+            size = self.board.size
+            return hinting.next_step(self.ui, state, expected, selection, size, **moment.timing)
+
+        def lesson_mark() -> Hint | None:
+            return self.tutor.mark(state, selection, route)
+
+        mark = lesson_mark if self.tutor.lesson is not None else None
+        return presenter.hint_on_board(moment, self.hints.on_board, mark)
 
     def _name(self, player: int | None) -> str:
         return self.text.say(self.ui.name(self.position(), player)) if player is not None else ""
