@@ -8,8 +8,9 @@ and the parts that serve the page, each with one job and none holding the app:
 - ``board_view.BoardView``: the board's canvas and the places a tap can hit;
 - ``presenter``: the ``Panels`` and the board's ``Picture``, composed from a ``Moment``;
 - ``board_input.BoardInput``: clicks, keys and the lens, answered as responses;
-- ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode) and
-  ``realtime`` (the clock of a turn played against it): built from callables;
+- ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode),
+  ``starts.Starts`` (the match each way of starting one asks for) and ``realtime`` (the
+  clock of a turn played against it): built from values and callables;
 - the show of the last move (``showing.Showing`` in the page): its motion and what it
   caused, told a line at a time.
 
@@ -19,11 +20,10 @@ canvas and hands events in, and CPython tests run the same app on stand-ins.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
-from pygames.core import Action, IllegalAction, InvalidRecord, OptionValue, Say, State
+from pygames.core import Action, IllegalAction, Say, State
 from pygames.web import hints as hinting
 from pygames.web import presenter
 from pygames.web.board_input import BoardInput, OnBoard
@@ -34,11 +34,12 @@ from pygames.web.dragging import as_hand
 from pygames.web.hints import Hint, Hints, hint_for, hint_words
 from pygames.web.match import HUMAN, Match, Replay
 from pygames.web.newgame import Setup
-from pygames.web.opening import LESSON_SUFFIX, Opening, Today, fresh_seed, seats_for
+from pygames.web.opening import LESSON_SUFFIX, Opening, Today, seats_for
 from pygames.web.page_view import PageView, Panels, status
 from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock, Kept, clock_for
 from pygames.web.settings import Settings, Storage, remember
+from pygames.web.starts import Starts
 from pygames.web.text import Text
 from pygames.web.tutor import Tutor
 from pygames.web.ui import BoardUI, Caused, Selection, Tap
@@ -98,7 +99,6 @@ class App:
         self.save_key = save_key
         self.settings = settings
         self.emit = emit
-        self.today = today
         self.match = opening.match
         self.replay: Replay | None = opening.replay
         self.selection: Selection = None
@@ -129,6 +129,14 @@ class App:
         if self.tutor.offering:  # offered once: remembered at once
             self.settings = remember(storage, lambda stored: stored.with_offered(self.game.id))
         self.computer.agent_for = self.tutor.agent_for
+        self.starts = Starts(
+            self.game,
+            self.tutor,
+            storage,
+            save_key=lambda: self.save_key,
+            daily=ui.realtime.daily if ui.realtime is not None else None,
+            today=today,
+        )
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:
@@ -176,11 +184,6 @@ class App:
             self.board.size,
             self.timing(),
         )
-
-    def fresh_seed(self, options: Mapping[str, OptionValue]) -> int | None:
-        """A new game's seed: the page's date for a game of the day, else None (drawn)."""
-        daily = self.ui.realtime.daily if self.ui.realtime is not None else None
-        return fresh_seed(daily, options, self.today)
 
     def summary(self) -> dict[str, Any]:
         """What ``window.pygames.state()`` answers: the match, whether a computer is
@@ -388,15 +391,9 @@ class App:
         """Start the game chosen in the New game dialog, remembered for the next visit."""
         self.settings = remember(
             self.storage,
-            lambda stored: replace(
-                stored.with_seats(self.game.id, setup.seats).with_options(
-                    self.game.id, setup.options
-                ),
-                ai_speed=ai_speed,
-            ),
+            lambda stored: stored.with_choice(self.game.id, setup.seats, setup.options, ai_speed),
         )
-        match = Match.start(self.game, setup.seats, self.fresh_seed(setup.options), setup.options)
-        self.new_match(match)
+        self.new_match(self.starts.chosen(setup))
 
     def dialog_opened(self) -> None:
         """A dialog that holds the computers back opened: a move being thought is dropped."""
@@ -410,26 +407,14 @@ class App:
 
     def start_lesson(self) -> None:
         """Play the game's lesson from its first step (a real game saved stays saved)."""
-        lesson = self.tutor.enter()
-        if lesson is not None:
-            self.new_match(Match(lesson.start(), lesson.seats()))
+        if (lesson := self.starts.lesson()) is not None:
+            self.new_match(lesson)
 
     def end_lesson(self, *, play_on: bool) -> None:
         """Leave the lesson: for a real game against the easy computer (``play_on``), or
         back to the game saved before it (a fresh one if there is none)."""
-        lesson = self.tutor.leave()
-        if lesson is None:
-            return
-        self.storage.removeItem(self.save_key + LESSON_SUFFIX)
-        saved = self.storage.getItem(self.save_key)
-        if not play_on and saved:
-            try:
-                self.new_match(Match.from_save(saved, self.game))
-                return
-            except InvalidRecord:
-                pass
-        seats, options = lesson.real_game()
-        self.new_match(Match.start(self.game, seats, None, options))
+        if (match := self.starts.after_lesson(play_on=play_on)) is not None:
+            self.new_match(match)
 
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""
@@ -438,7 +423,7 @@ class App:
 
     def rematch(self) -> None:
         """Play again with the same seats."""
-        self.new_match(self.match.rematch(self.fresh_seed(self.match.state.options)))
+        self.new_match(self.starts.rematch(self.match))
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
