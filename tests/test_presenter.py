@@ -77,6 +77,13 @@ def test_nothing_is_offered_or_listed_while_a_person_may_not_act() -> None:
     assert lines and note is None
 
 
+def test_a_hinted_move_is_found_in_the_move_list_while_it_lists_moves() -> None:
+    ui, match = board_for("offboard"), _match("offboard", ("human", "ai:easy"))
+    legal = match.state.legal_actions()
+    assert presenter.listed_at(ui, _moment(match), legal[3]) == 3
+    assert presenter.listed_at(ui, _moment(match, interactive=False), legal[3]) == -1
+
+
 def test_a_board_against_the_clock_lists_what_it_says_at_the_clock_s_reading() -> None:
     ui = board_for("out-of-mine")
     assert ui.realtime is not None

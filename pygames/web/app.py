@@ -120,7 +120,12 @@ class App:
             whole_turns=ui.realtime is not None,
             busy=self.show.busy,
         )
-        self.hints = Hints(self._hint_position, self._show_hint, thinking=hinting.thinking_for(ui))
+        self.hints = Hints(
+            lambda: self.match.state if self.replay is None else None,
+            lambda state, action: hint_for(ui, state, action, board.size, **self.timing()),
+            self._show_hint,
+            thinking=hinting.thinking_for(ui),
+        )
         self.tutor = Tutor(
             self.game.id,
             resumed=bool(opening.lesson),
@@ -455,33 +460,20 @@ class App:
         """Find the strongest level's move for the person to move and show it, unplayed;
         at any other time say why there is none."""
         self.show.finish()
-        refusal = hinting.refusal(
-            replaying=self.replay is not None,
-            over=self.match.state.is_over(),
-            interactive=self.interactive(),
-        )
-        if refusal is not None:
-            self.view.message(self.text(refusal))
-            return
-        self.view.message(self.text("app.hint.thinking"))
-        self.hints.ask(self.match.state)
+        replaying, interactive = self.replay is not None, self.interactive()
+        said = self.hints.ask(self.match.state, replaying=replaying, interactive=interactive)
+        self.view.message(self.text(said))
 
-    def _hint_position(self) -> State | None:
-        return self.match.state if self.replay is None else None
-
-    def _show_hint(self, state: State, action: Action) -> None:
-        hint = hint_for(self.ui, state, action, self.board.size, **self.timing())
-        self.hints.last = hint
+    def _show_hint(self, hint: Hint) -> None:
         self.selection = hint.selection
         self.reshaped()
-        self.match.hinted(action)
+        self.match.hinted(hint.action)
         self._save()
         self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
-        self.emit("hint", {"move": str(action), "player": state.current_player})
+        self.emit("hint", {"move": str(hint.action), "player": hint.state.current_player})
         self.render()
-        lines, _ = presenter.listed(self.ui, self._moment())
-        index = next((i for i, line in enumerate(lines) if action in line.actions), -1)
-        self.view.select_listed(index)  # "Play this move" finds the hinted one there too
+        # "Play this move" finds the hinted one in the move list too.
+        self.view.select_listed(presenter.listed_at(self.ui, self._moment(), hint.action))
 
     # -- replays ------------------------------------------------------------------------
 

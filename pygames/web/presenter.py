@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pygames.core import Say, State
+from pygames.core import Action, Say, State
 from pygames.web import hints as hinting
 from pygames.web.board_view import DRAW_OPTIONS, Picture, takes
 from pygames.web.hints import Hint
@@ -57,6 +57,12 @@ def listed(ui: BoardUI[Any], now: Moment) -> tuple[list[Listed], Say | None]:
     if ui.realtime is not None:
         return ui.realtime.listed(state, **now.timing)
     return [Listed((action,)) for action in state.legal_actions()], None
+
+
+def listed_at(ui: BoardUI[Any], now: Moment, action: Action) -> int:
+    """The line of the move list that plays ``action`` (-1: none)."""
+    lines, _ = listed(ui, now)
+    return next((index for index, line in enumerate(lines) if action in line.actions), -1)
 
 
 def panels(
