@@ -176,6 +176,15 @@ def test_a_replay_steps_through_a_record_and_goes_on_from_any_position() -> None
     assert match.state.actions() == replay.state.actions() and match.awaiting_human() is False
 
 
+def test_a_replay_step_says_how_far_it_went_stopping_at_either_end() -> None:
+    state = OFFBOARD.new_game(seed=3)
+    for move in ("C3>NE", "G7>SW", "C4>NE"):
+        state = state.apply(state.parse_action(move))
+    replay = Replay.of(state)
+    assert replay.step(1) == 0 and replay.step(-2) == -2 and replay.step(-10) == -1
+    assert replay.step(1) == 1 and replay.step(10**9) == 2 and replay.shown == 3
+
+
 OUTBACK = pygames.get_game("outback")
 
 

@@ -288,7 +288,7 @@ class App:
             return error.reason
         self.tutor.moved(by_person=by_person)
         self.selection = None
-        caused = self._start_show()
+        caused = self._show_move(self.match.state, hurried=self.computer.skipping)
         before = self.match.state.parent
         assert before is not None  # a move was just played
         move = before.describe(action)
@@ -321,24 +321,18 @@ class App:
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
         self.view.message("")
-        self._start_show()
+        self._show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
-    def _start_show(self) -> tuple[Caused, ...]:
-        """Start showing the move just played; return what it caused."""
-        caused = self.ui.caused(self.match.state)
-        hurried = self.computer.skipping
-        self.show.start(caused, length=self._motion(hurried), pace=self._pace(hurried))
+    def _show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
+        """Start showing the move that led to ``state``, on the board: its motion and what it
+        caused told a line at a time, at the settings' speed (at once, ``hurried``: the
+        computers skipped ahead); return what it caused."""
+        caused = self.ui.caused(state)
+        motion, settings = self.ui.motion, self.settings
+        length = 0.0 if hurried or motion is None else motion(state) * settings.motion_scale()
+        self.show.start(caused, length=length, pace=0.0 if hurried else settings.telling_pace())
         return caused
-
-    def _motion(self, hurried: bool) -> float:
-        """How long the motion of the move on the board lasts (none when hurried)."""
-        if hurried or self.ui.motion is None:
-            return 0.0
-        return self.ui.motion(self.position()) * self.settings.motion_scale()
-
-    def _pace(self, hurried: bool) -> float:
-        return 0.0 if hurried else self.settings.telling_pace()
 
     def _changed(self) -> None:
         self.input.lens = None
@@ -478,14 +472,12 @@ class App:
     # -- replays ------------------------------------------------------------------------
 
     def step(self, by: int) -> None:
-        """Step the replay on screen ``by`` moves (negative: back)."""
+        """Step the replay on screen ``by`` moves (negative: back); a step one move on
+        shows the move as it was played."""
         if self.replay is not None:
             self.show.finish()
-            shown = self.replay.shown
-            self.replay.step(by)
-            if by == 1 and self.replay.shown > shown:  # one move on: show it as it was played
-                lines = self.ui.caused(self.replay.state)
-                self.show.start(lines, length=self._motion(False), pace=self._pace(False))
+            if self.replay.step(by) == by == 1:
+                self._show_move(self.replay.state, hurried=False)
             self.render()
 
     def continue_replay(self, save_key: str) -> None:

@@ -281,9 +281,11 @@ class Replay:
             state = state.parent
         return state
 
-    def step(self, by: int) -> None:
-        """Move forward (positive) or back (negative), stopping at either end."""
-        self.shown = max(0, min(self.length, self.shown + by))
+    def step(self, by: int) -> int:
+        """Move forward (positive) or back (negative), stopping at either end; return by how
+        many moves it moved (negative: back)."""
+        shown, self.shown = self.shown, max(0, min(self.length, self.shown + by))
+        return self.shown - shown
 
     def go_to(self, shown: int) -> None:
         """Show the position after ``shown`` actions (clamped to the record)."""
