@@ -9,6 +9,7 @@ import pytest
 
 import pygames
 from pygames import IllegalAction, InvalidRecord
+from pygames.core import Say
 from pygames.web.match import Match, Replay
 from pygames.web.text import Text
 from tests.playouts import playout
@@ -195,6 +196,21 @@ def test_undo_never_goes_back_across_a_roll() -> None:
     assert rolled.is_reveal()
     assert not match.can_undo() and not match.undo() and match.state is rolled
     assert match.undo_stop() is rolled
+
+
+def test_undo_says_why_it_takes_nothing_back_naming_the_reveal_in_the_way() -> None:
+    computers = Match.start(OUTBACK, ["ai:easy", "ai:easy"], seed=1)
+    assert computers.undo_refusal() == Say("app.undo.nothing")
+    match = Match.start(OUTBACK, ["human", "ai:easy"], seed=1)
+    assert match.undo_refusal() == Say("app.undo.nothing")  # nothing played yet
+    roll = match.state.parse_action("roll")
+    before = match.state
+    match.play(roll)
+    refusal = match.undo_refusal()
+    assert refusal == Say.of("app.undo.revealed", move=before.describe(roll))
+    keep = next(a for a in match.state.legal_actions() if not match.state.apply(a).is_reveal())
+    match.play(keep)
+    assert match.undo_refusal() is None and match.can_undo()
 
 
 def test_undo_takes_back_what_followed_the_last_reveal_and_stops_there() -> None:

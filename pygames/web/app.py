@@ -32,7 +32,7 @@ from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.hints import Hint, Hints, hint_for, hint_words
-from pygames.web.match import HUMAN, Match, Replay
+from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Opening, Today, seats_for
 from pygames.web.page_view import PageView, Panels, status
@@ -276,15 +276,13 @@ class App:
         """Play an action for the player to move; return the reason if it was refused."""
         player = self.match.state.current_player
         by_person = self.match.awaiting_human()
-        refusal = self.tutor.refusal(self.match.state, action)
-        if refusal is not None:  # a legal move, but not the one the lesson's step teaches
-            self.view.message(self.text.say(refusal), error=True)
-            self.render()
+        refusal = self._lesson_refusal((action,))
+        if refusal is not None:
             return refusal
         try:
             self.match.play(action)
         except IllegalAction as error:
-            self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
+            self._not_allowed(error)
             return error.reason
         self.tutor.moved(by_person=by_person)
         self.selection = None
@@ -305,24 +303,32 @@ class App:
         if len(actions) == 1:
             self.play(actions[0])
             return
-        if actions:
-            refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
-            if refusal is not None:  # legal, but not what the lesson's step teaches
-                self.view.message(self.text.say(refusal), error=True)
-                self.render()
-                return
+        if actions and self._lesson_refusal(actions) is not None:
+            return
         for action in actions:
             player = self.match.state.current_player
             try:
                 self.match.play(action)
             except IllegalAction as error:
-                self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
+                self._not_allowed(error)
                 break
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
         self.view.message("")
         self._show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
+
+    def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
+        """Why the lesson does not take ``actions`` (one tap's), said: legal, but not what its
+        step teaches (None: it takes them, or no lesson is played)."""
+        refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
+        if refusal is not None:
+            self.view.message(self.text.say(refusal), error=True)
+            self.render()
+        return refusal
+
+    def _not_allowed(self, error: IllegalAction) -> None:
+        self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
 
     def _show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
         """Start showing the move that led to ``state``, on the board: its motion and what it
@@ -363,7 +369,8 @@ class App:
     def undo(self) -> Say | None:
         """Take back the last person's move (and the computer's answers to it); return why
         not when there is none to take back, or it lies behind a reveal."""
-        refusal = self._undo_refusal()
+        replaying = self.replay is not None
+        refusal = Say("app.undo.nothing") if replaying else self.match.undo_refusal()
         if refusal is not None:
             self.view.message(self.text.say(refusal))
             return refusal
@@ -375,16 +382,6 @@ class App:
         self.view.message(self.text("app.taken_back"))
         self._changed()
         return None
-
-    def _undo_refusal(self) -> Say | None:
-        if self.replay is not None or HUMAN not in self.match.seats:
-            return Say("app.undo.nothing")
-        if self.match.can_undo():
-            return None
-        stop = self.match.undo_stop()
-        if stop is None or stop.parent is None or stop.last_action is None:
-            return Say("app.undo.nothing")
-        return Say.of("app.undo.revealed", move=stop.parent.describe(stop.last_action))
 
     def choose(self, setup: Setup, ai_speed: str) -> None:
         """Start the game chosen in the New game dialog, remembered for the next visit."""
