@@ -11,7 +11,7 @@ from pygames.core import Action, Say, State
 from pygames.web.app import App
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
-from pygames.web.match import Match
+from pygames.web.match import Match, Replay
 from pygames.web.opening import Opening
 from pygames.web.page_view import PageView
 from pygames.web.routes import route_to
@@ -35,6 +35,7 @@ class Page:
         seats: tuple[str, ...],
         seed: int,
         size: tuple[float, float] = SIZE,
+        replay: Replay | None = None,
         *,
         welcome: Say | None = None,
         settings: Settings | None = None,
@@ -48,7 +49,7 @@ class Page:
         match = Match.start(pygames.get_game(game_id), seats, seed)
         self.app = App(
             ui,
-            Opening(match, welcome=welcome),
+            Opening(match, replay, welcome=welcome),
             view=PageView(ui, self.document, Text("en")),
             board=BoardView(ui, self.canvas, self.document["board"]),
             show=self.show.attach,
@@ -349,3 +350,20 @@ def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> No
     again = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome, settings=offered)
     assert not again.app.tutor.offering
     assert again.text("message") == again.app.text.say(welcome)
+
+
+def test_a_replay_shows_a_move_as_it_was_played_only_when_stepped_one_move_on() -> None:
+    state = pygames.get_game("australia").new_game(seed=3)
+    for _ in range(6):
+        state = state.apply(state.legal_actions()[0])
+    page = Page("australia", ("human", "human"), seed=3, replay=Replay.of(state))
+    ui, shows = page.app.ui, page.show.started
+    page.app.step(-3)
+    page.app.step(10**9)  # the last move, but not one move on: shown at rest
+    assert shows == []
+    page.app.step(-1)
+    page.app.step(1)
+    length = ui.motion(state) * Settings().motion_scale() if ui.motion is not None else 0.0
+    assert shows == [(ui.caused(state), length, Settings().telling_pace())] and length > 0
+    page.app.step(1)  # at the end already: nothing moved
+    assert len(shows) == 1 and page.app.match.state.actions() == []

@@ -4,17 +4,19 @@ terms (what to pick, where to tap next), never played."""
 import asyncio
 import itertools
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import pygames
 from pygames.ai import choose
-from pygames.core import Say, State
+from pygames.ai.agent import Thinking
+from pygames.core import Action, Say, State
 from pygames.games.levels import make_agent
 from pygames.web import panels
 from pygames.web.boards import board_for
-from pygames.web.hints import hint_for, hint_thinking, hint_words
+from pygames.web.hints import Hint, Hints, hint_for, hint_thinking, hint_words
 from pygames.web.match import Match
 from pygames.web.text import Text
 from pygames.web.thinking import think_in_slices
@@ -119,3 +121,94 @@ def test_the_log_marks_moves_made_as_a_hint_showed() -> None:
     log = panels.move_log(board_for("offboard"), Text("de"), match.state, match.followed_hints())
     first, second = log.split("</li>")[:2]
     assert 'data-testid="hinted"' not in first and ">Tipp</span>" in second
+
+
+def _thought(action: Action) -> Callable[[State], Thinking]:
+    """A hint's thinking that pauses once, then chooses ``action``."""
+
+    def thinking(_state: State) -> Thinking:
+        yield
+        return action
+
+    return thinking
+
+
+async def _no_pause() -> None:
+    await asyncio.sleep(0)
+
+
+def test_a_hint_is_refused_outside_a_person_s_turn_and_nothing_is_thought() -> None:
+    state = position("offboard", 3, 6)
+    hints = Hints(lambda: state, _unrouted, _unshown, pause=_no_pause, thinking=_unthought)
+    assert hints.ask(state, replaying=True, interactive=False) == "app.hint.replay"
+    assert hints.ask(state, replaying=False, interactive=False) == "app.hint.not_your_turn"
+    over = next(s for s in playout(state.game, 3, itertools.count(3)) if s.is_over())
+    assert hints.ask(over, replaying=False, interactive=True) == "app.hint.over"
+    assert hints.task is None and hints.last is None
+
+
+def test_a_hint_is_thought_once_per_position_and_shown_as_the_board_routes_it() -> None:
+    state = position("offboard", 3, 6)
+    action = state.legal_actions()[2]
+    shown: list[Hint] = []
+    thoughts: list[State] = []
+
+    def thinking(asked: State) -> Thinking:
+        thoughts.append(asked)
+        return _thought(action)(asked)
+
+    def route(asked: State, chosen: Action) -> Hint:
+        return Hint(asked, chosen, place="routed")
+
+    hints = Hints(lambda: state, route, shown.append, pause=_no_pause, thinking=thinking)
+
+    async def ask_twice() -> None:
+        assert hints.ask(state, replaying=False, interactive=True) == "app.hint.thinking"
+        first = hints.task
+        assert hints.ask(state, replaying=False, interactive=True) == "app.hint.thinking"
+        assert hints.task is first and first is not None
+        await first
+
+    asyncio.run(ask_twice())
+    assert thoughts == [state] and shown == [Hint(state, action, place="routed")]
+    assert hints.last is shown[0] and hints.on_board(state, None) is shown[0]
+    assert hints.on_board(state, "picked since") is None
+
+
+def test_a_hint_for_a_position_no_longer_on_the_board_is_dropped() -> None:
+    state = position("offboard", 3, 6)
+    current: list[State | None] = [state]
+
+    async def replay_opens() -> None:  # while the page has its turn, a replay opens
+        current[0] = None
+
+    def thinking(_state: State) -> Thinking:
+        while True:  # thinks on until the page is handed its turn
+            yield
+
+    hints = Hints(lambda: current[0], _unrouted, _unshown, pause=replay_opens, thinking=thinking)
+
+    async def ask_then_open_a_replay() -> None:
+        assert hints.ask(state, replaying=False, interactive=True) == "app.hint.thinking"
+        first = hints.task
+        assert first is not None
+        await first
+        current[0] = state  # back on the position: asked again, it is thought again
+        hints.ask(state, replaying=False, interactive=True)
+        assert hints.task is not first and hints.task is not None
+        hints.task.cancel()
+
+    asyncio.run(ask_then_open_a_replay())
+    assert hints.last is None
+
+
+def _unrouted(_state: State, _action: Action) -> Hint:
+    raise AssertionError("no hint is routed")
+
+
+def _unshown(_hint: Hint) -> None:
+    raise AssertionError("no hint is shown")
+
+
+def _unthought(_state: State) -> Thinking:
+    raise AssertionError("no hint is thought")

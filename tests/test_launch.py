@@ -137,6 +137,14 @@ def test_settings_round_trip_and_remember_seats_per_game() -> None:
     assert settings.motion_scale() == 0.5  # fast: a motion in half its time
 
 
+def test_a_new_game_s_choice_is_remembered_for_its_game_and_the_speed_for_every_game() -> None:
+    before = Settings().with_seats("outback", ("human", "ai:easy"))
+    chosen = before.with_choice("offboard", ("ai:hard", "human"), {"size": 5}, "slow")
+    assert chosen.seats == {"outback": ("human", "ai:easy"), "offboard": ("ai:hard", "human")}
+    assert chosen.options == {"offboard": {"size": 5}} and chosen.ai_speed == "slow"
+    assert Settings.from_json(chosen.to_json()) == chosen
+
+
 def test_share_links_and_embed_snippets_open_what_they_were_made_from() -> None:
     from html import unescape
     from urllib.parse import parse_qsl, urlsplit

@@ -9,6 +9,7 @@ import pytest
 
 import pygames
 from pygames import IllegalAction, InvalidRecord
+from pygames.core import Say
 from pygames.web.match import Match, Replay
 from pygames.web.text import Text
 from tests.playouts import playout
@@ -176,6 +177,15 @@ def test_a_replay_steps_through_a_record_and_goes_on_from_any_position() -> None
     assert match.state.actions() == replay.state.actions() and match.awaiting_human() is False
 
 
+def test_a_replay_step_says_how_far_it_went_stopping_at_either_end() -> None:
+    state = OFFBOARD.new_game(seed=3)
+    for move in ("C3>NE", "G7>SW", "C4>NE"):
+        state = state.apply(state.parse_action(move))
+    replay = Replay.of(state)
+    assert replay.step(1) == 0 and replay.step(-2) == -2 and replay.step(-10) == -1
+    assert replay.step(1) == 1 and replay.step(10**9) == 2 and replay.shown == 3
+
+
 OUTBACK = pygames.get_game("outback")
 
 
@@ -186,6 +196,21 @@ def test_undo_never_goes_back_across_a_roll() -> None:
     assert rolled.is_reveal()
     assert not match.can_undo() and not match.undo() and match.state is rolled
     assert match.undo_stop() is rolled
+
+
+def test_undo_says_why_it_takes_nothing_back_naming_the_reveal_in_the_way() -> None:
+    computers = Match.start(OUTBACK, ["ai:easy", "ai:easy"], seed=1)
+    assert computers.undo_refusal() == Say("app.undo.nothing")
+    match = Match.start(OUTBACK, ["human", "ai:easy"], seed=1)
+    assert match.undo_refusal() == Say("app.undo.nothing")  # nothing played yet
+    roll = match.state.parse_action("roll")
+    before = match.state
+    match.play(roll)
+    refusal = match.undo_refusal()
+    assert refusal == Say.of("app.undo.revealed", move=before.describe(roll))
+    keep = next(a for a in match.state.legal_actions() if not match.state.apply(a).is_reveal())
+    match.play(keep)
+    assert match.undo_refusal() is None and match.can_undo()
 
 
 def test_undo_takes_back_what_followed_the_last_reveal_and_stops_there() -> None:

@@ -72,3 +72,15 @@ def test_the_step_s_mark_is_worked_out_once_per_position_and_selection() -> None
     assert len(asked) == 2
     computer = start.apply(start.parse_action(LESSON.moves[0]))
     assert tutor.mark(computer, None, route) is None  # not the person's move: nothing marked
+
+
+def test_learn_to_play_is_offered_beside_a_real_game_once_the_offer_has_gone() -> None:
+    offered = Tutor("offboard", resumed=False, offered_before=False)
+    assert not offered.can_learn  # its own box offers it
+    offered.decline()
+    assert offered.can_learn
+    offered.enter()
+    assert not offered.can_learn  # played now
+    offered.leave()
+    assert offered.can_learn
+    assert not Tutor("no-such-game", resumed=False, offered_before=True).can_learn

@@ -17,7 +17,7 @@ from pygames.ai import choose
 from pygames.core import OptionValue
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
-from pygames.games.out_of_mine.actions import CALL, STOP, Move, Put, Take, Wait
+from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put, Take, Wait
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.refusals import change_refusal
 from pygames.games.out_of_mine.scoring import score
@@ -42,6 +42,7 @@ from tests.keyboard import reachable_by_arrows
 from tests.out_of_mine_positions import new_game
 from tests.playouts import applied, decide, previous
 from tests.tapping import message_key
+from tests.test_app import Page
 
 GAME = pygames.get_game("out-of-mine")
 SIZE = (900.0, 576.0)
@@ -71,6 +72,16 @@ def racing(
     tapped = controls.tap(state, None, "start")
     assert tapped.action == controls.START
     return applied(state, tapped.action)
+
+
+def racing_page() -> tuple[Page, OutOfMineState]:
+    """A stand-in page of a game alone, racing: its side chosen and Start pressed."""
+    page = Page("out-of-mine", ("human",), seed=3)
+    page.app.play(ChooseSide(0))
+    page.app.play(controls.START)
+    state = page.app.match.state
+    assert isinstance(state, OutOfMineState)
+    return page, state
 
 
 def play(state: OutOfMineState, tap: Tap) -> OutOfMineState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pygames.games.out_of_mine import OutOfMineState
-from pygames.games.out_of_mine.actions import ChooseSide, Put
+from pygames.games.out_of_mine.actions import Put
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand, as_hand
@@ -16,8 +16,7 @@ from pygames.web.hits import Hit
 from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray
 from pygames.web.out_of_mine.layout import plan
 from pygames.web.out_of_mine.selection import Piece, cells_of
-from tests.test_app import Page
-from tests.test_web_out_of_mine import SIZE, corridor_cell, hits_of, play, racing
+from tests.test_web_out_of_mine import SIZE, corridor_cell, hits_of, play, racing, racing_page
 
 
 def squares_drawn(
@@ -53,12 +52,8 @@ def test_a_crystal_pressed_in_the_tray_is_held_by_the_square_pressed(
 def test_a_crystal_tapped_in_the_tray_is_held_as_a_press_holds_it_and_laid_so() -> None:
     """The page's tap on a crystal that did not move: held by the square tapped, which a tap
     on a cell of the gallery then lays there."""
-    page = Page("out-of-mine", ("human",), seed=3)
+    page, state = racing_page()
     app = page.app
-    app.play(ChooseSide(0))
-    app.play(controls.START)
-    state = app.match.state
-    assert isinstance(state, OutOfMineState)
     kind, _ = corridor_cell(state)
     hit, squares = next(
         (hit, squares) for hit, squares in squares_drawn(state, app.board.size).items()

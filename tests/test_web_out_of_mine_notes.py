@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from pygames.games.out_of_mine import OutOfMineState
-from pygames.games.out_of_mine.actions import ChooseSide
 from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.hits import hit_test
@@ -15,8 +13,7 @@ from pygames.web.out_of_mine import controls, render, selection
 from pygames.web.out_of_mine.layout import Plan, plan
 from pygames.web.out_of_mine.pen import NOTE
 from pygames.web.text import Text
-from tests.test_app import Page
-from tests.test_web_out_of_mine import corridor_cell, next_round, racing
+from tests.test_web_out_of_mine import corridor_cell, next_round, racing, racing_page
 
 #: A desktop's canvas beside the panel, and a phone's.
 SIZES = [(900.0, 576.0), (374.0, 523.6)]
@@ -95,12 +92,8 @@ def test_between_rounds_the_note_on_the_gallery_lies_clear_of_it(
 
 
 def test_the_page_s_note_about_a_refused_tap_is_said_clear_of_the_gallery_and_the_tray() -> None:
-    page = Page("out-of-mine", ("human",), seed=3)
+    page, state = racing_page()
     app = page.app
-    app.play(ChooseSide(0))
-    app.play(controls.START)
-    state = app.match.state
-    assert isinstance(state, OutOfMineState)
     kind, cell = corridor_cell(state, fits=False)
     by_key = {hit.key: hit for hit in app.board.hits}
     tray_crystal, rock = by_key[("tray", kind)], by_key[("cell", cell)]

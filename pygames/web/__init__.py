@@ -3,7 +3,8 @@
 The shell, split by job; each part is built from values and callables and none holds
 the app, so the rules of each are tested in CPython:
 
-- ``app``: the controller (the match, the selection, the turn loop);
+- ``app``: the controller (the match, the selection, the turn loop), with ``presenter``
+  (what the panels and the board are given at one moment);
 - ``page_view`` (the panels around the board, written from a ``Panels`` value) with
   ``panels`` (their HTML); ``board_view`` (the board's canvas: the position, the focus
   ring, a hint's ring, the lens; the places a tap can hit); ``board_input`` (clicks,
@@ -15,7 +16,8 @@ the app, so the rules of each are tested in CPython:
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
   a lesson's record and steps as data, and the computer that plays its part) and
-  ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark);
+  ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
+  ``starts`` (the match New game, Rematch and the lesson begun or left ask for);
 - drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the
   registry), ``canvas``, ``hits``, ``lens``, ``picking`` (pick-then-target input),
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the

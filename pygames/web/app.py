@@ -6,9 +6,11 @@ and the parts that serve the page, each with one job and none holding the app:
 
 - ``page_view.PageView``: the panels around the board (reads a ``Panels`` value);
 - ``board_view.BoardView``: the board's canvas and the places a tap can hit;
+- ``presenter``: the ``Panels`` and the board's ``Picture``, composed from a ``Moment``;
 - ``board_input.BoardInput``: clicks, keys and the lens, answered as responses;
-- ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode) and
-  ``realtime`` (the clock of a turn played against it): built from callables;
+- ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode),
+  ``starts.Starts`` (the match each way of starting one asks for) and ``realtime`` (the
+  clock of a turn played against it): built from values and callables;
 - the show of the last move (``showing.Showing`` in the page): its motion and what it
   caused, told a line at a time.
 
@@ -18,27 +20,29 @@ canvas and hands events in, and CPython tests run the same app on stand-ins.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
-from pygames.core import Action, IllegalAction, InvalidRecord, OptionValue, Say, State
+from pygames.core import Action, IllegalAction, Say, State
 from pygames.web import hints as hinting
+from pygames.web import presenter
 from pygames.web.board_input import BoardInput, OnBoard
-from pygames.web.board_view import DRAW_OPTIONS, BoardView, Picture, takes
+from pygames.web.board_view import BoardView
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
-from pygames.web.hints import Hints, hint_for, hint_words
-from pygames.web.match import HUMAN, Match, Replay
+from pygames.web.hints import Hint, Hints, hint_for, hint_words
+from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
-from pygames.web.opening import LESSON_SUFFIX, Opening, Today, fresh_seed, seats_for
+from pygames.web.opening import LESSON_SUFFIX, Opening, Today, seats_for
 from pygames.web.page_view import PageView, Panels, status
+from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock, Kept, clock_for
 from pygames.web.settings import Settings, Storage, remember
+from pygames.web.starts import Starts
 from pygames.web.text import Text
 from pygames.web.tutor import Tutor
-from pygames.web.ui import BoardUI, Caused, Listed, Selection, Tap
+from pygames.web.ui import BoardUI, Caused, Selection, Tap
 
 #: Where a running clock is kept beside the save (``realtime.Kept``), for a reload.
 CLOCK_SUFFIX = ":clock"
@@ -95,7 +99,6 @@ class App:
         self.save_key = save_key
         self.settings = settings
         self.emit = emit
-        self.today = today
         self.match = opening.match
         self.replay: Replay | None = opening.replay
         self.selection: Selection = None
@@ -117,7 +120,12 @@ class App:
             whole_turns=ui.realtime is not None,
             busy=self.show.busy,
         )
-        self.hints = Hints(self._hint_position, self._show_hint, thinking=hinting.thinking_for(ui))
+        self.hints = Hints(
+            lambda: self.match.state if self.replay is None else None,
+            lambda state, action: hint_for(ui, state, action, board.size, **self.timing()),
+            self._show_hint,
+            thinking=hinting.thinking_for(ui),
+        )
         self.tutor = Tutor(
             self.game.id,
             resumed=bool(opening.lesson),
@@ -126,6 +134,14 @@ class App:
         if self.tutor.offering:  # offered once: remembered at once
             self.settings = remember(storage, lambda stored: stored.with_offered(self.game.id))
         self.computer.agent_for = self.tutor.agent_for
+        self.starts = Starts(
+            self.game,
+            self.tutor,
+            storage,
+            save_key=lambda: self.save_key,
+            daily=ui.realtime.daily if ui.realtime is not None else None,
+            today=today,
+        )
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:
@@ -177,11 +193,6 @@ class App:
             self.timing(),
         )
 
-    def fresh_seed(self, options: Mapping[str, OptionValue]) -> int | None:
-        """A new game's seed: the page's date for a game of the day, else None (drawn)."""
-        daily = self.ui.realtime.daily if self.ui.realtime is not None else None
-        return fresh_seed(daily, options, self.today)
-
     def summary(self) -> dict[str, Any]:
         """What ``window.pygames.state()`` answers: the match, whether a computer is
         thinking, and the replay on screen (None: none)."""
@@ -224,7 +235,7 @@ class App:
     def press(self, index: int | None) -> None:
         """A press of the ``index``-th button beside the board (None: beside them)."""
         self.show.finish()
-        buttons = self._buttons()
+        buttons = presenter.buttons(self.ui, self._moment())
         if index is None or not 0 <= index < len(buttons):
             return
         button = buttons[index]
@@ -236,7 +247,7 @@ class App:
     def play_listed(self) -> None:
         """Play the line of the legal-moves list the person selected."""
         index = self.view.listed_index()
-        lines, _ = self._listed()
+        lines, _ = presenter.listed(self.ui, self._moment())
         if 0 <= index < len(lines):
             self.play_all(lines[index].actions)
 
@@ -268,19 +279,17 @@ class App:
         """Play an action for the player to move; return the reason if it was refused."""
         player = self.match.state.current_player
         by_person = self.match.awaiting_human()
-        refusal = self.tutor.refusal(self.match.state, action)
-        if refusal is not None:  # a legal move, but not the one the lesson's step teaches
-            self.view.message(self.text.say(refusal), error=True)
-            self.render()
+        refusal = self._lesson_refusal((action,))
+        if refusal is not None:
             return refusal
         try:
             self.match.play(action)
         except IllegalAction as error:
-            self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
+            self._not_allowed(error)
             return error.reason
         self.tutor.moved(by_person=by_person)
         self.selection = None
-        caused = self._start_show()
+        caused = self._show_move(self.match.state, hurried=self.computer.skipping)
         before = self.match.state.parent
         assert before is not None  # a move was just played
         move = before.describe(action)
@@ -297,40 +306,42 @@ class App:
         if len(actions) == 1:
             self.play(actions[0])
             return
-        if actions:
-            refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
-            if refusal is not None:  # legal, but not what the lesson's step teaches
-                self.view.message(self.text.say(refusal), error=True)
-                self.render()
-                return
+        if actions and self._lesson_refusal(actions) is not None:
+            return
         for action in actions:
             player = self.match.state.current_player
             try:
                 self.match.play(action)
             except IllegalAction as error:
-                self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
+                self._not_allowed(error)
                 break
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
         self.view.message("")
-        self._start_show()
+        self._show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
-    def _start_show(self) -> tuple[Caused, ...]:
-        """Start showing the move just played; return what it caused."""
-        caused = self.ui.caused(self.match.state)
-        hurried = self.computer.skipping
-        self.show.start(caused, length=self._motion(hurried), pace=self._pace(hurried))
+    def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
+        """Why the lesson does not take ``actions`` (one tap's), said: legal, but not what its
+        step teaches (None: it takes them, or no lesson is played)."""
+        refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
+        if refusal is not None:
+            self.view.message(self.text.say(refusal), error=True)
+            self.render()
+        return refusal
+
+    def _not_allowed(self, error: IllegalAction) -> None:
+        self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
+
+    def _show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
+        """Start showing the move that led to ``state``, on the board: its motion and what it
+        caused told a line at a time, at the settings' speed (at once, ``hurried``: the
+        computers skipped ahead); return what it caused."""
+        caused = self.ui.caused(state)
+        motion, settings = self.ui.motion, self.settings
+        length = 0.0 if hurried or motion is None else motion(state) * settings.motion_scale()
+        self.show.start(caused, length=length, pace=0.0 if hurried else settings.telling_pace())
         return caused
-
-    def _motion(self, hurried: bool) -> float:
-        """How long the motion of the move on the board lasts (none when hurried)."""
-        if hurried or self.ui.motion is None:
-            return 0.0
-        return self.ui.motion(self.position()) * self.settings.motion_scale()
-
-    def _pace(self, hurried: bool) -> float:
-        return 0.0 if hurried else self.settings.telling_pace()
 
     def _changed(self) -> None:
         self.input.lens = None
@@ -361,7 +372,8 @@ class App:
     def undo(self) -> Say | None:
         """Take back the last person's move (and the computer's answers to it); return why
         not when there is none to take back, or it lies behind a reveal."""
-        refusal = self._undo_refusal()
+        replaying = self.replay is not None
+        refusal = Say("app.undo.nothing") if replaying else self.match.undo_refusal()
         if refusal is not None:
             self.view.message(self.text.say(refusal))
             return refusal
@@ -374,29 +386,13 @@ class App:
         self._changed()
         return None
 
-    def _undo_refusal(self) -> Say | None:
-        if self.replay is not None or HUMAN not in self.match.seats:
-            return Say("app.undo.nothing")
-        if self.match.can_undo():
-            return None
-        stop = self.match.undo_stop()
-        if stop is None or stop.parent is None or stop.last_action is None:
-            return Say("app.undo.nothing")
-        return Say.of("app.undo.revealed", move=stop.parent.describe(stop.last_action))
-
     def choose(self, setup: Setup, ai_speed: str) -> None:
         """Start the game chosen in the New game dialog, remembered for the next visit."""
         self.settings = remember(
             self.storage,
-            lambda stored: replace(
-                stored.with_seats(self.game.id, setup.seats).with_options(
-                    self.game.id, setup.options
-                ),
-                ai_speed=ai_speed,
-            ),
+            lambda stored: stored.with_choice(self.game.id, setup.seats, setup.options, ai_speed),
         )
-        match = Match.start(self.game, setup.seats, self.fresh_seed(setup.options), setup.options)
-        self.new_match(match)
+        self.new_match(self.starts.chosen(setup))
 
     def dialog_opened(self) -> None:
         """A dialog that holds the computers back opened: a move being thought is dropped."""
@@ -410,26 +406,14 @@ class App:
 
     def start_lesson(self) -> None:
         """Play the game's lesson from its first step (a real game saved stays saved)."""
-        lesson = self.tutor.enter()
-        if lesson is not None:
-            self.new_match(Match(lesson.start(), lesson.seats()))
+        if (lesson := self.starts.lesson()) is not None:
+            self.new_match(lesson)
 
     def end_lesson(self, *, play_on: bool) -> None:
         """Leave the lesson: for a real game against the easy computer (``play_on``), or
         back to the game saved before it (a fresh one if there is none)."""
-        lesson = self.tutor.leave()
-        if lesson is None:
-            return
-        self.storage.removeItem(self.save_key + LESSON_SUFFIX)
-        saved = self.storage.getItem(self.save_key)
-        if not play_on and saved:
-            try:
-                self.new_match(Match.from_save(saved, self.game))
-                return
-            except InvalidRecord:
-                pass
-        seats, options = lesson.real_game()
-        self.new_match(Match.start(self.game, seats, None, options))
+        if (match := self.starts.after_lesson(play_on=play_on)) is not None:
+            self.new_match(match)
 
     def decline_lesson(self) -> None:
         """The first-time visitor would rather play: the offer goes (it was made once)."""
@@ -445,7 +429,7 @@ class App:
 
     def rematch(self) -> None:
         """Play again with the same seats."""
-        self.new_match(self.match.rematch(self.fresh_seed(self.match.state.options)))
+        self.new_match(self.starts.rematch(self.match))
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
@@ -478,45 +462,30 @@ class App:
         """Find the strongest level's move for the person to move and show it, unplayed;
         at any other time say why there is none."""
         self.show.finish()
-        refusal = hinting.refusal(
-            replaying=self.replay is not None,
-            over=self.match.state.is_over(),
-            interactive=self.interactive(),
-        )
-        if refusal is not None:
-            self.view.message(self.text(refusal))
-            return
-        self.view.message(self.text("app.hint.thinking"))
-        self.hints.ask(self.match.state)
+        replaying, interactive = self.replay is not None, self.interactive()
+        said = self.hints.ask(self.match.state, replaying=replaying, interactive=interactive)
+        self.view.message(self.text(said))
 
-    def _hint_position(self) -> State | None:
-        return self.match.state if self.replay is None else None
-
-    def _show_hint(self, state: State, action: Action) -> None:
-        hint = hint_for(self.ui, state, action, self.board.size, **self.timing())
-        self.hints.last = hint
+    def _show_hint(self, hint: Hint) -> None:
         self.selection = hint.selection
         self.reshaped()
-        self.match.hinted(action)
+        self.match.hinted(hint.action)
         self._save()
         self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
-        self.emit("hint", {"move": str(action), "player": state.current_player})
+        self.emit("hint", {"move": str(hint.action), "player": hint.state.current_player})
         self.render()
-        lines, _ = self._listed()
-        index = next((i for i, line in enumerate(lines) if action in line.actions), -1)
-        self.view.select_listed(index)  # "Play this move" finds the hinted one there too
+        # "Play this move" finds the hinted one in the move list too.
+        self.view.select_listed(presenter.listed_at(self.ui, self._moment(), hint.action))
 
     # -- replays ------------------------------------------------------------------------
 
     def step(self, by: int) -> None:
-        """Step the replay on screen ``by`` moves (negative: back)."""
+        """Step the replay on screen ``by`` moves (negative: back); a step one move on
+        shows the move as it was played."""
         if self.replay is not None:
             self.show.finish()
-            shown = self.replay.shown
-            self.replay.step(by)
-            if by == 1 and self.replay.shown > shown:  # one move on: show it as it was played
-                lines = self.ui.caused(self.replay.state)
-                self.show.start(lines, length=self._motion(False), pace=self._pace(False))
+            if self.replay.step(by) == by == 1:
+                self._show_move(self.replay.state, hurried=False)
             self.render()
 
     def continue_replay(self, save_key: str) -> None:
@@ -534,105 +503,52 @@ class App:
 
     def draw_board(self) -> None:
         """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
-        state, interactive = self.position(), self.interactive()
-        hint = self._hint_shown()
-        self.board.draw(
-            Picture(
-                state,
-                self.selection,
-                interactive,
-                self._draw_options(),
-                progress=self.show.progress() if takes(self.ui, "progress") else None,
-                in_motion=self.show.follows_motion(),
-                ring=self.input.ring(),
-                hinted=hint.place if hint is not None else None,
-                lens=self.input.lens,
-            )
+        moment = self._moment()
+        picture = presenter.picture(
+            self.ui,
+            moment,
+            hint=self._hint_shown(moment),
+            settings=self.settings,
+            language=self.text.language,
+            progress=self.show.progress,
+            in_motion=self.show.follows_motion(),
+            ring=self.input.ring(),
+            lens=self.input.lens,
+            focus=lambda: self.input.in_focus(self.show.place()),
+            teaching=self.tutor.lesson is not None,
         )
-
-    def _draw_options(self) -> dict[str, object]:
-        """What ``draw`` gets beyond the position, of what the board takes, and the board's
-        switches (the motion's progress comes from the show)."""
-        given: dict[str, Callable[[], object]] = {
-            "clock": lambda: self.timing().get("clock"),
-            "language": lambda: self.text.language,
-            "seats": lambda: self.match.seats,
-            "focus": lambda: self.input.in_focus(self.show.place()),
-            "teaching": lambda: self.tutor.lesson is not None,
-            "aim": lambda: hint.action if (hint := self._hint_shown()) is not None else None,
-        }
-        taken = [name for name in DRAW_OPTIONS if name in given and takes(self.ui, name)]
-        options = {name: given[name]() for name in taken}
-        for switch in self.ui.switches:
-            options[switch.name] = self.settings.switched(switch)
-        return options
-
-    def _hint_shown(self) -> hinting.Hint | None:
-        """The hint while the board still shows its position with nothing picked since; in a
-        lesson, the next tap or button of the move its step teaches."""
-        if self.replay is not None:
-            return None
-        if self.tutor.lesson is not None:
-            return self._lesson_mark()
-        return self.hints.on_board(self.match.state, self.selection)
-
-    def _lesson_mark(self) -> hinting.Hint | None:
-        """Where the lesson's step is played next from the selection, while a person may act."""
-        if not self.interactive():
-            return None
-        return self.tutor.mark(
-            self.match.state,
-            self.selection,
-            lambda expected: hinting.next_step(
-                self.ui,
-                self.match.state,
-                expected,
-                self.selection,
-                self.board.size,
-                **self.timing(),
-            ),
-        )
+        self.board.draw(picture)
 
     def _panels(self) -> Panels:
-        hint = self._hint_shown()
-        replaying = self.replay is not None
-        return Panels(
-            position=self.position(),
-            state=self.match.state,
-            seats=self.match.seats,
-            selection=self.selection,
-            interactive=self.interactive(),
-            awaiting_person=self.match.awaiting_human(),
+        moment = self._moment()
+        return presenter.panels(
+            self.ui,
+            moment,
+            hint=self._hint_shown(moment),
             thinking=self.computer.thinking,
+            skipping=self.computer.skipping,
             moving=self.show.is_moving(),
-            replay=self.replay,
-            buttons=self._buttons(),
-            can_undo=not replaying
-            and (self.match.can_undo() or self.match.undo_stop() is not None),
-            can_skip=not (replaying or self.match.ai_level() is None or self.computer.skipping),
-            hinted=self.match.followed_hints() if not replaying else frozenset(),
-            listed=self._listed(),
-            hinted_button=hint.button if hint is not None else None,
-            hint_told=hinting.told(hint),
             settings=self.settings,
             guide=self.tutor.guide(self.match.state, self.game.title),
-            can_learn=self.tutor.available
-            and self.tutor.lesson is None
-            and not self.tutor.offering,
+            can_learn=self.tutor.can_learn,
         )
 
-    def _buttons(self) -> list[Any]:
-        return self.ui.offered(self.match.state, self.selection) if self.interactive() else []
+    def _moment(self) -> Moment:
+        return Moment(self.match, self.replay, self.selection, self.interactive(), self.timing())
 
-    def _listed(self) -> tuple[list[Listed], Say | None]:
-        """The move list's lines and last note (none while a person may not move): every
-        legal action, unless the board says what to list."""
-        if not self.interactive():
-            return [], None
-        state = self.match.state
-        if self.ui.realtime is not None:
-            return self.ui.realtime.listed(state, **self.timing())
-        return [Listed((action,)) for action in state.legal_actions()], None
+    def _hint_shown(self, moment: Moment) -> Hint | None:
+        """The hint on the board; in a lesson, the next tap or button of its step's move."""
+        state, selection = moment.match.state, moment.selection
+
+        def route(expected: Action) -> Hint | None:
+            size = self.board.size
+            return hinting.next_step(self.ui, state, expected, selection, size, **moment.timing)
+
+        def lesson_mark() -> Hint | None:
+            return self.tutor.mark(state, selection, route)
+
+        mark = lesson_mark if self.tutor.lesson is not None else None
+        return presenter.hint_on_board(moment, self.hints.on_board, mark)
 
     def _name(self, player: int | None) -> str:
         return self.text.say(self.ui.name(self.position(), player)) if player is not None else ""

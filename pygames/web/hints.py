@@ -144,14 +144,17 @@ class Hints:
     def __init__(
         self,
         current: Callable[[], State | None],
-        found: Callable[[State, Action], None],
+        route: Callable[[State, Action], Hint],
+        found: Callable[[Hint], None],
         *,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
         thinking: Callable[[State], Thinking] = hint_thinking,
     ) -> None:
         """``current()`` is the position a hint would be for now (None: none, as while a
-        replay is shown); ``found(state, action)`` shows the hint found for ``state``."""
+        replay is shown); ``route(state, action)`` is the hint for ``action`` as the board
+        shows it (``hint_for``), and ``found(hint)`` shows it."""
         self._current = current
+        self._route = route
         self._found = found
         self._pause = pause
         self._thinking = thinking
@@ -160,12 +163,17 @@ class Hints:
         #: The last hint shown (on the board while it applies).
         self.last: Hint | None = None
 
-    def ask(self, state: State) -> None:
-        """Think of a hint for ``state`` in slices, unless one is being thought already."""
-        if self._finding is state:
-            return
-        self._finding = state
-        self.task = asyncio.ensure_future(self._find(state))
+    def ask(self, state: State, *, replaying: bool, interactive: bool) -> str:
+        """Think of a hint for ``state`` in slices, unless one is being thought already, or
+        none can be given now (``refusal``); return the key of what the message line says:
+        that it is being thought, or why there is none."""
+        why = refusal(replaying=replaying, over=state.is_over(), interactive=interactive)
+        if why is not None:
+            return why
+        if self._finding is not state:
+            self._finding = state
+            self.task = asyncio.ensure_future(self._find(state))
+        return "app.hint.thinking"
 
     def on_board(self, state: State, selection: Any) -> Hint | None:
         """The last hint while the board still shows its position with nothing picked since."""
@@ -181,4 +189,5 @@ class Hints:
         finally:
             if self._finding is state:
                 self._finding = None
-        self._found(state, action)
+        self.last = self._route(state, action)
+        self._found(self.last)

@@ -142,6 +142,18 @@ class Match:
             here = here.parent
         return None
 
+    def undo_refusal(self) -> Say | None:
+        """Why Undo takes nothing back (None: it does): no person plays, no person has
+        moved, or their last move lies behind a reveal, which is named."""
+        if HUMAN not in self.seats:
+            return Say("app.undo.nothing")
+        if self.can_undo():
+            return None
+        stop = self.undo_stop()
+        if stop is None or stop.parent is None or stop.last_action is None:
+            return Say("app.undo.nothing")
+        return Say.of("app.undo.revealed", move=stop.parent.describe(stop.last_action))
+
     def _undo_target(self) -> State | None:
         """The last position before this one where a person was to act, not behind a reveal."""
         here = self.state
@@ -281,9 +293,11 @@ class Replay:
             state = state.parent
         return state
 
-    def step(self, by: int) -> None:
-        """Move forward (positive) or back (negative), stopping at either end."""
-        self.shown = max(0, min(self.length, self.shown + by))
+    def step(self, by: int) -> int:
+        """Move forward (positive) or back (negative), stopping at either end; return by how
+        many moves it moved (negative: back)."""
+        shown, self.shown = self.shown, max(0, min(self.length, self.shown + by))
+        return self.shown - shown
 
     def go_to(self, shown: int) -> None:
         """Show the position after ``shown`` actions (clamped to the record)."""

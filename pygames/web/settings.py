@@ -84,6 +84,18 @@ class Settings:
         """Remember the options last chosen for a game."""
         return replace(self, options={**self.options, game_id: dict(options)})
 
+    def with_choice(
+        self,
+        game_id: str,
+        seats: tuple[str, ...],
+        options: Mapping[str, OptionValue],
+        ai_speed: str,
+    ) -> Settings:
+        """Remember what the New game dialog chose: the game's seats and options, and the
+        computers' speed (for every game)."""
+        chosen = self.with_seats(game_id, seats).with_options(game_id, options)
+        return replace(chosen, ai_speed=ai_speed)
+
     def to_json(self) -> str:
         data: dict[str, object] = {"ai_speed": self.ai_speed, "seats": dict(self.seats)}
         if self.switches:

@@ -134,7 +134,7 @@ def put_together(game_id: str) -> App:
             undo=app.undo,
             start=app.new_match,
             seats_for=app.seats_for,
-            fresh_seed=app.fresh_seed,
+            fresh_seed=app.starts.fresh_seed,
         )
     )
     return app

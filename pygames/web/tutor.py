@@ -39,6 +39,12 @@ class Tutor:
         """Whether the game has a lesson."""
         return lesson_for(self.game_id) is not None
 
+    @property
+    def can_learn(self) -> bool:
+        """Whether "Learn to play" is offered: the game has a lesson, none is being played,
+        and it is not offered in its own box already."""
+        return self.available and self.lesson is None and not self.offering
+
     def enter(self) -> Lesson | None:
         """Start the game's lesson (None: the game has none)."""
         self.offering = False
