@@ -236,7 +236,10 @@ SHORT_SIGHTED = DownUnderKnowledge(Weights(space=0.0, curve=0.0, open_end=0.0))
 #: Easy plays for the length it can add now, ties broken at random: it beats random
 #: play in 77 games of 100 and loses 85 to greedy. Normal searches 600 nodes (median
 #: 0.07 s, max 0.23 s) and beats greedy in 81; hard searches 3,000 (median 0.31 s,
-#: max 0.60 s), beats greedy in 90 and normal in 75.
+#: max 0.60 s), beats greedy in 90 and normal in 75. With three or four players hard
+#: searches with the rivals' own replies from the second round (2,700 nodes, 2,025 with
+#: four): alone against greedy players it takes 0.88 of the wins with three (0.81 with the
+#: paranoid search) and 0.83 with four (0.64), in less time per move (benchmarks/README.md).
 LEVELS: dict[str, Callable[[int], Agent]] = {
     "easy": lambda seed: Greedy(SHORT_SIGHTED, seed, noise=50.0),
     "normal": lambda seed: Lookahead(seed, nodes=600),
