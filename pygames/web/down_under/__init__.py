@@ -5,8 +5,10 @@ they spread and splits the canvas, ``area`` shades and fences the playing area a
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
 ``animation`` the last action in motion, ``figures`` the drawn examples of the rules
-summary; ``lesson`` is the guided first game."""
+summary; ``lesson`` is the guided first game. A hint says what its move does to the paths
+through the engine's ``advice.why``."""
 
+from pygames.games.down_under import advice
 from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES
 from pygames.web.down_under.pieces import PATH_COLOURS
@@ -24,7 +26,12 @@ UI = BoardUI(
     motion=animation.motion,
     selection_buttons=controls.selection_buttons,
     key=controls.key,
-    notes=Notes(player_name=words.player_name, seat=words.seat_note, board=words.board_note),
+    notes=Notes(
+        player_name=words.player_name,
+        seat=words.seat_note,
+        board=words.board_note,
+        hint=advice.why,
+    ),
     rule_figures=FIGURES,
     poster_plies=12,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
