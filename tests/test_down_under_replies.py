@@ -3,10 +3,10 @@
 from collections.abc import Iterator
 
 from pygames.ai import Greedy
+from pygames.ai.replies import RivalReplies, _Search
 from pygames.core import State
 from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.ai import KNOWLEDGE, Lookahead
-from pygames.games.down_under.replies import RivalReplies, _Search
 from pygames.games.levels import make_agent
 from tests.down_under_positions import new_game
 from tests.playouts import decide, drain

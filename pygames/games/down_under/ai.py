@@ -29,12 +29,12 @@ from pygames.ai.alphabeta import AlphaBeta
 from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import relative
 from pygames.ai.paranoid import ParanoidKnowledge, ParanoidView
+from pygames.ai.replies import RivalReplies
 from pygames.core import Action, State, View
 from pygames.games.down_under.actions import Place, Turn
 from pygames.games.down_under.area import Windows
 from pygames.games.down_under.cards import DINGO_CARD, Kind, count
 from pygames.games.down_under.grid import STEP, STRIDE, facing, port_cell
-from pygames.games.down_under.replies import RivalReplies
 from pygames.games.down_under.rules import DownUnderState, animal_points
 
 #: How many cells deep the space count looks: enough for any area, and a bound without one.
