@@ -2,11 +2,13 @@
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the hints,
 ``layout`` where the board sits on the canvas, ``animation`` the last move in motion;
 ``targets`` draws the targets, ``pieces`` the marbles, ``marks`` the last move and the
-marbles in danger over them, found by ``threats``; ``lesson`` is the guided first game.
+marbles in danger over them, found by ``threats``; ``lesson`` is the guided first game,
+``legend`` what each mark drawn is.
 A hint says why its move is good through the engine's ``advice.why``."""
 
 from pygames.games.offboard import advice
 from pygames.web.offboard import animation, controls, render, words
+from pygames.web.offboard.legend import LEGEND
 from pygames.web.ui import BoardUI, Notes, Switch
 
 UI = BoardUI(
@@ -24,4 +26,5 @@ UI = BoardUI(
         Switch("coordinates", "page.coordinates"),
         Switch("threats", "offboard.threats", default=True),
     ),
+    legend=LEGEND,
 )
