@@ -2,9 +2,10 @@
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints and names; the other modules draw one part of the table each (``layout``,
 ``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
-motion; ``lesson`` the guided first game."""
+motion; ``lesson`` the guided first game; ``legend`` what each mark drawn is."""
 
 from pygames.web.outback import animation, controls, layout, render, words
+from pygames.web.outback.legend import LEGEND
 from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
@@ -22,4 +23,5 @@ UI = BoardUI(
     poster_plies=50,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+    legend=LEGEND,
 )
