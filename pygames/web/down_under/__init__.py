@@ -5,10 +5,11 @@ they spread and splits the canvas, ``area`` shades and fences the playing area a
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
 ``animation`` the last action in motion, ``figures`` the drawn examples of the rules
-summary; ``lesson`` is the guided first game."""
+summary; ``lesson`` is the guided first game, ``legend`` what each mark drawn is."""
 
 from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.figures import FIGURES
+from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.ui import BoardUI, Notes
 
@@ -29,4 +30,5 @@ UI = BoardUI(
     poster_plies=12,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+    legend=LEGEND,
 )
