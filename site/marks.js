@@ -17,6 +17,7 @@
   const SLACK = 10; // explaining.HOLD_SLACK
   const GAP = 8; // CSS px between the line and what it explains
   const TALL = 48; // a mark taller than this is explained just above the pointer
+  const FINGER = 30; // how far above a finger's point the line stays clear of the finger
 
   window.pygamesMarks = {
     connect(board, tip) {
@@ -38,15 +39,20 @@
         }
         return best;
       };
-      const show = (mark, x, by) => {
+      // Above the mark, or for a tall one (a panel, a region) just above the point it is
+      // explained at, clear of the finger there.
+      const show = (mark, x, y, by) => {
         const [, cy, , ry, , line] = mark;
-        const top = ry > TALL && by !== "ring" ? Math.max(cy - ry, at ? at[1] - GAP : cy) : cy - ry;
+        const clear = by === "finger" ? FINGER : GAP;
+        const tall = ry > TALL && by !== "ring";
+        const top = tall ? Math.max(cy - ry, y - clear) : cy - ry;
+        const bottom = tall ? Math.min(cy + ry, y + clear) : cy + ry;
         const below = top < 56; // no room above a mark at the top edge
         tip.textContent = line;
         tip.classList.toggle("below", below);
         const half = Math.min(130, board.clientWidth / 2);
         tip.style.left = `${board.offsetLeft + Math.max(half, Math.min(x, board.clientWidth - half))}px`;
-        tip.style.top = `${board.offsetTop + (below ? cy + ry + GAP : top - GAP)}px`;
+        tip.style.top = `${board.offsetTop + (below ? bottom + GAP : top - GAP)}px`;
         tip.hidden = false;
         shown = { by, mark };
       };
@@ -58,7 +64,7 @@
       const rested = () => {
         rest = 0;
         const mark = at && markAt(...at);
-        if (mark) show(mark, at[0], "mouse");
+        if (mark) show(mark, at[0], at[1], "mouse");
       };
 
       board.addEventListener("pointermove", (event) => {
@@ -92,7 +98,7 @@
           const mark = markAt(x, y);
           if (!mark || press === null) return;
           press.held = true;
-          show(mark, x, "finger");
+          show(mark, x, y, "finger");
         };
         press = { id, x, y, held: false, timer: setTimeout(held, HOLD_MS) };
       }, true);
@@ -142,7 +148,7 @@
           return;
         }
         const [x, y, rx, ry, line] = JSON.parse(json);
-        show([x, y, rx, ry, 1, line], x, "ring");
+        show([x, y, rx, ry, 1, line], x, y, "ring");
       };
     },
     areas() {},
