@@ -66,15 +66,24 @@ def marks_drawn(page: Page, state: State) -> list[Mark]:
     return canvas.marks
 
 
-def pointable(page: Page, marks: list[Mark], most: int) -> list[Mark]:
-    """Up to ``most`` marks of different kinds, each the mark at its own centre, in view."""
+#: The marks the page explains, as it handed them to site/marks.js.
+HANDED = "() => JSON.parse(document.getElementById('board').dataset.marks || '[]')"
+
+
+def pointable(page: Page, marks: list[Mark], most: int, language: str = "en") -> list[Mark]:
+    """``most`` marks of different kinds, spread over those drawn, each the mark at its own
+    centre, in view, and explained there by the page with its line (the page's picture
+    is the one the renderer draws at the canvas's size)."""
     box = page.get_by_test_id("board").bounding_box()
     viewport = page.viewport_size
     assert box is not None and viewport is not None
+    text = Text(language)
+    handed = {(x, y, line) for x, y, _rx, _ry, _round, line in page.evaluate(HANDED)}
     chosen: list[Mark] = []
     for mark in marks:
         in_view = 0 < box["y"] + mark.y < viewport["height"] - 10
-        if in_view and mark_at(marks, mark.x, mark.y) == mark:
+        explained = (round(mark.x, 1), round(mark.y, 1), text(mark.key)) in handed
+        if in_view and explained and mark_at(marks, mark.x, mark.y) == mark:
             if mark.key not in {kept.key for kept in chosen}:
                 chosen.append(mark)
     assert len(chosen) >= most, [mark.key for mark in chosen]
@@ -123,7 +132,7 @@ def test_a_finger_held_still_explains_a_mark_and_plays_nothing(
     new_context: NewContext, game_id: str
 ) -> None:
     page = opened(new_context, game_id, PHONE, "&lang=de")
-    [mark] = pointable(page, marks_drawn(page, position(page)), 1)
+    [mark] = pointable(page, marks_drawn(page, position(page)), 1, "de")
     played = page.evaluate(RECORD_LENGTH)
     hold(page.context.new_cdp_session(page), page, *point(page, mark))
     tip = page.get_by_test_id("mark-tip")
