@@ -22,16 +22,18 @@ import pytest
 import pygames
 from pygames.core import OptionValue, State
 from pygames.core.say import catalog
-from pygames.web.board_view import takes
+from pygames.web.board_view import BoardView, Picture, takes
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
 from pygames.web.hits import Hit
+from pygames.web.lens import Lens
 from pygames.web.marks import Legend, Mark, mark_at
 from pygames.web.text import LANGUAGES, Text
 from pygames.web.ui import BoardUI
 from tests import down_under_positions as down_under
 from tests import offboard_positions as offboard
+from tests.stand_in_page import Element, PageCanvas
 
 #: Red's four curves closing a loop.
 RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
@@ -277,3 +279,26 @@ def test_a_legend_s_box_is_its_centre_and_half_sizes() -> None:
     canvas = RecordingCanvas()
     legend.box(canvas, "hole", Box(10, 20, 30, 40))
     assert canvas.marks == [Mark("offboard.mark.hole", 25, 40, 15, 20, round=False)]
+
+
+def test_the_board_s_view_tells_the_marks_of_a_picture_at_rest_none_under_the_lens() -> None:
+    told: list[tuple[list[Mark], Hit | None]] = []
+    view = BoardView(
+        board_for("offboard"),
+        PageCanvas(600.0, 600.0),
+        Element("board"),
+        drawn=lambda marks, ring: told.append((list(marks), ring)),
+    )
+    state = offboard.new_game(seed=1)
+    switches = {"coordinates": False, "threats": True}
+    view.draw(Picture(state, None, True, switches))
+    marks, ring = told[-1]
+    assert ring is None and {mark.key for mark in marks} >= {"offboard.mark.marble"}
+    place = view.hits[30]
+    view.draw(Picture(state, None, True, switches, ring=place.key))
+    assert told[-1] == (marks, place)
+    view.draw(Picture(state, None, True, switches, progress=0.5, in_motion=True))
+    assert len(told) == 2  # a frame of a motion is not explained
+    view.draw(Picture(state, None, True, switches, lens=Lens(300, 300, 2.0, (300, 300), 120)))
+    under_lens, ring = told[-1]
+    assert under_lens == [] and ring is None
