@@ -262,6 +262,9 @@ def test_the_mark_under_the_focus_ring_is_shown_beside_it_and_said_once() -> Non
     assert json.loads(page.pointed[0]) == [88, 42, 25, 25, line]
     explaining.drawn([HOLE, MARBLE], Hit(("cell", 2), 40, 40, 25))
     assert page.said == [line, Text("en")("offboard.mark.hole")]
+    played = Mark("offboard.mark.marble", 40, 40, 18, 18)  # a move filled the ring's hole
+    explaining.drawn([HOLE, played], Hit(("cell", 2), 40, 40, 25))
+    assert json.loads(page.pointed[-1])[4] == line and len(page.said) == 2  # shown, unsaid
     explaining.drawn([HOLE, MARBLE], None)  # the board lost the keys
     explaining.drawn([HOLE, MARBLE], None)
     assert page.pointed[-1] == "" and page.pointed.count("") == 1

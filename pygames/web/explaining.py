@@ -105,7 +105,9 @@ class Explaining:
         self._explain_ring(marks, ring, text)
 
     def _explain_ring(self, marks: Sequence[Mark], ring: Hit | None, text: Text) -> None:
-        """Show and say the line of the mark under the focus ring, once per place and line."""
+        """Show the line of the mark under the focus ring, and say it as the ring comes to
+        a place (a move that changes what lies under the ring shows its new line, unsaid:
+        the move's own words are what is heard then)."""
         mark = mark_at(marks, ring.x, ring.y) if ring is not None else None
         if ring is None or mark is None:
             if self._ringed is not None:
@@ -115,6 +117,8 @@ class Explaining:
         line = text(mark.key)
         if self._ringed == (ring.key, line):
             return
+        moved = self._ringed is None or self._ringed[0] != ring.key
         self._ringed = (ring.key, line)
         self._point(json.dumps([ring.x, ring.y, ring.r, ring.r, line], ensure_ascii=False))
-        self._announce(line)
+        if moved:
+            self._announce(line)
