@@ -83,12 +83,21 @@ def pointable(page: Page, marks: list[Mark], most: int, language: str = "en") ->
     for mark in marks:
         in_view = 0 < box["y"] + mark.y < viewport["height"] - 10
         explained = (round(mark.x, 1), round(mark.y, 1), text(mark.key)) in handed
-        if in_view and explained and mark_at(marks, mark.x, mark.y) == mark:
+        if in_view and explained and _owns_its_middle(marks, mark):
             if mark.key not in {kept.key for kept in chosen}:
                 chosen.append(mark)
     assert len(chosen) >= most, [mark.key for mark in chosen]
     step = len(chosen) / most
     return [chosen[int(index * step)] for index in range(most)]
+
+
+def _owns_its_middle(marks: list[Mark], mark: Mark) -> bool:
+    """Whether ``mark`` is the mark at its centre and a few pixels round it: not a panel
+    whose middle lies on the seam between two of its cells, where the page's rounding of
+    the areas may decide otherwise."""
+    return all(
+        mark_at(marks, mark.x + dx, mark.y + dy) == mark for dx in (-3, 0, 3) for dy in (-3, 0, 3)
+    )
 
 
 def point(page: Page, mark: Mark) -> tuple[float, float]:
