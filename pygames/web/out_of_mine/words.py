@@ -1,9 +1,18 @@
-"""The hint for the person's next step; every other word is drawn on the board or the engine's."""
+"""The hint for the person's next step; every other word is drawn on the board or the engine's.
+
+The engine's words name no cell (the gallery draws no cell names): a refusal about one
+says "the marked cell", and ``spoken_place`` is that cell as the board's hit key, for
+the board to mark beside the words.
+"""
 
 from __future__ import annotations
 
-from pygames.core import Say
+from collections.abc import Hashable
+
+from pygames.core import Action, Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.games.out_of_mine.actions import Change, Move
+from pygames.games.out_of_mine.refusals import refusal_at
 from pygames.web.dragging import as_hand
 from pygames.web.out_of_mine import timing
 
@@ -20,3 +29,20 @@ def prompt(state: OutOfMineState, selected: object) -> Say:
     if as_hand(selected) is not None:
         return Say("out-of-mine.board.prompt.held")
     return Say("out-of-mine.board.prompt.race")
+
+
+def spoken_place(state: OutOfMineState, action: Action) -> Hashable | None:
+    """The hit key of the cell the sentences about ``action`` point at: the marked cell of
+    its refusal, or the cell an allowed change lays or moves its crystal on; None for an
+    action on no cell (a side, the clock, the call) or a refusal about none (the card)."""
+    player = state.current_player
+    card = None if player is None else state.card(player)
+    if not isinstance(action, Change) or player is None or card is None:
+        return None
+    board = state.timelines[player].board
+    finds = bool(state.options["finds"])
+    refused = refusal_at(state.layout(player), card, board, finds, action)
+    if refused is not None:
+        cell = refused[1]
+        return None if cell is None else ("cell", cell)
+    return ("cell", action.to if isinstance(action, Move) else action.anchor)
