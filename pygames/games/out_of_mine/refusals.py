@@ -78,6 +78,23 @@ def explain(state: OutOfMineState, action: Action) -> Say:
     return Say.of("out-of-mine.refusal.not_an_action", move=repr(action))
 
 
+def marked_cell(state: OutOfMineState, action: Action) -> Cell | None:
+    """The cell that the refusal of ``action`` (``explain``) calls "the marked cell", for the
+    board to mark; None for an allowed action, or a refusal about no cell (the card, the
+    clock)."""
+    player = state.current_player
+    if state.phase is not Phase.PLAY or player is None or not isinstance(action, Change):
+        return None
+    card = state.card(player)
+    assert card is not None, "cards are dealt before anyone plays"
+    board = state.timelines[player].board
+    finds = bool(state.options["finds"])
+    refused = refusal_at(state.layout(player), card, board, finds, action)
+    if refused is None or refused[0] != explain(state, action):  # refused for the clock first
+        return None
+    return refused[1]
+
+
 def _side(state: OutOfMineState, action: Action) -> Say:
     if not isinstance(action, ChooseSide):
         player = state.current_player

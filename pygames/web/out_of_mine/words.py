@@ -12,7 +12,7 @@ from collections.abc import Hashable
 from pygames.core import Action, Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Change, Move
-from pygames.games.out_of_mine.refusals import refusal_at
+from pygames.games.out_of_mine.refusals import marked_cell
 from pygames.web.dragging import as_hand
 from pygames.web.out_of_mine import timing
 
@@ -32,17 +32,13 @@ def prompt(state: OutOfMineState, selected: object) -> Say:
 
 
 def spoken_place(state: OutOfMineState, action: Action) -> Hashable | None:
-    """The hit key of the cell the sentences about ``action`` point at: the marked cell of
-    its refusal, or the cell an allowed change lays or moves its crystal on; None for an
-    action on no cell (a side, the clock, the call) or a refusal about none (the card)."""
-    player = state.current_player
-    card = None if player is None else state.card(player)
-    if not isinstance(action, Change) or player is None or card is None:
-        return None
-    board = state.timelines[player].board
-    finds = bool(state.options["finds"])
-    refused = refusal_at(state.layout(player), card, board, finds, action)
-    if refused is not None:
-        cell = refused[1]
-        return None if cell is None else ("cell", cell)
-    return ("cell", action.to if isinstance(action, Move) else action.anchor)
+    """The hit key of the cell the sentences about ``action`` point at: the cell an allowed
+    change lays or moves its crystal on, or the marked cell of its refusal; None for an
+    action on no cell (a side, the clock, the call) or a refusal about none (the card, the
+    clock)."""
+    if action in state.legal_actions():
+        if not isinstance(action, Change):
+            return None
+        return ("cell", action.to if isinstance(action, Move) else action.anchor)
+    cell = marked_cell(state, action)
+    return None if cell is None else ("cell", cell)
