@@ -6,7 +6,8 @@ call, the closed mine. ``change_refusal`` answers for a change to a board
 not show or has used up, a kind of tile the supply has no more of, a tile
 that would stick out of the gallery or lie on another, a change that would
 change nothing. The gallery draws no cell names, so a reason about a cell says
-"the marked cell", and ``refusal_at`` gives the board the cell to mark.
+"the marked cell", and ``refusal_at`` (``marked_cell`` for a state) gives the board
+the cell to mark.
 """
 
 from __future__ import annotations
@@ -185,8 +186,6 @@ def _fit(
         return Say("out-of-mine.refusal.into_rock"), cells_of(rock)[0]
     for tile in board:
         if tile is not moving and tile.mask & mask:
-            lain_on = crystal(tile.kind, "the")
-            return Say.of("out-of-mine.refusal.on_tile", tile=lain_on), cells_of(tile.mask & mask)[
-                0
-            ]
+            shared = cells_of(tile.mask & mask)[0]
+            return Say.of("out-of-mine.refusal.on_tile", tile=crystal(tile.kind, "the")), shared
     return None

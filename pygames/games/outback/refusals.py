@@ -2,7 +2,8 @@
 
 Every reason is a ``Say`` with an ``outback.refusal.`` key; animals and hexes
 go into the sentences through ``words``, so each language can decline them and
-a hex is named as the board shows it (a hex the side does not have, by its row).
+a hex is named as the board shows it (a hex the side does not have, by its row);
+``named_hex`` is the hex a refusal names, for the board to mark.
 """
 
 from __future__ import annotations
@@ -34,6 +35,17 @@ def explain(state: OutbackState, action: Action) -> Say:
     if isinstance(action, Block):
         return _block(state, action)
     return Say.of("outback.refusal.not_an_outback_move", action=repr(action))
+
+
+def named_hex(state: OutbackState, action: Action) -> Hex | None:
+    """The hex that the refusal of ``action`` (``explain``) names, taken or blocked, for the
+    board to mark; None for a refusal that names none (or an action that is legal)."""
+    if not isinstance(action, Place | Block):
+        return None
+    _, reason = _hex(state, action.row, action.column)
+    if reason is None or reason != explain(state, action):  # refused for the phase first
+        return None
+    return state.layout.hex_at(action.row, action.column)
 
 
 def _rolling(state: OutbackState, action: Roll | Stop) -> Say:

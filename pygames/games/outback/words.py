@@ -60,7 +60,7 @@ def animal(kind: int, use: str) -> Say:
 
 def hex_at(layout: Layout, row: int, column: int) -> Say:
     """The hex at ``row`` and ``column`` (0 = leftmost) as the board shows it: ``the
-    leftmost hex of row 5``, ``the middle hex of row 4``, ``the hex of row 6`` (alone)."""
+    leftmost hex of row 5``, ``the middle hex of row 4``, ``the single hex of row 6``."""
     hexes = len(layout.hexes_in_row(row))
     assert 0 <= column < hexes, (row, column)
     return Say.of(f"outback.hex.{hexes}.{column}", row=row)

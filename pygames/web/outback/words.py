@@ -18,6 +18,7 @@ from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
 from pygames.games.outback.actions import Block, Place, Roll
 from pygames.games.outback.landscape import Hex
 from pygames.games.outback.odds import group_odds
+from pygames.games.outback.refusals import named_hex
 from pygames.games.outback.track import LEFT_COUNTED, counted_on_left, is_upper, value
 from pygames.games.outback.words import hex_at
 from pygames.web.outback.selection import Pick, kept
@@ -39,12 +40,14 @@ def hex_words(layout: Layout, hex_: Hex) -> Say:
 
 
 def spoken_place(state: OutbackState, action: Action) -> Hashable | None:
-    """The hit key of the hex that the sentences about ``action`` (its description, its
-    refusal) name, for the board to mark beside them; None for an action on no hex, or
-    on a hex this side of the landscape does not have."""
-    if not isinstance(action, Place | Block):
-        return None
-    hex_ = state.layout.hex_at(action.row, action.column)
+    """The hit key of the hex that the sentences about ``action`` name, for the board to
+    mark beside them: the hex an allowed placement or block is on, or the taken or blocked
+    hex its refusal names; None for an action or a refusal that names no hex."""
+    if action in state.legal_actions():
+        if not isinstance(action, Place | Block):
+            return None
+        return ("hex", state.layout.hex_at(action.row, action.column))
+    hex_ = named_hex(state, action)
     return None if hex_ is None else ("hex", hex_)
 
 
