@@ -344,7 +344,7 @@ def test_refused_changes_say_why_and_change_nothing() -> None:
         "put GI h3 0": "stick out of the gallery",
         "put RT d2 0": "no red crystals",
         "put B:g d2 0": "finds are not in play",
-        "move d2 d3": "no tile on the marked cell",
+        "move d2 d3": "no crystal on the marked cell",
         "+2.3s": r"write \+2s \+0.3s",
     }
     for text, reason in cases.items():

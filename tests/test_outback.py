@@ -558,7 +558,7 @@ REFUSALS = [
     ("lizard 2a", Phase.PLACE, 1, "no lizard on the jeep"),
     ("koala 4b", Phase.PLACE, 1, "the middle hex of row 4 already holds an emu"),
     ("koala 5a", Phase.PLACE, 1, "at most 4"),
-    ("koala 6b", Phase.PLACE, 1, "row 6 has only 1 hex"),
+    ("koala 6b", Phase.PLACE, 1, "row 6 has a single hex"),
     ("koala 4d", Phase.PLACE, 1, "row 4 has only 3 hexes"),
     ("koala 8a", Phase.PLACE, 1, "the landscape has no row 8: its rows are 2 to 6"),
     ("kangaroo 2b", Phase.PLACE, 1, "joker never stands alone"),
