@@ -48,6 +48,8 @@ WIDTH = 360.0
 ROW = 34.0
 #: Room round the regions a map figure zooms in on, in map units.
 MARGIN = 70.0
+#: The radius of the dots the table draws for the mover's actions (``draw_players``).
+ACTION_DOT = 3.2
 
 #: The lesson's game: the full game for two, the windmill in Cape York.
 LESSON_GAME = Position(
@@ -92,15 +94,18 @@ TIMOR_FRAMES = (TIMOR, TIMOR.then("fly TIM"), TIMOR.then("fly TIM", "play blue3 
 #: industrialization, Black 2.
 SOUTH_WEST = Position(
     "australia",
-    ("draw red3", "draw red3", "draw blue2", "draw green2", "draw green2", "draw gray2"),
+    (
+        *("draw red3", "draw red3", "draw blue2", "draw green2", "draw green2", "draw gray2"),
+        *("fly SWA", "play red3 C1x2", "draw orange2"),
+    ),
     players=3,
     seed=4,
     options=(("full_game", False),),
 )
 SOUTH_WEST_FRAMES = (
-    SOUTH_WEST.then("fly SWA", "play red3 C1x2", "draw orange2"),
-    SOUTH_WEST.then("fly SWA", "play red3 C1x2", "draw orange2", "fly SWA"),
-    SOUTH_WEST.then("fly SWA", "play red3 C1x2", "draw orange2", "fly SWA", "play red3 C3x2"),
+    SOUTH_WEST,
+    SOUTH_WEST.then("fly SWA"),
+    SOUTH_WEST.then("fly SWA", "play red3 C3x2"),
 )
 
 #: A mark drawn over a figure: it gets the map's plan and the state.
@@ -193,30 +198,17 @@ def _windmill(number: int) -> Mark:
     return mark
 
 
-def _rows(*marks: Callable[[Canvas, Box, AustraliaState], None]) -> Callable[..., None]:
-    """The players' rows, as the table beside the map shows them, then ``marks``."""
-
-    def draw(canvas: Canvas, state: AustraliaState) -> None:
-        canvas.clear(PANEL)
-        box = _rows_box(canvas, state)
-        draw_players(canvas, box, state, frozenset(), None)
-        for mark in marks:
-            mark(canvas, box, state)
-
-    return draw
-
-
-def _rows_box(canvas: Canvas, state: AustraliaState) -> Box:
+def _rows(canvas: Canvas, state: AustraliaState) -> None:
+    """The players' rows, as the table beside the map shows them, with numbered marks on
+    the mover's row where the table draws its parts: ① the actions left, ② the cards,
+    ③ the plane and the rangers in supply, ④ the dollars, ⑤ the points."""
+    canvas.clear(PANEL)
     high = min(canvas.height - 44, 56.0 * state.players)
-    return Box(8, (canvas.height - high) / 2 + 10, canvas.width - 16, high)
-
-
-def _row_parts(canvas: Canvas, box: Box, state: AustraliaState) -> None:
-    """Numbered marks on the mover's row where the table draws them: ① the actions left,
-    ② the cards, ③ the plane and the rangers in supply, ④ the dollars, ⑤ the points."""
+    box = Box(8, (canvas.height - high) / 2 + 10, canvas.width - 16, high)
+    draw_players(canvas, box, state, frozenset(), None)
     drawn = RecordingCanvas(canvas.width, canvas.height)
     draw_players(drawn, box, state, frozenset(), None)
-    dots = [args for _, args, _ in drawn.named("circle") if args[2] == 3.2]
+    dots = [args for _, args, _ in drawn.named("circle") if args[2] == ACTION_DOT]
     player = state.current_player
     assert player is not None
     row = player_row(box, state.players, player)
@@ -316,7 +308,7 @@ SECTIONS = (
     RuleSection(
         "australia.rules.row.title",
         "australia.rules.row",
-        (RuleFigure((_plain("row", lesson(13), _rows(_row_parts)),), WIDTH, 150.0),),
+        (RuleFigure((_plain("row", lesson(13), _rows),), WIDTH, 150.0),),
     ),
     RuleSection(
         "australia.rules.scoring.title",
