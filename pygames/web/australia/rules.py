@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pygames.core import Say
 from pygames.games.australia import AustraliaState
 from pygames.games.australia.actions import NOWHERE, parse_location, parse_region
-from pygames.games.australia.geography import REGION_LOCATIONS
+from pygames.games.australia.geography import LOCATION_NAMES, REGION_LOCATIONS
 from pygames.web.australia.layout import Plan
 from pygames.web.australia.lesson import LESSON
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
@@ -162,16 +162,24 @@ def _number(canvas: Canvas, x: float, y: float, number: int) -> None:
     canvas.text(x, y, str(number), size=12, color="#ffffff", bold=True)
 
 
-def _location(name: str, number: int) -> Mark:
-    """A numbered ring round a location (a camp or a ship)."""
+def _location(name: str, number: int | None = None) -> Mark:
+    """A ring round a location (a camp or a ship), numbered if ``number`` is given."""
 
     def mark(canvas: Canvas, at: Plan, state: AustraliaState) -> None:
         x, y = at.point(*LOCATION_POINTS[parse_location(name)])
         r = site_radius(at) * 1.6
         canvas.circle(x, y, r, stroke=MARK, width=3.0)
-        _number(canvas, x + r * 0.8, y - r * 0.8, number)
+        if number is not None:
+            _number(canvas, x + r * 0.8, y - r * 0.8, number)
 
     return mark
+
+
+def _locations(region: str) -> tuple[Mark, ...]:
+    """A ring round every location of ``region``: the ones its conservation needs."""
+    return tuple(
+        _location(LOCATION_NAMES[location]) for location in REGION_LOCATIONS[parse_region(region)]
+    )
 
 
 def _holding(code: str, number: int, side: int) -> Mark:
@@ -234,13 +242,21 @@ def _tracks(canvas: Canvas, state: AustraliaState) -> None:
     draw_tracks(canvas, box, state)
     drawn = RecordingCanvas(canvas.width, canvas.height)
     draw_tracks(drawn, box, state)
-    squares = [args[0] for _, args, _ in drawn.named("polygon") if len(args[0]) == 4]
-    first_square = squares[1]  # after the panel's own frame
-    circles = [args for _, args, _ in drawn.named("circle")]
-    last_circle = circles[-1]
-    _number(canvas, box.x + 6, box.y + 6, 1)
-    _number(canvas, first_square[0][0] - 4, first_square[0][1] - 4, 2)
+    value = next(args for _, args, _ in drawn.named("text") if args[2] == str(state.windmill_value))
+    squares = [args[0] for _, args, _ in drawn.named("polygon") if _is_square(args[0])]
+    last_circle = [args for _, args, _ in drawn.named("circle")][-1]
+    _number(canvas, value[0] - 18, value[1], 1)
+    _number(canvas, squares[0][0][0] - 4, squares[0][0][1] - 4, 2)
     _number(canvas, last_circle[0] + last_circle[2] + 12, last_circle[1], 3)
+
+
+def _is_square(corners: Sequence[tuple[float, float]]) -> bool:
+    """Whether a polygon is an upright square (a space of the windmill track), not the
+    panel's frame or a sail."""
+    if len(corners) != 4:
+        return False
+    (left, top), (right, _), (_, bottom), _ = corners
+    return abs((right - left) - (bottom - top)) < 0.5 and corners[1][1] == top
 
 
 def _frame(key: str, position: Position, draw: Callable[..., None]) -> Frame:
@@ -316,7 +332,7 @@ SECTIONS = (
         (
             RuleFigure(
                 tuple(
-                    _frame(key, position, _map(("TIM",), rows=True))
+                    _frame(key, position, _map(("TIM",), *_locations("TIM"), rows=True))
                     for key, position in zip(
                         ("timor_before", "timor_fly", "timor_scored"), TIMOR_FRAMES, strict=True
                     )
@@ -326,7 +342,7 @@ SECTIONS = (
             ),
             RuleFigure(
                 tuple(
-                    _frame(key, position, _map(("SWA",), rows=True))
+                    _frame(key, position, _map(("SWA",), *_locations("SWA"), rows=True))
                     for key, position in zip(
                         ("south_west_before", "south_west_fly", "south_west_scored"),
                         SOUTH_WEST_FRAMES,
