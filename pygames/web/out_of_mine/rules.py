@@ -94,13 +94,15 @@ def _screen(*marks: Mark) -> Callable[..., None]:
     return draw
 
 
-def _ring(part: str, number: int) -> Mark:
-    """A ring round one part of the board (``Plan``'s box of that name), numbered."""
+def _ring(part: str, number: int | None = None) -> Mark:
+    """A ring round one part of the board (``Plan``'s box of that name), numbered inside
+    its top left corner if ``number`` is given (a button's ring has none: its words)."""
 
     def mark(canvas: Canvas, at: Plan, state: OutOfMineState) -> None:
         box = at.box(getattr(at, part)).inset(-3)
         canvas.polygon(box.corners(), stroke=MARK, width=3.0)
-        _number(canvas, box.x + 14, box.y + 14, number)
+        if number is not None:
+            _number(canvas, box.x + 14, box.y + 14, number)
 
     return mark
 
@@ -197,7 +199,7 @@ def _served_elves(canvas: Canvas, layout: Layout, state: OutOfMineState) -> None
             x = ROOM + (watcher.cell % WIDTH + 0.5) * CELL
             y = ROOM + (watcher.cell // WIDTH + 0.5) * CELL
             canvas.circle(x, y, CELL * 0.5, stroke=MARK, width=3.0)
-            canvas.text(x + CELL * 0.45, y - CELL * 0.55, "+1", size=15, color=MARK, bold=True)
+            canvas.text(x + CELL * 0.6, y - CELL * 0.7, "+1", size=15, color=MARK, bold=True)
 
 
 def _finds(canvas: Canvas, layout: Layout, state: OutOfMineState) -> None:
@@ -244,7 +246,7 @@ SECTIONS = (
     RuleSection(
         "out-of-mine.rules.call.title",
         "out-of-mine.rules.call",
-        (_figure(_frame("call", LAID[4].then("+0.1s"), _screen(_ring("call", 1)))),),
+        (_figure(_frame("call", LAID[4].then("+0.1s"), _screen(_ring("call")))),),
     ),
     RuleSection(
         "out-of-mine.rules.scoring.title",
@@ -281,6 +283,6 @@ SECTIONS = (
     RuleSection(
         "out-of-mine.rules.first.title",
         "out-of-mine.rules.first",
-        (_figure(_frame("no_clock", DEALT, _screen(_ring("header", 1)))),),
+        (_figure(_frame("no_clock", DEALT, _screen(_ring("header")))),),
     ),
 )
