@@ -4,11 +4,11 @@ Every figure is a record the engine replays. Most are the guided first game's ro
 (``lesson``: one player, no clock, so every change is a tenth after the last and the
 record plays the same each time), drawn as the board draws it on a phone, with rings and
 numbers on what the caption speaks of; the worked examples step through it crystal by
-crystal. The rulebook's scoring examples are on a plain 5 x 4 gallery no real board has,
-so they are shown on real galleries making the same points: a call with cells still
-empty (the rulebook's Tim), and elves and finds counted on a full board (its Karsten and
-Annika). ``tests/test_out_of_mine_rules.py`` checks each caption's claim against the
-engine.
+crystal. The galleries of the rulebook's scoring examples were pictures, now lost (its
+tests use a made-up 5 x 4 gallery), so the examples are shown on real galleries making
+the same points: a call with cells still empty (the rulebook's Tim), and elves and finds
+counted on a full board (its Karsten and Annika). ``tests/test_out_of_mine_rules.py``
+checks each caption's claim against the engine.
 """
 
 from __future__ import annotations
@@ -113,8 +113,9 @@ def _number(canvas: Canvas, x: float, y: float, number: int) -> None:
 
 
 def _laid(canvas: Canvas, at: Plan, state: OutOfMineState) -> None:
-    """A ring round each cell of the crystal laid last."""
-    put = _last_put(state)
+    """A ring round each cell of the crystal laid last (each frame's record ends with it)."""
+    put = state.last_action
+    assert isinstance(put, Put)
     grid = at.grid()
     for column, row in _cells(put):
         box = Box(grid.x + column * grid.size, grid.y + row * grid.size, grid.size, grid.size)
@@ -127,15 +128,7 @@ def _held(canvas: Canvas, at: Plan, state: OutOfMineState) -> None:
     put = Put.parse(HELD)
     grid = at.grid()
     region = state.layout(0).region
-    ghost(canvas, list(_cells(put)), region, False, grid.x, grid.y, grid.size)
-
-
-def _last_put(state: OutOfMineState) -> Put:
-    here: OutOfMineState | None = state
-    while here is not None and not isinstance(here.last_action, Put):
-        here = here.parent if isinstance(here.parent, OutOfMineState) else None
-    assert here is not None and isinstance(here.last_action, Put)
-    return here.last_action
+    ghost(canvas, _cells(put), region, False, grid.x, grid.y, grid.size)
 
 
 def _cells(put: Put) -> list[tuple[int, int]]:
@@ -173,7 +166,7 @@ def _scored(*marks: Callable[[Canvas, Layout, OutOfMineState], None]) -> Callabl
 
 def _sum(score: RoundScore) -> str:
     """The round's points as a sum a reader can follow: 10 less the empty cells, then
-    each bonus and loss ("10 − 5 − 2")."""
+    each bonus and loss ("10 − 5 − 2"); the figures' rounds leave at most 10 cells empty."""
     (empty, _), *rest = score.parts
     start = f"10 − {empty.fields['count']}" if score.empty else "10"
     return " ".join([start, *(f"{'−' if points < 0 else '+'} {abs(points)}" for _, points in rest)])
