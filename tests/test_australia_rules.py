@@ -126,3 +126,16 @@ def test_the_stacks_figure_shows_four_stacks_and_the_map_names_regions_in_german
     assert "Südwesten" in german
     page = panels.rules(UI, Text("de"))
     assert "Südwesten" in page and "South West" not in page
+
+
+def test_a_tile_turned_up_with_its_count_already_there_scores_for_the_one_who_flew() -> None:
+    before, after = map(_state, rules.TURNED_UP_FRAMES)
+    top_end = parse_region("TOP")
+    assert before.tile_state[top_end] == TileState.FACE_DOWN and before.tiles[top_end] == 5
+    assert (_on(before, "C9"), _on(before, "C10"), _on(before, "C5")) == (
+        (WHITE, 3),
+        (WHITE, 2),
+        (-1, 0),
+    )
+    assert before.current_player == ORANGE
+    assert after.scorings == (Scoring(Source.INDUSTRIALIZATION, top_end, ORANGE, (0, 5, 3)),)

@@ -108,6 +108,25 @@ SOUTH_WEST_FRAMES = (
     SOUTH_WEST.then("fly SWA", "play red3 C3x2"),
 )
 
+#: The rulebook's tile turned up with its count already right, for three: White's rangers
+#: stand in camps Barkly shares with Top End, 5 of them, while Top End's tile (a 5) is
+#: face down; Orange flies there, turns it up and completes its industrialization.
+TURNED_UP = Position(
+    "australia",
+    (
+        *("draw blue1", "draw yellow4", "draw blue2", "draw orange2", "draw yellow2", "draw blue2"),
+        *("fly KIM", "fly PIL"),
+        *("fly BAR", "play yellow4 C9x3", "draw green2"),
+        *("fly SWA", "fly GOL"),
+        *("fly CAP", "fly OUT"),
+        *("play yellow2 C10x2", "draw green2", "fly RED"),
+    ),
+    players=3,
+    seed=101,
+    options=(("full_game", False),),
+)
+TURNED_UP_FRAMES = (TURNED_UP, TURNED_UP.then("fly TOP"))
+
 #: A mark drawn over a figure: it gets the map's plan and the state.
 Mark = Callable[[Canvas, Plan, AustraliaState], None]
 
@@ -347,6 +366,16 @@ SECTIONS = (
                         ("south_west_before", "south_west_fly", "south_west_scored"),
                         SOUTH_WEST_FRAMES,
                         strict=True,
+                    )
+                ),
+                WIDTH,
+                MAP[1] + 3 * ROW,
+            ),
+            RuleFigure(
+                tuple(
+                    _frame(key, position, _map(("TOP",), *_locations("TOP"), rows=True))
+                    for key, position in zip(
+                        ("turned_before", "turned_scored"), TURNED_UP_FRAMES, strict=True
                     )
                 ),
                 WIDTH,
