@@ -44,8 +44,9 @@ from pygames.web.text import Text
 MARK = "#d4145a"
 #: A figure: as wide as a phone's column.
 WIDTH = 360.0
-#: A player's row under the map.
-ROW = 34.0
+#: A player's row under the map: tall enough for its numbers to stay readable where a
+#: desktop page shrinks the figure to its 286 px column.
+ROW = 46.0
 #: Room round the regions a map figure zooms in on, in map units.
 MARGIN = 70.0
 #: The radius of the dots the table draws for the mover's actions (``draw_players``).
