@@ -48,9 +48,10 @@ def _numbers(canvas: RecordingCanvas) -> list[str]:
 
 def test_the_map_figure_shows_an_empty_camp_and_ship_a_factory_a_leaf_and_a_turned_tile() -> None:
     state = _state(rules.SECTIONS[0].figures[0].frames[0].position)
-    assert _on(state, "C9")[1] == 0 and _on(state, "S5")[1] == 0
-    kimberley, top_end = parse_region("KIM"), parse_region("TOP")
-    assert state.tile_state[kimberley] == TileState.FACE_DOWN and state.conservation[kimberley]
+    assert _on(state, "C10")[1] == 0 and _on(state, "S7")[1] == 0
+    barkly, top_end = parse_region("BAR"), parse_region("TOP")
+    assert state.tile_state[barkly] == TileState.FACE_DOWN
+    assert state.conservation[top_end]  # its leaf: the project is still open
     assert state.tile_state[top_end] == TileState.FACE_UP and state.tiles[top_end] == 9
     assert _on(state, "C5") == (BLACK, 2) and state.planes[BLACK] == top_end
     assert _numbers(_drawn(0, 0, 0)) == ["1", "2", "3", "4", "5", "6"]

@@ -203,13 +203,13 @@ def _locations(region: str) -> tuple[Mark, ...]:
 
 
 def _holding(code: str, number: int, side: int) -> Mark:
-    """A number under what stands at a region's label (its name is above): its tile
-    (``side`` -1, on the left) or its leaf (``side`` 1, on the right)."""
+    """A number beside what stands at a region's label: left of its tile (``side`` -1,
+    the tile stands on the left) or right of its leaf (``side`` 1)."""
 
     def mark(canvas: Canvas, at: Plan, state: AustraliaState) -> None:
         x, y = at.point(*LABEL_POINTS[parse_region(code)])
         size = badge_size(at)
-        _number(canvas, x + side * size * 0.65, y + size * 0.95, number)
+        _number(canvas, x + side * size * 1.55, y, number)
 
     return mark
 
@@ -301,11 +301,11 @@ SECTIONS = (
                         "map",
                         lesson(7),
                         _map(
-                            TOP_END,
-                            _location("C9", 1),
-                            _location("S5", 2),
-                            _holding("KIM", 3, -1),
-                            _holding("KIM", 4, 1),
+                            ("TOP",),
+                            _location("C10", 1),
+                            _location("S7", 2),
+                            _holding("BAR", 3, -1),
+                            _holding("TOP", 4, 1),
                             _holding("TOP", 5, -1),
                             _location("C5", 6),
                         ),
