@@ -85,10 +85,10 @@ def test_the_clock_stands_while_hidden_or_reading_the_rules_and_a_dwarf_s_call_s
     page.evaluate(SHOW)
     page.clock.run_for(500)
     page.get_by_test_id("board").focus()
-    page.locator("#rules summary").click()
+    page.get_by_test_id("rules-open").click()
     page.clock.run_for(500)
     page.clock.fast_forward(60_000)
-    page.locator("#rules summary").click()
+    page.get_by_test_id("rules-close").click()
     page.clock.run_for(500)
     assert not stopped(page) and summary(page)["awaiting"] == "human"
 

@@ -1,8 +1,12 @@
-// Stepping through a worked example in "How to play" (pygames/web/rules.py builds the
-// figures): Previous and Next show one frame of the figure at a time. Handled here, on the
-// page, because it changes nothing in the game: no reason to cross into Python.
+// "How to play" (pygames/web/rules.py builds its sections): opened in a dialog wide enough
+// for the figures, and a worked example stepped through with Previous and Next, one frame of
+// the figure at a time. Handled here, on the page, because it changes nothing in the game:
+// no reason to cross into Python.
 (() => {
   document.addEventListener("click", (event) => {
+    const rules = document.getElementById("rules");
+    if (event.target.closest("#rules-open")) rules.showModal();
+    if (event.target.closest("#rules-close") || event.target === rules) rules.close();
     const button = event.target.closest(".rule-figure [data-step]");
     if (!button) return;
     const figure = button.closest(".rule-figure");
