@@ -403,8 +403,7 @@ def test_every_legal_action_is_described_and_every_score_label_is_a_message(
         (
             position(red="C3 B3", yellow="A3", targets={0: 0}),
             "C3>SE",
-            "Red pushes to the south-east: "
-            "the 1-point target is occupied, so the marble goes back",
+            "Red pushes to the south-east: the 1-point target is occupied, so the marble goes back",
         ),
         (
             position(red="E5", yellow="E1", to_move=1, returned=0),

@@ -65,6 +65,17 @@ class Played:
 
 GAMES = (
     Played(
+        "down-under",
+        # curve -1,1 SW, emu straight 0,0 NS, billabong 3,1, turn 1,0 SE
+        split_notation(r"\s+"),
+        (
+            {"players": 2},
+            {"players": 3, "options": {"special_scoring": True}},
+            {"players": 2, "options": {"two_paths": "both"}},
+            {"players": 4, "options": {"one_open_end": True}},
+        ),
+    ),
+    Played(
         "offboard",
         # C3>NE, @E5, x, pass
         split_notation(r"[\s>@]+"),
