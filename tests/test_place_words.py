@@ -65,6 +65,16 @@ class Played:
 
 GAMES = (
     Played(
+        "australia",
+        # play red4$ C20x2 track2, back S2x1, move C4 C7, fly KIM, draw orange1
+        split_notation(r"[\s$]+|x(?=\d+$)"),
+        (
+            {"players": 2},
+            {"players": 3, "options": {"full_game": False}},
+            {"players": 5},
+        ),
+    ),
+    Played(
         "down-under",
         # curve -1,1 SW, emu straight 0,0 NS, billabong 3,1, turn 1,0 SE
         split_notation(r"\s+"),
