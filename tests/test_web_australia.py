@@ -12,7 +12,7 @@ import pytest
 
 from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
-from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState
+from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState, words
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.games.australia.geography import (
@@ -687,3 +687,19 @@ def test_rangers_jump_from_the_plane_onto_their_camp() -> None:
         draw(canvas, landed, progress=progress)
         threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
         assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp
+
+
+def test_every_camp_and_ship_has_words_of_its_own_that_match_the_map() -> None:
+    """Named by the regions whose border it lies on, a ship alone in its sea by its coast:
+    no two locations read alike in any language, each ship's coast is the land region
+    nearest it on the map, and the western of the two camps between Top End and Barkly is
+    drawn west of the eastern one."""
+    for language in LANGUAGES:
+        names = [in_language(words.location(loc), language) for loc in range(LOCATION_COUNT)]
+        assert len(set(names)) == len(names), language
+    land = [number for number, region in enumerate(REGIONS) if not region.is_water]
+    for ship, coast in words.SHIP_COASTS.items():
+        at = LOCATION_POINTS[ship]
+        assert min(land, key=lambda region: math.dist(at, LABEL_POINTS[region])) == coast
+    (west, _), (east, _) = sorted(words.CAMP_SIDES.items(), key=lambda side: side[1] == "east")
+    assert LOCATION_POINTS[west][0] < LOCATION_POINTS[east][0]
