@@ -535,6 +535,7 @@ class App:
                 in_motion=self.show.follows_motion(),
                 ring=self.input.ring(),
                 hinted=hint.place if hint is not None else None,
+                noted=self.input.noted(state, self.selection),
                 lens=self.input.lens,
             )
         )
