@@ -713,8 +713,8 @@ def test_names_cover_every_player_colour_card_and_region() -> None:
         said(words.colour(colour))
     for card in range(CARD_KINDS):
         said(words.card(card))
-        colour, rangers = CARD_NAMES[card][:-1], CARD_NAMES[card][-1]
-        assert str(words.card(card)) == f"the {colour} {rangers}"  # as the card shows them
+        hue, rangers = CARD_NAMES[card][:-1], CARD_NAMES[card][-1]
+        assert str(words.card(card)) == f"the {hue} {rangers}"  # as the card shows them
     for location in range(len(LOCATION_NAMES)):
         said(words.location(location))
     for number, region in enumerate(REGIONS):
