@@ -47,6 +47,7 @@ from pygames.games.australia import (
     PlaceWindmill,
     Play,
     TakeBack,
+    words,
 )
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import card_colour
@@ -427,4 +428,5 @@ def test_on_a_phone_a_tap_between_crowded_camps_opens_the_lens_and_picks_one(
     assert math.dist(*in_lens) >= 24  # in the lens, each is a finger's target
     board.tap(position={"x": in_lens[0][0], "y": in_lens[0][1]})
     expect(board).to_have_attribute("data-lens", "")
-    expect(phone.get_by_test_id("status")).to_contain_text("C21")
+    c21_words = in_language(words.location(parse_location("C21")), "en")
+    expect(phone.get_by_test_id("status")).to_contain_text(c21_words)

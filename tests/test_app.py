@@ -9,7 +9,7 @@ import json
 import pygames
 from pygames.core import Action, Say, State
 from pygames.web.app import App
-from pygames.web.board_view import BoardView
+from pygames.web.board_view import NOTED_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.match import Match, Replay
 from pygames.web.opening import Opening
@@ -110,6 +110,20 @@ def test_a_refused_move_says_why_and_changes_nothing() -> None:
     assert page.app.match.state is start and page.storage.items == saved and page.told == []
     assert page.document["message"].classList.contains("error")
     assert Text("en").say(reason) in page.text("message")
+
+
+def test_a_tap_refused_marks_the_place_its_words_speak_of_until_the_next_tap() -> None:
+    page = Page("offboard", ("human", "human"), seed=3)
+    state = page.app.match.state
+    hits = page.app.board.hits
+    theirs = next(h for h in hits if page.app.ui.tap(state, None, h.key).message is not None)
+    page.app.input.click(theirs.x, theirs.y, fingers=False)
+    assert page.text("message") and page.app.match.state is state
+    rings = [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
+    assert rings and all(c[1][:2] == (theirs.x, theirs.y) for c in rings)
+    mine = next(h for h in hits if page.app.ui.tap(state, None, h.key).selection is not None)
+    page.app.input.click(mine.x, mine.y, fingers=False)
+    assert not [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
 
 
 def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:

@@ -452,7 +452,7 @@ REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     (
         dict(planes={BLACK: "PIL"}, hands={BLACK: "green2"}, dollars={BLACK: 5}),
         "play green2 C4x2",
-        r"green2 is not orange, the colour of Pilbara; pay \$3",
+        r"the green 2 is not orange, the colour of Pilbara; pay \$3 to play it as orange$",
     ),
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, dollars={BLACK: 5}),
@@ -467,12 +467,12 @@ REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 5}),
         "play red2$ C4x2",
-        "you hold green1, which is green like Kimberley: only a player with no card",
+        "you hold the green 1, which is green like Kimberley: only a player with no card",
     ),
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 5}),
         "play red2 C4x2",
-        "you hold green1",
+        "you hold the green 1",
     ),
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 5}),
@@ -488,37 +488,42 @@ REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C4": (WHITE, 1)}),
         "play green2 C4x1",
-        "C4 holds White's rangers",
+        "the camp between Kimberley and Pilbara holds White's rangers",
     ),
     (
         dict(planes={BLACK: "KIM"}, hands={BLACK: "green2"}),
         "play green2 C7x1",
-        "C7 is not in Kimberley",
+        "the camp between Pilbara, Goldfields, Red Centre and Far North is not in Kimberley",
     ),
-    (dict(planes={BLACK: "KIM"}), "play green2 C4x1", "you do not hold green2"),
+    (dict(planes={BLACK: "KIM"}), "play green2 C4x1", "you do not hold the green 2"),
     (dict(hands={BLACK: "green2"}), "play green2 points", "fly somewhere first"),
     (dict(planes={BLACK: "KIM"}, hands={BLACK: "green2"}), "play green2 track1", "simple game"),
     (
         dict(planes={BLACK: "KIM"}, rangers={"C7": (BLACK, 2)}),
         "back C7x1",
-        "C7 is not in Kimberley, where your plane is",
+        "the camp between Pilbara, Goldfields, Red Centre and Far North is not in Kimberley, "
+        "where your plane is",
     ),
     (
         dict(planes={BLACK: "KIM"}, rangers={"C4": (WHITE, 2)}),
         "back C4x1",
-        "C4 holds White's rangers, not yours",
+        "the camp between Kimberley and Pilbara holds White's rangers, not yours",
     ),
     (
         dict(planes={BLACK: "KIM"}, rangers={"C4": (BLACK, 2)}),
         "back C4x3",
-        "you have 2 rangers on C4",
+        "you have 2 rangers on the camp between Kimberley and Pilbara",
     ),
     (
         dict(planes={BLACK: "KIM"}, rangers={"C4": (BLACK, 3), "C6": (BLACK, 2)}),
         "back C4x3 C6x2",
         "at most 4 rangers",
     ),
-    (dict(planes={BLACK: "KIM"}), "back C5x1", "C5 is empty"),
+    (
+        dict(planes={BLACK: "KIM"}),
+        "back C5x1",
+        "the camp between Kimberley, Top End and Barkly is empty",
+    ),
     (
         dict(rangers={"C4": (BLACK, 2)}, dollars={BLACK: 3}),
         "move C4>C5",
@@ -527,12 +532,12 @@ REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     (
         dict(rangers={"C4": (BLACK, 2), "C5": (WHITE, 1)}, dollars={BLACK: 4}),
         "move C4>C5",
-        "C5 holds White's rangers",
+        "the camp between Kimberley, Top End and Barkly holds White's rangers",
     ),
     (
         dict(rangers={"C4": (WHITE, 2)}, dollars={BLACK: 9}),
         "move C4>C5",
-        "you have no ranger on C4",
+        "you have no ranger on the camp between Kimberley and Pilbara",
     ),
     (dict(planes={BLACK: "KIM"}), "fly KIM", "already in Kimberley"),
     (dict(planes={BLACK: "KIM"}), "end", "take your 2 remaining actions first"),
@@ -708,7 +713,10 @@ def test_names_cover_every_player_colour_card_and_region() -> None:
         said(words.colour(colour))
     for card in range(CARD_KINDS):
         said(words.card(card))
-        assert str(words.card(card)) == CARD_NAMES[card]  # English names cards as notation does
+        hue, rangers = CARD_NAMES[card][:-1], CARD_NAMES[card][-1]
+        assert str(words.card(card)) == f"the {hue} {rangers}"  # as the card shows them
+    for location in range(len(LOCATION_NAMES)):
+        said(words.location(location))
     for number, region in enumerate(REGIONS):
         name = words.region(number)
         assert str(name) == region.name
@@ -728,14 +736,20 @@ def test_moves_are_described_in_a_players_words() -> None:
     described = {
         "fly TIM": "Black flies to Timor Sea",
         # a card's dollars as its buttons say them, a 3-ranger card paying $1
-        "play green3 points": "Black plays green3 for 2 points (+$1)",
-        "play green3 C4x1": "Black plays green3, putting 1 ranger on C4 (+$1)",
-        "play green3 track3": "Black plays green3, putting 3 rangers on the ranger track (+$1)",
-        "play green3 C6x2 track1": "Black plays green3, putting 2 rangers on C6 and 1 on the "
-        "ranger track (+$1)",
-        "back C4x1": "Black takes a ranger back from C4",
-        "back C4x2 C6x1": "Black takes 3 rangers back: 2 from C4, 1 from C6",
-        "move C4>C9": "Black pays $4 to move a ranger from C4 to C9",
+        "play green3 points": "Black plays the green 3 for 2 points (+$1)",
+        "play green3 C4x1": "Black plays the green 3, putting 1 ranger on the camp between "
+        "Kimberley and Pilbara (+$1)",
+        "play green3 track3": "Black plays the green 3, putting 3 rangers on the ranger track "
+        "(+$1)",
+        "play green3 C6x2 track1": "Black plays the green 3, putting 2 rangers on the "
+        "camp between Kimberley, Pilbara, Barkly and Red Centre and 1 on the ranger track "
+        "(+$1)",
+        "back C4x1": "Black takes a ranger back from the camp between Kimberley and Pilbara",
+        "back C4x2 C6x1": "Black takes 3 rangers back: 2 from the camp between Kimberley and "
+        "Pilbara, "
+        "1 from the camp between Kimberley, Pilbara, Barkly and Red Centre",
+        "move C4>C9": "Black pays $4 to move a ranger from the camp between Kimberley and Pilbara "
+        "to the western camp between Top End and Barkly",
     }
     for text, wording in described.items():
         action = state.parse_action(text)
@@ -748,7 +762,7 @@ def test_moves_are_described_in_a_players_words() -> None:
     dealing = play(start, "windmill GAB")
     top = dealing.legal_actions()[0]
     assert isinstance(top, Draw)
-    assert str(dealing.describe(top)) == f"Black takes {CARD_NAMES[top.card]}"
+    assert str(dealing.describe(top)) == f"Black takes {words.card(top.card)}"
     done = position(
         planes={BLACK: "KIM"}, actions_left=0, rangers={"C4": (BLACK, 1)}, dollars={BLACK: 4}
     )
@@ -757,11 +771,14 @@ def test_moves_are_described_in_a_players_words() -> None:
     recoloured = paying.parse_action("play red4$ C4x2")
     assert recoloured in paying.legal_actions()
     assert str(paying.describe(recoloured)) == (
-        "Black plays red4 as green for $3, putting 2 rangers on C4"  # a 4-ranger card pays $0
+        # a 4-ranger card pays $0
+        "Black plays the red 4 as green for $3, putting 2 rangers on the camp between "
+        "Kimberley and Pilbara"
     )
     german = in_language(paying.describe(recoloured), "de")
     assert german == (
-        "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf C4"
+        "Spieler Schwarz spielt die Karte Rot 4 als Grün für 3 $ und setzt 2 Ranger auf das "
+        "Camp zwischen Kimberley und Pilbara"
     )
 
 

@@ -110,8 +110,12 @@ def test_a_card_continues_the_path_at_an_open_end_with_its_own_segment() -> None
 @pytest.mark.parametrize(
     "move, reason",
     [
-        ("straight 0,0 NS", "0,0 is already taken"),
-        ("curve 0,-1 NE", "not at an open end of your path; your path goes on into 0,1 or 1,0"),
+        ("straight 0,0 NS", "that cell is already taken"),
+        (
+            "curve 0,-1 NE",
+            "that cell is not at an open end of your path; "
+            "your path goes on where the arrows at its ends point",
+        ),
         ("curve 0,1 NE", "must go on in your own colour, not along the card's neutral side"),
         ("straight 0,1 EW", "must go on in your own colour, not along the card's neutral side"),
         ("end 0,1 N", "turn the card so that your own colour meets it"),
@@ -277,7 +281,7 @@ def test_a_loop_is_reopened_by_turning_one_of_its_curves_a_quarter() -> None:
     }
     assert "closed loop: turn one of your curves" in refused(state, "straight 0,2 NS")
     assert "a quarter at a time" in refused(state, "turn 0,0 SW")
-    assert "no curve of yours at 2,2" in refused(state, "turn 2,2 NE")
+    assert refused(state, "turn 2,2 NE") == "there is no curve of yours there"
     after = play(state, "turn 0,0 SE")
     assert after.length(0) == 5, picture(after)  # the turned curve's neutral arc joins in
     assert leads_into(after, 0) == {"-1,0", "0,-1"}
@@ -595,7 +599,7 @@ def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back() -
     assert state.colours == (2,) and legal(state, "0,1") == {"end 0,1 E", "end 0,1 W"}
     assert refused(state, "end 0,1 N") == (
         "Green lays the next entrance back to back with yours, "
-        "and on the south side of 0,1 it would join the Blue and Green paths"
+        "and on the south side of that cell it would join the Blue and Green paths"
     )
     assert "would join the Blue and Yellow paths" in refused(state, "end 0,1 S")
     # Whatever Yellow starts, Green is offered exactly the end that completes the square.
@@ -608,9 +612,12 @@ def test_an_entrance_starts_a_square_only_where_the_next_can_go_back_to_back() -
 @pytest.mark.parametrize(
     "move, reason",
     [
-        ("end 1,1 E", "1,1 holds an end: a second end comes in only from its free south side"),
-        ("end 0,1 E", "your end goes back to back with the end at 1,1"),
-        ("end 0,0 W", "your end goes back to back with the end at 1,1"),
+        (
+            "end 1,1 E",
+            "that cell holds an end: a second end comes in only from its free south side",
+        ),
+        ("end 0,1 E", "your end goes back to back with the end in the cell with a dot"),
+        ("end 0,0 W", "your end goes back to back with the end in the cell with a dot"),
         ("straight 1,2 NS", "in the first round, start your path with an end"),
     ],
 )
@@ -726,13 +733,13 @@ def test_bad_notation_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     "cards, move, description",
     [
-        ((), "curve 0,0 NE", "Red lays a curve at 0,0, round the north-east corner"),
-        (("R curve 0,0 NE",), "straight 0,1 NS", "Red lays a straight at 0,1, running north-south"),
-        (("R curve 0,0 NE",), "end 1,0 W", "Red lays an end at 1,0, its stub on the west edge"),
+        ((), "curve 0,0 NE", "Red lays a curve, round the north-east corner"),
+        (("R curve 0,0 NE",), "straight 0,1 NS", "Red lays a straight, running north-south"),
+        (("R curve 0,0 NE",), "end 1,0 W", "Red lays an end, its stub on the west edge"),
         (
             RED_LOOP,
             "turn 0,0 SE",
-            "Red turns the curve at 0,0 a quarter, now round the south-east corner",
+            "Red turns a curve a quarter, now round the south-east corner",
         ),
     ],
 )
@@ -746,25 +753,15 @@ def test_a_move_is_described_in_the_players_words(
 def test_descriptions_name_the_colour_laid_the_animal_and_the_billabong() -> None:
     special = GAME.new_game(players=3, seed=0, options={"special_scoring": True})
     emu = special.describe(special.parse_action("emu straight 0,0 EW"))
-    assert said(emu) == "Red lays a straight with an emu at 0,0, running east-west"
-    assert (
-        in_language(emu, "de") == "Rot legt eine Gerade mit einem Emu auf 0,0, in Ost-West-Richtung"
-    )
-    assert (
-        in_language(emu, "fr")
-        == "Rouge pose une droite avec un émeu en 0,0, dans le sens est-ouest"
-    )
-    assert (
-        in_language(emu, "nl")
-        == "Rood legt een recht stuk met een emoe op 0,0, in oost-westrichting"
-    )
+    assert said(emu) == "Red lays a straight with an emu, running east-west"
+    assert in_language(emu, "de") == "Rot legt eine Gerade mit einem Emu, in Ost-West-Richtung"
+    assert in_language(emu, "fr") == "Rouge pose une droite avec un émeu, dans le sens est-ouest"
+    assert in_language(emu, "nl") == "Rood legt een recht stuk met een emoe, in oost-westrichting"
     pond = position(
         "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
     )
     pond = play(pond, "curve 1,0 NW")
-    assert said(pond.describe(pond.parse_action("billabong 0,0"))) == (
-        "Yellow lays a billabong at 0,0"
-    )
+    assert said(pond.describe(pond.parse_action("billabong 0,0"))) == ("Yellow lays a billabong")
     two = play(new_game(seed=1, options={"two_paths": "both"}), "end 0,0 N", "end 0,0 S")
     assert said(two.describe(two.parse_action("end 1,1 N"))).startswith("Yellow lays an end")
 

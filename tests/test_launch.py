@@ -89,8 +89,8 @@ def test_a_record_with_an_illegal_move_is_refused_and_says_why_in_the_reader_lan
     launch = read_launch(OFFBOARD, {}, "#" + to_fragment(record))
     assert launch.record is None
     (note,) = launch.notes
-    assert "move 2 (C3>NE) cannot be played: there is no marble on C3" in Text("en").say(note)
-    assert "Zug 2 (C3>NE) kann nicht gespielt werden: auf C3 liegt keine Murmel" in Text("de").say(
+    assert "move 2 (C3>NE) cannot be played: there is no marble there" in Text("en").say(note)
+    assert "Zug 2 (C3>NE) kann nicht gespielt werden: dort liegt keine Murmel" in Text("de").say(
         note
     )
 

@@ -155,7 +155,10 @@ def test_the_move_list_says_each_line_and_values_it_by_the_last_action_it_plays(
     plain = panels.legal_moves(Text("de"), state, [Listed((action,))])
     said = Text("de").say(state.describe(action))
     radio = f'<input type="radio" name="legal-move" value="{escape(str(action))}" data-index="0">'
-    assert plain == f'<label class="legal-move">{radio} <span>{escape(said)}</span></label>'
+    notation = f'<code class="notation">{escape(str(action))}</code>'
+    assert (
+        plain == f'<label class="legal-move">{radio} <span>{escape(said)} {notation}</span></label>'
+    )
     labelled = panels.legal_moves(Text("en"), state, [Listed((action, action), Say("page.undo"))])
     assert labelled == f'<label class="legal-move">{radio} <span>Undo</span></label>'
 

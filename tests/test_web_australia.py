@@ -12,7 +12,7 @@ import pytest
 
 from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
-from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState
+from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState, words
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.games.australia.geography import (
@@ -362,10 +362,15 @@ def test_a_card_lights_the_open_locations_of_the_planes_region_only() -> None:
     c5 = parse_location("C5")
     chosen = tap(state, picked, ("location", c5)).selection
     labels = [said_en(b.label) for b in UI.offered(state, chosen)]
-    assert labels == ["1 ranger on C5", "2 rangers on C5", "3 rangers on C5"]
+    assert labels == [
+        f"{count} on the camp between Kimberley, Top End and Barkly"
+        for count in ("1 ranger", "2 rangers", "3 rangers")
+    ]
     refused = tap(state, picked, ("location", parse_location("C4")))
     assert refused.action is None and refused.selection == picked
-    assert said_en(refused.message) == "C4 holds White's rangers"
+    assert (
+        said_en(refused.message) == "the camp between Kimberley and Pilbara holds White's rangers"
+    )
 
 
 def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
@@ -374,12 +379,17 @@ def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     picked = tap(state, None, ("card", red2)).selection
     chosen = tap(state, picked, ("location", parse_location("C5"))).selection
     buttons = UI.offered(state, chosen)
-    assert said_en(buttons[0].label) == "1 ranger on C5: pay $3 to play red2 as green"
+    assert said_en(buttons[0].label) == (
+        "1 ranger on the camp between Kimberley, Top End and Barkly: "
+        "pay $3 to play the red 2 as green"
+    )
     assert str(buttons[1].action) == "play red2$ C5x2"
     holding = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 9})
     refused = tap(holding, None, ("card", red2))
     assert refused.selection is None
-    assert said_en(refused.message).startswith("you hold green1, which is green like Kimberley")
+    assert said_en(refused.message).startswith(
+        "you hold the green 1, which is green like Kimberley"
+    )
 
 
 def test_near_the_windmill_taps_on_the_track_send_rangers_there() -> None:
@@ -416,7 +426,10 @@ def test_a_paid_move_shows_its_price_then_plays_on_a_second_tap() -> None:
     source = tap(state, None, ("location", c4)).selection
     assert source == Pick(source=c4)
     target = tap(state, source, ("location", c9)).selection
-    assert said_en(UI.offered(state, target)[0].label) == "Move a ranger C4 → C9 for $4"
+    assert said_en(UI.offered(state, target)[0].label) == (
+        "Move a ranger from the camp between Kimberley and Pilbara "
+        "to the western camp between Top End and Barkly for $4"
+    )
     assert str(tap(state, target, ("location", c9)).action) == "move C4>C9"
     poor = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 3})
     refused = tap(poor, None, ("location", c4))
@@ -435,16 +448,24 @@ def test_a_paid_move_between_own_locations_in_the_planes_region_and_its_refusals
     assert tap(state, back, ("location", c5)).selection.taken == ((c4, 2), (c5, 1))
     [take, instead] = UI.offered(state, back)
     assert str(take.action) == "back C4x2" and instead.action is None
-    assert said_en(instead.label) == "Move a ranger from C4 instead ($4)"
+    assert (
+        said_en(instead.label)
+        == "Move a ranger from the camp between Kimberley and Pilbara instead ($4)"
+    )
     moving = instead.selection
     assert moving == Pick(source=c4)
     assert {c5, c9} <= targets(state, moving) and c6 not in targets(state, moving)
     to = tap(state, moving, ("location", c5)).selection  # onto the player's own
     assert to == Pick(source=c4, location=c5)
-    assert said_en(UI.prompt(state, to)).startswith("Move one ranger from C4 to C5 for $4")
+    assert said_en(UI.prompt(state, to)).startswith(
+        "Move one ranger from the camp between Kimberley and Pilbara to the camp between "
+        "Kimberley, Top End and Barkly for $4"
+    )
     assert str(tap(state, to, ("location", c5)).action) == "move C4>C5"
     held = tap(state, moving, ("location", c6))
-    assert held.selection == moving and said_en(held.message) == "C6 holds White's rangers"
+    assert held.selection == moving and said_en(held.message) == (
+        "the camp between Kimberley, Pilbara, Barkly and Red Centre holds White's rangers"
+    )
     assert tap(state, moving, ("location", c4)).selection is None  # the ranger again: let go
     assert tap(state, back, ("location", c9)).selection == Pick(source=c4, location=c9)
     poor = replace(state, dollars=(3, 0, 0))
@@ -666,3 +687,19 @@ def test_rangers_jump_from_the_plane_onto_their_camp() -> None:
         draw(canvas, landed, progress=progress)
         threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
         assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp
+
+
+def test_every_camp_and_ship_has_words_of_its_own_that_match_the_map() -> None:
+    """Named by the regions whose border it lies on, a ship alone in its sea by its coast:
+    no two locations read alike in any language, each ship's coast is the land region
+    nearest it on the map, and the western of the two camps between Top End and Barkly is
+    drawn west of the eastern one."""
+    for language in LANGUAGES:
+        names = [in_language(words.location(loc), language) for loc in range(LOCATION_COUNT)]
+        assert len(set(names)) == len(names), language
+    land = [number for number, region in enumerate(REGIONS) if not region.is_water]
+    for ship, coast in words.SHIP_COASTS.items():
+        at = LOCATION_POINTS[ship]
+        assert min(land, key=lambda region: math.dist(at, LABEL_POINTS[region])) == coast
+    (west, _), (east, _) = sorted(words.CAMP_SIDES.items(), key=lambda side: side[1] == "east")
+    assert LOCATION_POINTS[west][0] < LOCATION_POINTS[east][0]

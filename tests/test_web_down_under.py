@@ -691,7 +691,7 @@ def test_illegal_taps_change_nothing_and_say_the_engines_reason() -> None:
     # A cell where paths meet in the billabong phase: the engine says to lay it first.
     pond = billabong_position()
     tap = UI.tap(pond, None, ("card", (Kind.CURVE, -1)))
-    assert message_key(tap) == "down-under.refusal.pond_first" and tap.selection is None
+    assert message_key(tap) == "down-under.refusal.pond_first.one" and tap.selection is None
 
 
 def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go() -> None:
@@ -811,7 +811,7 @@ def test_prompts_and_buttons_are_said_in_every_language_for_every_step() -> None
 def test_the_prompt_says_what_the_phase_asks() -> None:
     assert UI.prompt(position(*RED_LOOP, "B straight 3,3 EW"), None).key == "down-under.prompt.loop"
     pond = billabong_position()
-    assert UI.prompt(pond, None).key == "down-under.prompt.pond"
+    assert UI.prompt(pond, None).key == "down-under.prompt.pond.one"
     assert UI.prompt(play(pond, "billabong 0,0"), None).key == "down-under.prompt.bonus"
     assert UI.prompt(new_game(seed=0), None).key == "down-under.prompt.first_card"
     two = new_game(players=2, seed=0, options={"two_paths": "both"})

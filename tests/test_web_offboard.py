@@ -112,7 +112,7 @@ def test_with_a_marble_picked_a_tap_that_is_no_move_says_so_and_keeps_the_pick()
     picked = CELL_BY_NAME["D2"]
     elsewhere = UI.tap(state, picked, ("cell", CELL_BY_NAME["I9"]))
     assert elsewhere.selection == picked and elsewhere.action is None
-    assert "highlighted" in said_en(elsewhere.message)
+    assert "tap a dot, or a ringed marble" in said_en(elsewhere.message)
     assert UI.tap(state, picked, ("cell", CELL_BY_NAME["D6"])).selection == picked
     dropped = UI.tap(state, picked, None)  # off the board: the pick is put down
     assert dropped.selection is None and "put down" in said_en(dropped.message)

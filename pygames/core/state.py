@@ -185,7 +185,7 @@ class State(ABC):
         >>> from pygames import get_game
         >>> state = get_game("offboard").new_game(seed=1)
         >>> str(state.describe(state.parse_action("C3>NE")))
-        'Red moves C3 to the north-east'
+        'Red moves a marble to the north-east'
         """
         return self._describe(action)
 

@@ -516,6 +516,7 @@ class App:
             lens=self.input.lens,
             focus=lambda: self.input.in_focus(self.show.place()),
             teaching=self.tutor.lesson is not None,
+            noted=self.input.noted(moment.position, self.selection),
         )
         self.board.draw(picture)
 

@@ -12,6 +12,8 @@ built from, so the rules of input are tested in CPython with stand-ins.
   big enough for fingers.
 - Arrows move the focus ring over the board's places; Enter or Space taps it; Escape
   puts down what is picked and closes the lens. The board's own keys come first.
+- A tap that earns a message (why not) leaves its place noted (``noted``), so the board
+  can mark the place the message's "that cell", "there" speak of.
 """
 
 from __future__ import annotations
@@ -72,6 +74,9 @@ class BoardInput:
         self.lens: Lens | None = None
         #: Whether the board has the keyboard's focus (its ring is drawn only then).
         self.has_keys = False
+        #: The last tap that earned a message: the position and selection it left, and the
+        #: place tapped.
+        self._noted: tuple[State, Selection, Hashable] | None = None
 
     def ring(self) -> Hashable | None:
         """The place the focus ring is drawn on: the focus, while the board has the keys."""
@@ -84,6 +89,14 @@ class BoardInput:
             return told
         ring = self.ring()
         return ring if ring is not None else self.hover.key
+
+    def noted(self, state: State, selection: Selection) -> Hashable | None:
+        """The place the last tap's message is about, while the board still shows what that
+        tap left (None: none, or something changed since)."""
+        if self._noted is None:
+            return None
+        at, left, place = self._noted
+        return place if at is state and left == selection else None
 
     def click(self, x: float, y: float, *, fingers: bool) -> None:
         """A click or tap at (x, y) (``fingers``: a touch or a pen, which may be imprecise)."""
@@ -171,6 +184,8 @@ class BoardInput:
         would have lifted ``lifted``)."""
         if board.interactive:
             tap = self.ui.tap(board.state, board.selection, key, **board.timing)
+            told = tap.message is not None and not tap.played() and key is not None
+            self._noted = (board.state, tap.selection, key) if told else None
             self._take(held_as_pressed(tap, lifted), where)
 
 

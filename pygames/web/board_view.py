@@ -1,6 +1,6 @@
 """The board's canvas in the page: the position as the board draws it, the keyboard's focus
-ring, a hint's ring, and the touch lens over them; the places a tap can hit, kept from the
-last drawing for input to test against.
+ring, a hint's ring, the ring on a place a refusal speaks of, and the touch lens over them;
+the places a tap can hit, kept from the last drawing for input to test against.
 
 No browser imports: the canvas and the board's element are handed in (``browser`` and
 the page in the page; a recording canvas and a stand-in element in CPython tests).
@@ -37,6 +37,9 @@ DRAW_OPTIONS = ("progress", "clock", "language", "seats", "focus", "teaching", "
 FOCUS_RING = "#f0a000"
 #: A hint's ring on the place to tap next: green on white, unlike the focus ring.
 HINT_RING = "#0b8a4c"
+#: The ring on the place a refusal or note is about (the place tapped): the page's error red,
+#: so that "that cell", "there" in its words point somewhere.
+NOTED_RING = "#b3261e"
 LENS_DIM = "rgba(20,30,32,0.45)"
 LENS_RIM = "#ffffff"
 
@@ -99,6 +102,8 @@ class Picture:
     ring: Hashable | None = None
     #: The place a shown hint taps next.
     hinted: Hashable | None = None
+    #: The place the message about the last tap speaks of (the place tapped).
+    noted: Hashable | None = None
     lens: Lens | None = None
 
 
@@ -147,6 +152,7 @@ class BoardView:
         self.hits = self._draw_board(self.canvas, picture, options)
         marks = [] if picture.lens is not None else list(self.canvas.marks)
         ringed = self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
+        self._ring(picture.noted, NOTED_RING, width=3.0, gap=6, under="#ffffff")
         marked = self._hint_ring(picture.hinted, self.hits)
         if picture.lens is not None:
             self._draw_lens(picture, options)

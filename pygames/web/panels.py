@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from pygames.core import Game, Say, Score, State, to_fragment
+from pygames.core import Action, Game, Say, Score, State, to_fragment
 from pygames.core.say import listing
 from pygames.web import rules as rule_sections
 from pygames.web.boards import board_for
@@ -105,7 +105,7 @@ def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int]
                 f"{escape(text.say(before.describe(action)))} "
                 f"{score_marks(ui, text, before, state, player)}"
                 f"{_hint_mark(text) if ply in hinted else ''}"
-                f'<code class="notation">{escape(str(action))}</code>{also}</li>'
+                f"{_notation(action)}{also}</li>"
             )
         state = before
     return "".join(reversed(entries))
@@ -139,14 +139,21 @@ def score_marks(ui: BoardUI[Any], text: Text, before: State, after: State, mover
 
 def legal_moves(text: Text, state: State, lines: Sequence[Listed]) -> str:
     """The accessible list of legal moves: a radio button each, said in words that wrap
-    (a list box cut long moves off, and two could read the same), the notation of what it
-    plays last as the value."""
+    (a list box cut long moves off), the notation of what it plays last as the value. A
+    move in the engine's words has its notation small beside them, as in the log: the words
+    name places only as the board shows them, so two moves may read the same."""
     return "".join(
         f'<label class="legal-move"><input type="radio" name="legal-move" '
         f'value="{escape(str(line.actions[-1]))}" data-index="{index}"> '
-        f"<span>{escape(text.say(line.label or state.describe(line.actions[0])))}</span></label>"
+        f"<span>{escape(text.say(line.label or state.describe(line.actions[0])))}"
+        f"{'' if line.label else ' ' + _notation(line.actions[0])}</span></label>"
         for index, line in enumerate(lines)
     )
+
+
+def _notation(action: Action) -> str:
+    """An action's notation, small and muted beside its words (never inside them)."""
+    return f'<code class="notation">{escape(str(action))}</code>'
 
 
 def points(value: int) -> str:

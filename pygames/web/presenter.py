@@ -116,11 +116,13 @@ def picture(
     lens: Lens | None,
     focus: Callable[[], Hashable | None],
     teaching: bool,
+    noted: Hashable | None = None,
 ) -> Picture:
     """The board's picture: the position, the draw options the board takes (``progress()``
     of the show's motion, ``focus()`` the place it shows more about, each asked only of a
     board that takes it; whether a lesson is ``teaching``; the move the hint aims at) and
-    its switches, and the rings and lens over it."""
+    its switches, and the rings and lens over it (``noted``: the place a tap's message
+    speaks of)."""
     return Picture(
         now.position,
         now.selection,
@@ -138,6 +140,7 @@ def picture(
         in_motion=in_motion,
         ring=ring,
         hinted=hint.place if hint is not None else None,
+        noted=noted,
         lens=lens,
     )
 

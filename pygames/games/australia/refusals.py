@@ -25,7 +25,6 @@ from pygames.games.australia.actions import (
     TakeBack,
 )
 from pygames.games.australia.components import (
-    CARD_NAMES,
     CARD_POINTS,
     MOST_TAKEN_BACK,
     MOVE_PRICE,
@@ -36,7 +35,6 @@ from pygames.games.australia.components import (
 )
 from pygames.games.australia.geography import (
     ADJACENT,
-    LOCATION_NAMES,
     REGION_COLOURS,
     REGION_LOCATIONS,
     LocationIndex,
@@ -126,7 +124,6 @@ def _play(state: AustraliaState, play: Play) -> Say | None:
             colour=colour,
             region=region,
             price=RECOLOUR_PRICE,
-            notation=CARD_NAMES[play.card],
         )
     if play.paid and state.dollars[player] < RECOLOUR_PRICE:
         return Say.of(
@@ -203,7 +200,7 @@ def _take_back(state: AustraliaState, take: TakeBack) -> Say | None:
     if take.total > MOST_TAKEN_BACK:
         return Say.of("australia.refusal.take_most", most=MOST_TAKEN_BACK)
     for loc, rangers in take.taken:
-        here = LOCATION_NAMES[loc]
+        here = words.location(loc)
         if loc not in REGION_LOCATIONS[region]:
             return _elsewhere(loc, region)
         owner = state.owner[loc]
@@ -223,7 +220,7 @@ def _move(state: AustraliaState, move: MoveRanger) -> Say | None:
             "australia.refusal.move_cost", price=MOVE_PRICE, dollars=state.dollars[player]
         )
     if state.owner[move.source] != player:
-        return Say.of("australia.refusal.no_ranger", location=LOCATION_NAMES[move.source])
+        return Say.of("australia.refusal.no_ranger", location=words.location(move.source))
     if move.target == move.source:
         return Say("australia.refusal.same_place")
     owner = state.owner[move.target]
@@ -235,12 +232,12 @@ def _move(state: AustraliaState, move: MoveRanger) -> Say | None:
 def _elsewhere(location: LocationIndex, region: int) -> Say:
     return Say.of(
         "australia.refusal.not_in_region",
-        location=LOCATION_NAMES[location],
+        location=words.location(location),
         region=words.region(region),
     )
 
 
 def _occupied(location: LocationIndex, owner: int) -> Say:
     return Say.of(
-        "australia.refusal.occupied", location=LOCATION_NAMES[location], player=words.player(owner)
+        "australia.refusal.occupied", location=words.location(location), player=words.player(owner)
     )

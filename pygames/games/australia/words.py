@@ -6,13 +6,23 @@ Each returns a message field (see ``pygames.core.say``), said in the
 reader's language: ``player(1)`` is "White", "Spieler Weiß", "Joueur
 blanc" or "Wit". A colour is the form each language's sentences put it
 in (an adjective in English and Dutch, a noun in German, "la couleur ..."
-in French), and a card its colour and number of rangers (``green2`` in
-English, as in the notation). A region with a proper name (Kimberley,
-Pilbara) keeps it in every language; one whose name is an English
-description (Timor Sea, Western Victoria) is translated.
+in French), and a card its colour and number of rangers as the card shows
+them ("the green 2"). A region with a proper name (Kimberley, Pilbara) keeps
+it in every language; one whose name is an English description (Timor Sea,
+Western Victoria) is translated.
+
+A camp or ship is named as the map shows it, never by its notation (C7, S2),
+which the map does not draw: by the regions whose border it lies on ("camp
+between Kimberley and Pilbara"), and a ship alone in its sea by the coast it
+lies off. The name has no article, so that each language's sentence gives it
+the one its grammar asks for ("on the ...", "auf dem ...", "du ...").
 
 >>> str(card(5)), str(colour(2)), region(0), str(region(18))
-('green2', 'orange', 'Kimberley', 'Indian Ocean')
+('the green 2', 'orange', 'Kimberley', 'Indian Ocean')
+>>> str(location(5))
+'camp between Kimberley, Pilbara, Barkly and Red Centre'
+>>> str(location(LOCATION_BY_NAME["S2"]))
+'ship in Indian Ocean off South West'
 """
 
 from __future__ import annotations
@@ -43,10 +53,14 @@ from pygames.games.australia.components import (
 )
 from pygames.games.australia.geography import (
     COLOUR_NAMES,
-    LOCATION_NAMES,
+    IS_SHIP,
+    LOCATION_BY_NAME,
+    LOCATION_REGIONS,
+    REGION_BY_CODE,
     REGION_COLOURS,
     REGIONS,
     Colour,
+    LocationIndex,
     RegionIndex,
 )
 
@@ -55,6 +69,27 @@ if TYPE_CHECKING:
 
 #: Regions whose names are English descriptions, translated as ``australia.region.<code>``.
 DESCRIPTIVE = frozenset("SWA RED CAP CEN SEQ WNSW ENSW WVIC EVIC IND TIM ARA COR TAS GAB".split())
+
+
+#: The land region each ship alone in its sea lies off, nearest it on the map: two ships
+#: of one sea are told apart by their coasts.
+SHIP_COASTS = {
+    LOCATION_BY_NAME[ship]: REGION_BY_CODE[coast]
+    for ship, coast in (
+        ("S2", "SWA"),
+        ("S3", "PIL"),
+        ("S5", "KIM"),
+        ("S7", "TOP"),
+        ("S8", "CAP"),
+        ("S10", "CAP"),
+        ("S11", "CEN"),
+        ("S13", "ENSW"),
+        ("S15", "WVIC"),
+        ("S16", "NUL"),
+    )
+}
+#: The side of the map each of the two camps between the same regions lies on.
+CAMP_SIDES = {LOCATION_BY_NAME["C9"]: "west", LOCATION_BY_NAME["C10"]: "east"}
 
 
 def player(number: int) -> Say:
@@ -83,6 +118,19 @@ def region(value: RegionIndex) -> Say | str:
     return info.name
 
 
+def location(value: LocationIndex) -> Say:
+    """A camp or ship as the map shows it, without an article: ``camp between Kimberley and
+    Pilbara``, ``ship in Coral Sea off Cape York`` (``australia.location.*``)."""
+    regions = [region(r) for r in LOCATION_REGIONS[value]]
+    if value in SHIP_COASTS:
+        coast = region(SHIP_COASTS[value])
+        return Say.of("australia.location.ship_off", sea=regions[0], coast=coast)
+    kind = "ship" if IS_SHIP[value] else "camp"
+    side = f"_{CAMP_SIDES[value]}" if value in CAMP_SIDES else ""
+    *first, last = regions
+    return Say.of(f"australia.location.{kind}{side}", regions=listing(first), last=last)
+
+
 def describe(state: AustraliaState, action: Action) -> Say:
     """Say what the player to act does with ``action``, for the move log and the list of moves.
 
@@ -107,8 +155,8 @@ def describe(state: AustraliaState, action: Action) -> Say:
             "australia.move.move_ranger",
             player=who,
             price=MOVE_PRICE,
-            source=LOCATION_NAMES[action.source],
-            target=LOCATION_NAMES[action.target],
+            source=location(action.source),
+            target=location(action.target),
         )
     if isinstance(action, EndTurn):
         return Say.of("australia.move.end", player=who)
@@ -133,7 +181,7 @@ def _describe_placing(state: AustraliaState, who: Say, play: Play) -> Say:
         return Say.of("australia.move.play_points", player=who, card=played, points=CARD_POINTS)
     if play.location == NOWHERE:
         return Say.count("australia.move.play_track", play.track, player=who, card=played)
-    where = LOCATION_NAMES[play.location]
+    where = location(play.location)
     if play.track:
         return Say.count(
             "australia.move.play_split",
@@ -151,10 +199,10 @@ def _describe_take_back(who: Say, take: TakeBack) -> Say:
         return Say.of("core.move", move=str(take))
     if len(take.taken) == 1:
         ((loc, count),) = take.taken
-        return Say.count("australia.move.back", count, player=who, location=LOCATION_NAMES[loc])
+        return Say.count("australia.move.back", count, player=who, location=location(loc))
     places = listing(
         [
-            Say.of("australia.move.back_part", count=count, location=LOCATION_NAMES[loc])
+            Say.of("australia.move.back_part", count=count, location=location(loc))
             for loc, count in take.taken
         ]
     )

@@ -19,13 +19,12 @@ from pygames.games.down_under.actions import Phase, Place, Turn
 from pygames.games.down_under.cards import (
     KIND_NAMES,
     NO_ANIMAL,
-    ROTATION_NAMES,
     TYPE_INDEX,
     Kind,
     card,
     count,
 )
-from pygames.games.down_under.grid import around, cell_name, facing, port_cell, port_direction
+from pygames.games.down_under.grid import around, facing, port_cell, port_direction
 from pygames.games.down_under.table import FULL_CARDS
 from pygames.games.down_under.words import animal_card, coming_from, side
 
@@ -38,13 +37,12 @@ def explain(state: DownUnderState, action: Action) -> Say:
     if not isinstance(action, Place | Turn):
         return Say.of("down-under.refusal.not_a_move", move=repr(action))
     if state.phase == Phase.POND:
-        cells = [cell_name(a.cell) for a in state.moves if isinstance(a, Place)]
-        return Say.of("down-under.refusal.pond_first", cells=listing(cells, "and"))
+        return Say.count("down-under.refusal.pond_first", len(state.moves))
     if state.phase == Phase.BONUS:
         cell = port_cell(facing(state.bonus))
         if isinstance(action, Place) and action.kind == Kind.BILLABONG and action.cell == cell:
             return _billabong(state, next(iter(state.moves.values())))
-        return Say.of("down-under.refusal.bonus_card", cell=cell_name(cell))
+        return Say("down-under.refusal.bonus_card")
     if isinstance(action, Turn):
         return _turn(state, action)
     if state.round_one:
@@ -57,18 +55,17 @@ def explain(state: DownUnderState, action: Action) -> Say:
 
 def _place(state: DownUnderState, place: Place) -> Say:
     table, kind, cell = state.table, place.kind, place.cell
-    here = cell_name(cell)
     animal = _animal_problem(state, place)
     if animal:
         return animal
     square = table.cells.get(cell)
     if square is not None:
         if square.open_side is None:
-            return Say.of("down-under.refusal.taken", cell=here)
+            return Say("down-under.refusal.taken")
         if kind != Kind.END:
-            return Say.of("down-under.refusal.end_cell", cell=here)
+            return Say("down-under.refusal.end_cell")
         if place.rotation != square.open_side:
-            return Say.of("down-under.refusal.end_side", cell=here, side=side(square.open_side))
+            return Say.of("down-under.refusal.end_side", side=side(square.open_side))
     entries = [
         (colour, (port_direction(end) + 2) % 4)
         for colour in state.colours
@@ -76,7 +73,7 @@ def _place(state: DownUnderState, place: Place) -> Say:
         if port_cell(facing(end)) == cell
     ]
     if not entries:
-        return _where_next(state, here)
+        return _where_next(state)
     if kind == Kind.BILLABONG:
         return _billabong(state, entries[0][0])
     colours = [colour for colour, _ in entries]
@@ -91,21 +88,21 @@ def _place(state: DownUnderState, place: Place) -> Say:
     if not mine and square is None:
         sides = listing([coming_from(e) for _, e in entries], "or")
         if any(entry in segment.edges for segment in neutral for _, entry in entries):
-            return Say.of("down-under.refusal.neutral_side", cell=here, sides=sides)
-        return Say.of("down-under.refusal.own_colour", cell=here, sides=sides)
+            return Say.of("down-under.refusal.neutral_side", sides=sides)
+        return Say.of("down-under.refusal.own_colour", sides=sides)
     if kind != Kind.END and not table.fits(cell):
-        return Say.of("down-under.refusal.outside_full", cell=here)
+        return Say("down-under.refusal.outside_full")
     if state.opening and kind == Kind.END:
         return Say("down-under.refusal.opening_end")
     segments = card(kind, place.rotation, mine[0][0], NO_ANIMAL).segments
     joined = table.network.joined_colours(cell, segments)
     if joined:
         return _joins(joined)
-    return Say.of("core.refusal.not_legal_now", move=str(place))
+    return Say("down-under.refusal.not_here")
 
 
 def _first_card(state: DownUnderState, place: Place) -> Say:
-    table, here = state.table, cell_name(place.cell)
+    table = state.table
     colour = state.colours[0]
     kinds = (Kind.END,) if state.variant.ends_first else FULL_CARDS
     if place.kind not in kinds:
@@ -119,20 +116,20 @@ def _first_card(state: DownUnderState, place: Place) -> Say:
         return Say("down-under.refusal.first_card")
     backs = [a for a in state.moves if isinstance(a, Place) and a.cell in table.cells]
     if backs and backs[0].cell != place.cell:
-        return Say.of("down-under.refusal.back_to_back", cell=cell_name(backs[0].cell))
+        return Say("down-under.refusal.back_to_back")
     if place.cell in table.cells:
         open_side = table.cells[place.cell].open_side
         if open_side is None or place.kind != Kind.END:
-            return Say.of("down-under.refusal.taken", cell=here)
+            return Say("down-under.refusal.taken")
         if backs or place.rotation != open_side:
-            return Say.of("down-under.refusal.entrance_side", cell=here, side=side(open_side))
+            return Say.of("down-under.refusal.entrance_side", side=side(open_side))
         stub = card(Kind.END, open_side, colour, NO_ANIMAL).segments
         joined = table.network.joined_colours(place.cell, stub)
-        return _joins(joined) if joined else Say.of("down-under.refusal.taken", cell=here)
+        return _joins(joined) if joined else Say("down-under.refusal.taken")
     if not any(n in table.cells for n in around(place.cell)):
         return Say("down-under.refusal.next_to_a_card")
     if not table.fits(place.cell):
-        return Say.of("down-under.refusal.outside", cell=here)
+        return Say("down-under.refusal.outside")
     joined = table.network.joined_colours(
         place.cell, card(place.kind, place.rotation, colour, NO_ANIMAL).segments
     )
@@ -146,25 +143,22 @@ def _first_card(state: DownUnderState, place: Place) -> Say:
                 "down-under.refusal.no_room_behind",
                 colour=words.colour(partner),
                 side=side((place.rotation + 2) % 4),
-                cell=here,
                 colours=listing([words.colour(c) for c in joined], "and"),
             )
-    return Say.of("down-under.refusal.not_a_first_card", move=str(place))
+    return Say("down-under.refusal.not_a_first_card")
 
 
 def _turn(state: DownUnderState, turn: Turn) -> Say:
-    here = cell_name(turn.cell)
     square = state.table.cells.get(turn.cell)
     colours = [c for c in state.colours if _is_loop(state, c)]
     if not colours:
         return Say("down-under.refusal.turn_no_loop")
     if square is None or square.kind != Kind.CURVE or square.segments[0].colour not in colours:
-        return Say.of("down-under.refusal.turn_no_curve", cell=here)
+        return Say("down-under.refusal.turn_no_curve")
     if (turn.rotation - square.rotation) % 2 == 0:
-        names = ROTATION_NAMES[Kind.CURVE]
-        quarters = [names[(square.rotation + k) % 4] for k in (1, 3)]
-        return Say.of("down-under.refusal.turn_quarter", cell=here, corners=listing(quarters, "or"))
-    return Say.of("down-under.refusal.turn_joins", cell=here)
+        quarters = [words.corner((square.rotation + k) % 4) for k in (1, 3)]
+        return Say.of("down-under.refusal.turn_quarter", corners=listing(quarters, "or"))
+    return Say("down-under.refusal.turn_joins")
 
 
 def _billabong(state: DownUnderState, mover: int) -> Say:
@@ -177,9 +171,7 @@ def _billabong(state: DownUnderState, mover: int) -> Say:
 
 def _animal_problem(state: DownUnderState, place: Place) -> Say | None:
     if state.variant.special and place.kind in FULL_CARDS and place.animal == NO_ANIMAL:
-        return Say.of(
-            f"down-under.refusal.name_animal.{KIND_NAMES[place.kind]}", example=f"emu {place}"
-        )
+        return Say(f"down-under.refusal.name_animal.{KIND_NAMES[place.kind]}")
     if not state.variant.special and place.animal != NO_ANIMAL:
         return Say("down-under.refusal.no_animals")
     return None
@@ -191,17 +183,10 @@ def _holds(hand: tuple[int, ...], place: Place) -> bool:
     return count(hand, place.kind) > 0
 
 
-def _where_next(state: DownUnderState, here: str) -> Say:
-    targets = sorted(
-        {
-            cell_name(port_cell(facing(end)))
-            for colour in state.colours
-            for end in state.table.open_ends(colour)
-        }
-    )
-    if not targets:
-        return Say.of("down-under.refusal.no_open_end", cell=here)
-    return Say.of("down-under.refusal.not_at_an_end", cell=here, cells=listing(targets, "or"))
+def _where_next(state: DownUnderState) -> Say:
+    if not any(state.table.open_ends(colour) for colour in state.colours):
+        return Say("down-under.refusal.no_open_end")
+    return Say("down-under.refusal.not_at_an_end")
 
 
 def _joins(colours: tuple[int, ...]) -> Say:

@@ -5,6 +5,12 @@ into a sentence as a field. Where a word takes a different form in
 different sentences (``the west`` after "from", ``west`` before "side"),
 each form has keys of its own, so that no language has to bend a word it
 was handed into the grammar of the sentence around it.
+
+No sentence names a cell by its coordinates: the table draws none, and a
+card is always laid where the table shows it may go (at an open end, or
+where paths meet). A move says what was laid and which way it turns; a
+refusal speaks of "that cell" and the board marks the cell tapped; cells
+the player is sent to are those the board marks with a dot.
 """
 
 from __future__ import annotations
@@ -12,9 +18,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core import Action, Say
+from pygames.core.say import listing
 from pygames.games.down_under.actions import Place, Turn
 from pygames.games.down_under.cards import KIND_NAMES, NO_ANIMAL, Kind
-from pygames.games.down_under.grid import Direction, cell_name
+from pygames.games.down_under.grid import Cell, Direction
 
 if TYPE_CHECKING:
     from pygames.games.down_under.rules import DownUnderState
@@ -55,33 +62,39 @@ def line(rotation: int) -> Say:
     return Say(f"down-under.line.{rotation}")
 
 
+def paths_meeting(state: DownUnderState, cell: Cell) -> Say | str:
+    """The paths whose open ends point into ``cell``, by colour: ``Red, Blue and Yellow``."""
+    table = state.table
+    colours = [c for c in range(len(table.network.paths)) if cell in table.leads_into(c)]
+    return listing([colour(c) for c in colours], "and")
+
+
 def describe(state: DownUnderState, action: Action) -> Say:
     """Say what ``action`` does, naming the colour it is laid or turned for.
 
     >>> from pygames import get_game
     >>> start = get_game("down-under").new_game(seed=1)
     >>> str(describe(start, start.parse_action("curve 1,0 NW")))
-    'Red lays a curve at 1,0, round the north-west corner'
+    'Red lays a curve, round the north-west corner'
     """
     if not isinstance(action, Place | Turn) or not state.colours:
         return Say.of("core.move", move=str(action))
     # The colour the action is for (in a two-paths turn, either of the mover's).
     who = colour(state.moves.get(action, state.colours[0]))
-    where = cell_name(action.cell)
     if isinstance(action, Turn):
-        return _move("turn", colour=who, cell=where, corner=corner(action.rotation))
+        return _move("turn", colour=who, corner=corner(action.rotation))
     if action.kind == Kind.BILLABONG:
-        return _move("billabong", colour=who, cell=where)
+        return _move("billabong", colour=who)
     if action.kind == Kind.END:
-        return _move("end", colour=who, cell=where, side=side(action.rotation))
+        return _move("end", colour=who, side=side(action.rotation))
     if action.kind == Kind.STRAIGHT:
         way = {"line": line(action.rotation)}
     else:
         way = {"corner": corner(action.rotation)}
     if action.animal == NO_ANIMAL:
-        return _move(KIND_NAMES[action.kind], colour=who, cell=where, **way)
+        return _move(KIND_NAMES[action.kind], colour=who, **way)
     name = f"animal_{KIND_NAMES[action.kind]}"
-    return _move(name, colour=who, cell=where, animal=an_animal(action.animal), **way)
+    return _move(name, colour=who, animal=an_animal(action.animal), **way)
 
 
 def _move(name: str, **fields: str | Say) -> Say:

@@ -2,6 +2,8 @@
 
 ``explain`` is what the rules' ``_explain_illegal`` hook calls for an action
 that is not among the legal ones; it names the first rule the action breaks.
+It names no cell ("that marble", "there"): the board marks the place a refusal
+is about, and draws cells' names only when the player asks for them.
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from pygames.core import Say
 from pygames.games.offboard.actions import Move, Pass, Phase, PlaceBack, RemoveReturned
-from pygames.games.offboard.geometry import CELL_NAMES
 from pygames.games.offboard.words import player
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def explain(state: OffboardState, action: object) -> Say:
     >>> from pygames import get_game
     >>> start = get_game("offboard").new_game(seed=0)
     >>> str(explain(start, Move.parse("E5>E")))
-    'there is no marble on E5'
+    'there is no marble there'
     """
     mover = player(state.to_move)
     if state.phase is Phase.DECIDE and not isinstance(action, PlaceBack | RemoveReturned):
@@ -31,7 +32,7 @@ def explain(state: OffboardState, action: object) -> Say:
     if isinstance(action, PlaceBack):
         if state.phase is not Phase.DECIDE:
             return Say.of("offboard.refusal.nothing_to_put_back", player=mover)
-        return Say.of("offboard.refusal.not_empty", cell=CELL_NAMES[action.cell])
+        return Say("offboard.refusal.not_empty")
     if isinstance(action, RemoveReturned):
         return Say.of("offboard.refusal.nothing_to_remove", player=mover)
     if isinstance(action, Pass):
@@ -42,12 +43,11 @@ def explain(state: OffboardState, action: object) -> Say:
 
 
 def _explain_move(state: OffboardState, move: Move) -> Say:
-    here = CELL_NAMES[move.tail]
     owner = state.owner(move.tail)
     if owner is None:
-        return Say.of("offboard.refusal.no_marble", cell=here)
+        return Say("offboard.refusal.no_marble")
     if owner != state.to_move:
-        return Say.of("offboard.refusal.not_yours", cell=here)
+        return Say("offboard.refusal.not_yours")
     train = state.train(move.tail, move.direction)
     if train.beyond == -1:
         return Say("offboard.refusal.own_marble_off")

@@ -18,7 +18,7 @@ Decisions where the rulebook is terse (ours, written down here):
 
 >>> state = GAME.new_game(seed=0)
 >>> str(state.describe(Move.parse("C3>NE")))
-'Red moves C3 to the north-east'
+'Red moves a marble to the north-east'
 >>> after = state.apply(Move.parse("C3>NE"))
 >>> from pygames.games.offboard.geometry import CELL_NAMES
 >>> after.current_player, after.phase, CELL_NAMES[after.marbles(0)[-1]]

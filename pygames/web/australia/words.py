@@ -33,7 +33,7 @@ from pygames.games.australia.components import (
     card_stack,
 )
 from pygames.games.australia.draft import can_move_ranger
-from pygames.games.australia.geography import LOCATION_NAMES, REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.geography import REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.australia.selection import (
     Pick,
@@ -153,9 +153,10 @@ def region_info(state: AustraliaState, region: int) -> Say:
     )
 
 
-def place(location: int) -> str:
-    """A location's name, as the map and the notation write it (C4, S2)."""
-    return LOCATION_NAMES[location]
+def place(location: int) -> Say:
+    """A camp or ship as the map shows it (``words.location``: never its notation, which
+    the map does not draw)."""
+    return engine.location(location)
 
 
 def button_label(state: AustraliaState, action: AustraliaAction) -> Say:

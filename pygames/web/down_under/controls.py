@@ -2,7 +2,7 @@
 
 - Card first: tap a card in the hand; every cell it may go to lights up. Tap
   one: the card appears there, in a legal rotation, as a preview.
-- Cell first: tap a lit cell; the cards that fit there light up in the hand
+- Cell first: tap a cell with a dot; the cards that fit there light up in the hand
   (just one: its preview appears at once). Tap one of them for its preview.
 - The preview: tap it again (or press R, right-click, or the "Other way"
   button) to cycle through its legal rotations only (with a single one, the
@@ -198,7 +198,7 @@ def buttons(state: DownUnderState) -> list[Button]:
     """Where paths meet: a button laying the billabong at each meeting cell."""
     if state.phase != Phase.POND:
         return []
-    return [Button(billabong_label(a), a) for a in state.moves if isinstance(a, Place)]
+    return [Button(billabong_label(state, a), a) for a in state.moves if isinstance(a, Place)]
 
 
 def selection_buttons(state: DownUnderState, selected: object) -> list[Button]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from pygames.core.say import listing
 from pygames.games.down_under import DownUnderState, Phase, Place, Turn
 from pygames.games.down_under import words as engine
-from pygames.games.down_under.grid import cell_name
 from pygames.games.down_under.rules import animal_points
 from pygames.web.down_under.area import area_caption
 from pygames.web.down_under.selection import as_pick, ways
@@ -34,8 +33,7 @@ def prompt(state: DownUnderState, selected: object) -> Say:
             return Say("down-under.prompt.turn_preview" + (".ways" if several else ""))
         return Say("down-under.prompt.preview" + (".ways" if several else ""))
     if state.phase == Phase.POND:
-        cells = [cell_name(a.cell) for a in state.moves]
-        return Say.of("down-under.prompt.pond", cells=listing(cells, "and"))
+        return Say.count("down-under.prompt.pond", len(state.moves))
     if state.phase == Phase.BONUS:
         return Say("down-under.prompt.bonus")
     if pick.card is not None:
@@ -58,9 +56,10 @@ def lay_label(action: Place | Turn) -> Say:
     return Say("down-under.button.turn" if isinstance(action, Turn) else "down-under.button.lay")
 
 
-def billabong_label(action: Place) -> Say:
-    """A button laying the billabong where paths meet."""
-    return Say.of("down-under.button.billabong", cell=cell_name(action.cell))
+def billabong_label(state: DownUnderState, action: Place) -> Say:
+    """A button laying the billabong where paths meet, told apart from another by the
+    colours of the paths that meet there (the table draws no cell's name)."""
+    return Say.of("down-under.button.billabong", paths=engine.paths_meeting(state, action.cell))
 
 
 def player_name(state: DownUnderState, player: int) -> Say:
