@@ -171,6 +171,16 @@ def play_each(
     return summary
 
 
+def tab_to_button(page: Page, index: int) -> None:
+    """From the board, Tab to the ``index``-th button beside it, as a keyboard player does:
+    past the players' scores that open their parts (buttons once a score has parts), which
+    come before the turn in the tab order."""
+    scores = page.locator("#players button.score").count()
+    for _ in range(scores + index + 1):
+        page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+
+
 class Keyboard:
     """Plays by arrows, Enter, R and Tab only, keeping track of where the focus ring is."""
 
@@ -185,10 +195,8 @@ class Keyboard:
         ui = board_for(position.game.id)
         selection = None
         for step in taps_for(ui, position, action, board_size(page), most):
-            if step.button is not None:  # the buttons follow the board in the tab order
-                for _ in range(step.button + 1):
-                    page.keyboard.press("Tab")
-                expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+            if step.button is not None:
+                tab_to_button(page, step.button)
                 page.keyboard.press("Enter")
                 page.get_by_test_id("board").focus()
                 pressed = ui.offered(position, selection)[step.button]

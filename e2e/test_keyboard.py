@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 import pygames
 from e2e.conftest import OpenGame
-from e2e.playing import state, wait_for_person_or_end
+from e2e.playing import state, tab_to_button, wait_for_person_or_end
 from pygames.ai import choose
 from pygames.games.levels import make_agent
 from pygames.games.offboard import Move, OffboardState, PlaceBack
@@ -64,8 +64,7 @@ def test_a_whole_game_by_keyboard_alone(open_game: OpenGame) -> None:
             keyboard.go_to(action.cell)
             keyboard.press("Enter")
         else:  # a button beside the board: Tab reaches it from the board
-            page.keyboard.press("Tab")
-            expect(page.locator(":focus")).to_have_attribute("data-testid", "action-button")
+            tab_to_button(page, 0)
             page.keyboard.press("Enter")
             page.get_by_test_id("board").focus()
         page.wait_for_function(f"() => window.pygames.state().record.actions.length > {played}")

@@ -71,7 +71,7 @@ def _score(text: Text, state: State, ui: BoardUI[Any], player: int, score: Score
         f'<button type="button" class="score" popovertarget="score-parts-{player}" '
         f'aria-label="{escape(label)}" data-testid="score-{player}">{points(score.total)}'
         f'</button><div popover id="score-parts-{player}" class="score-parts" '
-        f'data-testid="score-parts-{player}"><p>{escape(name)} '
+        f'data-testid="parts-of-score-{player}"><p>{escape(name)} '
         f'<span class="points">{points(score.total)}</span></p>'
         f"<ul>{_parts(text, score)}</ul></div>"
     )
