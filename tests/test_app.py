@@ -8,12 +8,12 @@ import json
 
 import pygames
 from pygames.core import Action, Say, State
-from pygames.web.app import App
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
 from pygames.web.match import Match, Replay
 from pygames.web.opening import Opening
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.routes import route_to
 from pygames.web.settings import Settings
 from pygames.web.text import Text
@@ -47,7 +47,7 @@ class Page:
         self.told, emit = events()
         ui = board_for(game_id)
         match = Match.start(pygames.get_game(game_id), seats, seed)
-        self.app = App(
+        self.app = assemble(
             ui,
             Opening(match, replay, welcome=welcome),
             view=PageView(ui, self.document, Text("en")),
@@ -204,7 +204,7 @@ def test_a_hint_for_a_position_that_is_gone_is_dropped() -> None:
 def test_the_page_draws_the_board_once_per_render_and_writes_only_changed_panels() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
     pictures, players = page.canvas.pictures, page.document["players"].writes
-    page.app.render()
+    page.app.screen.render()
     assert page.canvas.pictures == pictures + 1
     assert page.document["players"].writes == players  # the same markup is not written again
 
@@ -294,7 +294,7 @@ def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
         document, storage, canvas = Document(), Storage(), PageCanvas(*SIZE)
         ui = board_for("offboard")
         match = Match.start(pygames.get_game("offboard"), ("ai:easy", "human"), 3)
-        app = App(
+        app = assemble(
             ui,
             Opening(match),
             view=PageView(ui, document, Text("en")),

@@ -134,7 +134,7 @@ class Events:
 
             def hovered(index: int) -> None:  # site/hover.js: the mouse rests on another place
                 if taps.hovered(int(index)):
-                    app.draw_board()
+                    app.screen.draw_board()
 
             window.pygamesHover.connect(board, self.keep(create_proxy(hovered)))
 

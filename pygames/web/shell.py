@@ -24,6 +24,7 @@ from pygames.web.events import Events, element
 from pygames.web.launch import read_launch
 from pygames.web.opening import LESSON_SUFFIX, offered_setup, open_page, save_key
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.realtime import TICK_MS
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
@@ -64,7 +65,7 @@ def put_together(game_id: str) -> App:
     def tell(lines: Sequence[Say]) -> None:  # a move's told lines: heard with the move
         view.message(" ".join(view.text.say(line) for line in lines), heard=False)
 
-    app = App(
+    app = assemble(
         ui,
         opening,
         view=view,
