@@ -32,7 +32,7 @@ from pygames.web.dragging import as_hand
 from pygames.web.hints import Hint, Hints, hint_words
 from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
-from pygames.web.opening import LESSON_SUFFIX, Opening, seats_for
+from pygames.web.opening import LESSON_SUFFIX, Opening
 from pygames.web.page_view import status
 from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock
@@ -135,20 +135,6 @@ class App:
             self.board.size,
             self.timing(),
         )
-
-    def summary(self) -> dict[str, Any]:
-        """What ``window.pygames.state()`` answers: the match, whether a computer is
-        thinking, and the replay on screen (None: none)."""
-        summary = self.match.summary()
-        summary["thinking"] = self.computer.thinking
-        replay = self.replay
-        shown = None if replay is None else {"shown": replay.shown, "length": replay.length}
-        summary["replay"] = shown
-        return summary
-
-    def seats_for(self, state: State) -> tuple[str, ...]:
-        """The seats for a loaded game: these, if they fit it."""
-        return seats_for(state, self.match.seats)
 
     # -- input ------------------------------------------------------------------------
 

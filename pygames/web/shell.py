@@ -128,13 +128,13 @@ def put_together(game_id: str) -> App:
     events.connect_bridge(
         Bridge(
             game,
-            summary=app.summary,
-            playing=lambda: app.match.state,
+            match=lambda: app.match,
+            replay=lambda: app.replay,
+            thinking=lambda: app.computer.thinking,
             interactive=app.interactive,
             play=app.play,
             undo=app.undo,
             start=app.new_match,
-            seats_for=app.seats_for,
             fresh_seed=app.starts.fresh_seed,
         )
     )
