@@ -332,10 +332,10 @@ def test_the_page_s_language_arriving_again_keeps_the_message_and_another_says_i
     or a bad link's note said at opening stays; a new language takes the old words away."""
     page = Page("offboard", ("human", "human"), seed=3)
     page.app.view.message("Said at opening")
-    page.app.change_language("en")
+    page.app.screen.change_language("en")
     assert page.text("message") == "Said at opening"
-    page.app.change_language("de")
-    assert page.text("message") == "" and page.app.text.language == "de"
+    page.app.screen.change_language("de")
+    assert page.text("message") == "" and page.app.view.text.language == "de"
 
 
 def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> None:
@@ -345,11 +345,11 @@ def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> No
     page = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome)
     assert page.app.tutor.offering and page.text("message") == ""
     page.app.decline_lesson()
-    assert page.text("message") == page.app.text.say(welcome) != ""
+    assert page.text("message") == page.app.view.text.say(welcome) != ""
     offered = Settings().with_offered("australia")
     again = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome, settings=offered)
     assert not again.app.tutor.offering
-    assert again.text("message") == again.app.text.say(welcome)
+    assert again.text("message") == again.app.view.text.say(welcome)
 
 
 def test_a_replay_shows_a_move_as_it_was_played_only_when_stepped_one_move_on() -> None:

@@ -33,15 +33,13 @@ from pygames.web.hints import Hint, Hints, hint_words
 from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Opening
-from pygames.web.page_view import status
 from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock
 from pygames.web.screen import Screen, Show
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.starts import Starts
-from pygames.web.text import Text
 from pygames.web.tutor import Tutor
-from pygames.web.ui import BoardUI, Caused, Selection, Tap
+from pygames.web.ui import BoardUI, Selection, Tap
 
 
 class App:
@@ -86,16 +84,12 @@ class App:
         if self.replay is None:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
-            self.view.message(" ".join(self.text.say(line) for line in said), error=True)
+            self.screen.say(*said, error=True)
         #: How a first-timer's first game was set up, said as it opens, or once the lesson
         #: offered beside it is declined (one thing at a time).
         self.welcome = opening.welcome
         if not said and not self.tutor.offering:
             self._welcome()
-
-    @property
-    def text(self) -> Text:
-        return self.view.text
 
     def start(self) -> None:
         """Show the game; the computers start once the board is seen (``board_seen``)."""
@@ -153,12 +147,7 @@ class App:
         if tap.played():
             self.play_all(tap.played())
             return
-        said = self.text.say(tap.message) if tap.message else ""
-        self.view.message(said)
-        if said and where is not None:
-            notes_at = self.ui.notes_at
-            x, y = where if notes_at is None else notes_at(*self.board.size)
-            self.view.note_at(said, x, y, self.board.size[0])
+        self.screen.say_at(tap.message, where)
         self.screen.render()
 
     def press(self, index: int | None) -> None:
@@ -190,18 +179,6 @@ class App:
         self.settings = remember(self.storage, lambda stored: stored.with_switch(name, on))
         self.screen.render()
 
-    def change_language(self, language: str) -> None:
-        """Say everything in ``language`` from now on (the message said in another goes; the
-        page's catalog arriving in the language it opened in keeps it: a first game's line,
-        a bad link's note)."""
-        if language == self.text.language:
-            return
-        self.view.text = Text(language)
-        self.view.message("")
-        self.screen.render()
-        if self.view.is_end_open():
-            self.screen.show_end()
-
     # -- playing ----------------------------------------------------------------------
 
     def play(self, action: Action) -> Say | None:
@@ -218,13 +195,8 @@ class App:
             return error.reason
         self.tutor.moved(by_person=by_person)
         self.selection = None
-        caused = self._show_move(self.match.state, hurried=self.computer.skipping)
-        before = self.match.state.parent
-        assert before is not None  # a move was just played
-        move = before.describe(action)
-        played = self.text("app.played", player=self._name(player), move=move)
-        told = " ".join(self.text.say(line.say) for line in caused)
-        self.view.announce(f"{played} {told}".strip())
+        caused = self.screen.show_move(self.match.state, hurried=self.computer.skipping)
+        self.screen.tell_played(action, player, caused)
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
         return None
@@ -247,7 +219,7 @@ class App:
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
         self.view.message("")
-        self._show_move(self.match.state, hurried=self.computer.skipping)
+        self.screen.show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
     def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
@@ -255,22 +227,12 @@ class App:
         step teaches (None: it takes them, or no lesson is played)."""
         refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
         if refusal is not None:
-            self.view.message(self.text.say(refusal), error=True)
+            self.screen.say(refusal, error=True)
             self.screen.render()
         return refusal
 
     def _not_allowed(self, error: IllegalAction) -> None:
-        self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
-
-    def _show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
-        """Start showing the move that led to ``state``, on the board: its motion and what it
-        caused told a line at a time, at the settings' speed (at once, ``hurried``: the
-        computers skipped ahead); return what it caused."""
-        caused = self.ui.caused(state)
-        motion, settings = self.ui.motion, self.settings
-        length = 0.0 if hurried or motion is None else motion(state) * settings.motion_scale()
-        self.show.start(caused, length=length, pace=0.0 if hurried else settings.telling_pace())
-        return caused
+        self.screen.say(Say.of("app.not_allowed", reason=error.reason), error=True)
 
     def _changed(self) -> None:
         self.input.lens = None
@@ -279,9 +241,8 @@ class App:
         self.clock.follow(self.match.state, self.interactive())
         self.screen.render()
         if self.match.state.is_over() and self.replay is None:
-            self.view.announce(status(self.ui, self.text, self.screen.panels()))
+            self.screen.show_over()
             self.emit("over", {"winners": list(self.match.state.winners())})
-            self.screen.show_end()
 
     def _save(self) -> None:
         key = self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
@@ -304,14 +265,14 @@ class App:
         replaying = self.replay is not None
         refusal = Say("app.undo.nothing") if replaying else self.match.undo_refusal()
         if refusal is not None:
-            self.view.message(self.text.say(refusal))
+            self.screen.say(refusal)
             return refusal
         self.computer.cancel()
         self.show.finish()
         self.match.undo()
         self.selection = None
         self.view.close_dialogs()  # the end screen of a game taken back
-        self.view.message(self.text("app.taken_back"))
+        self.screen.say(Say("app.taken_back"))
         self._changed()
         return None
 
@@ -353,7 +314,7 @@ class App:
     def _welcome(self) -> None:
         """Say, once, how a first-timer's first game was set up."""
         if self.welcome is not None:
-            self.view.message(self.text.say(self.welcome))
+            self.screen.say(self.welcome)
             self.welcome = None
 
     def rematch(self) -> None:
@@ -393,14 +354,14 @@ class App:
         self.show.finish()
         replaying, interactive = self.replay is not None, self.interactive()
         said = self.hints.ask(self.match.state, replaying=replaying, interactive=interactive)
-        self.view.message(self.text(said))
+        self.screen.say(Say(said))
 
     def show_hint(self, hint: Hint) -> None:
         self.selection = hint.selection
         self.reshaped()
         self.match.hinted(hint.action)
         self._save()
-        self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
+        self.screen.say(*hint_words(self.ui, hint))
         self.emit("hint", {"move": str(hint.action), "player": hint.state.current_player})
         self.screen.render()
         # "Play this move" finds the hinted one in the move list too.
@@ -414,7 +375,7 @@ class App:
         if self.replay is not None:
             self.show.finish()
             if self.replay.step(by) == by == 1:
-                self._show_move(self.replay.state, hurried=False)
+                self.screen.show_move(self.replay.state, hurried=False)
             self.screen.render()
 
     def continue_replay(self, save_key: str) -> None:
@@ -422,6 +383,3 @@ class App:
         if self.replay is not None:
             self.save_key = save_key
             self.new_match(self.replay.continue_from(self.match.seats))
-
-    def _name(self, player: int | None) -> str:
-        return self.text.say(self.ui.name(self.position(), player)) if player is not None else ""

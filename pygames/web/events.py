@@ -103,7 +103,7 @@ class Events:
                 app.resized()
 
         def language(_event: Any) -> None:
-            app.change_language(str(window.pygamesI18n.language))
+            app.screen.change_language(str(window.pygamesI18n.language))
 
         self.on(window, "resize", resized)
         self.on(window, "pygames:language", language)

@@ -12,16 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
-from pygames.core import Action
+from pygames.core import Action, Say, State
 from pygames.web import hints as hinting
 from pygames.web import presenter
 from pygames.web.board_input import BoardInput
 from pygames.web.board_view import BoardView
+from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.hints import Hint, Hints
-from pygames.web.page_view import PageView, Panels
+from pygames.web.page_view import PageView, Panels, status
 from pygames.web.presenter import Moment
 from pygames.web.settings import Settings
+from pygames.web.text import Text
 from pygames.web.tutor import Tutor
 from pygames.web.ui import BoardUI, Caused
 
@@ -69,6 +71,53 @@ class Screen:
         self.computer = computer
         self.show = show
         self.taps = taps
+
+    def say(self, *lines: Say, error: bool = False) -> None:
+        """Put ``lines`` in the message line in the reader's language (none: clear it)."""
+        self.view.message(" ".join(self.view.text.say(line) for line in lines), error=error)
+
+    def say_at(self, message: Say | None, where: Point | None) -> None:
+        """Say a tap's message (None: clear the line), and beside the place tapped too
+        (``where``; None for a key), or where the board keeps its notes."""
+        said = self.view.text.say(message) if message else ""
+        self.view.message(said)
+        if said and where is not None:
+            notes_at = self.ui.notes_at
+            x, y = where if notes_at is None else notes_at(*self.board.size)
+            self.view.note_at(said, x, y, self.board.size[0])
+
+    def change_language(self, language: str) -> None:
+        """Say everything in ``language`` from now on (the message said in another goes; the
+        page's catalog arriving in the language it opened in keeps it: a first game's line,
+        a bad link's note)."""
+        if language == self.view.text.language:
+            return
+        self.view.text = Text(language)
+        self.view.message("")
+        self.render()
+        if self.view.is_end_open():
+            self.show_end()
+
+    def show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
+        """Start showing the move that led to ``state``, on the board: its motion and what it
+        caused told a line at a time, at the settings' speed (at once, ``hurried``: the
+        computers skipped ahead); return what it caused."""
+        caused = self.ui.caused(state)
+        motion, settings = self.ui.motion, self.settings()
+        length = 0.0 if hurried or motion is None else motion(state) * settings.motion_scale()
+        self.show.start(caused, length=length, pace=0.0 if hurried else settings.telling_pace())
+        return caused
+
+    def tell_played(self, action: Action, player: int | None, caused: Sequence[Caused]) -> None:
+        """Tell screen readers the move ``player`` just played and what it caused."""
+        moment = self.moment()
+        before = moment.match.state.parent
+        assert before is not None  # a move was just played
+        text = self.view.text
+        name = text.say(self.ui.name(moment.position, player)) if player is not None else ""
+        played = text("app.played", player=name, move=before.describe(action))
+        told = " ".join(text.say(line.say) for line in caused)
+        self.view.announce(f"{played} {told}".strip())
 
     def render(self) -> None:
         """Redraw the board and bring the page around it up to date."""
@@ -121,6 +170,11 @@ class Screen:
 
         mark = lesson_mark if self.tutor.lesson is not None else None
         return presenter.hint_on_board(moment, self.hints.on_board, mark)
+
+    def show_over(self) -> None:
+        """The match is over: tell screen readers how it ended, and open the end screen."""
+        self.view.announce(status(self.ui, self.view.text, self.panels()))
+        self.show_end()
 
     def show_end(self) -> None:
         """Open the end screen of the match: its result and the hints it took."""
