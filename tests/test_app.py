@@ -133,7 +133,7 @@ def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:
 
 def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it() -> None:
     page = Page("offboard", ("human", "human"), seed=3, size=PHONE_BOARD)
-    board = page.app.on_board()
+    board = page.app.screen.on_board()
     live = [hit for hit in board.hits if page.app.ui.tap(board.state, None, hit.key).selection]
     a, b = min(
         ((a, b) for a in live for b in live if a is not b),
@@ -151,7 +151,7 @@ def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it
 
 def test_a_mouse_click_between_places_never_opens_the_lens() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
-    hits = page.app.board.hits
+    hits = page.app.screen.board.hits
     page.app.input.click((hits[0].x + hits[1].x) / 2, (hits[0].y + hits[1].y) / 2, fingers=False)
     assert page.app.input.lens is None
 
@@ -216,7 +216,7 @@ def test_escape_puts_down_what_is_picked_and_arrows_move_the_ring() -> None:
     assert app.input.key("ArrowRight", ctrl=False) is True
     ring = app.input.focus
     assert ring is not None and app.input.ring() == ring
-    board = app.on_board()
+    board = app.screen.on_board()
     live = next(hit for hit in board.hits if app.ui.tap(board.state, None, hit.key).selection)
     app.input.focus = live.key
     assert app.input.key("Enter", ctrl=False) is True

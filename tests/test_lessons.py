@@ -160,7 +160,7 @@ class Page:
             x, y = json.loads(self.document["board"].dataset.mark)
             self.app.input.click(x, y, fingers=True)
             return
-        board = self.app.on_board()
+        board = self.app.screen.on_board()
         place = next(
             hit
             for hit in board.hits
@@ -298,7 +298,7 @@ def test_out_of_mine_s_lesson_outlines_where_the_crystal_of_its_step_lands() -> 
     async def scenario() -> list[bool]:
         page = Page(Storage(), Settings(offered=frozenset({"out-of-mine"})), "out-of-mine")
         page.app.start_lesson()
-        canvas = page.app.board.canvas
+        canvas = page.app.screen.board.canvas
         assert isinstance(canvas, PageCanvas)
         outlined = []
         for _step in lesson("out-of-mine").steps[:5]:

@@ -25,7 +25,7 @@ from typing import Any
 
 from pygames.core import Action, IllegalAction, Say, State
 from pygames.web import presenter
-from pygames.web.board_input import BoardInput, OnBoard
+from pygames.web.board_input import BoardInput
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
@@ -67,7 +67,7 @@ class App:
         bound to this app; the page's ``storage`` keeps the game under ``save_key`` and the
         ``settings``; ``emit`` tells the page (and an embedding page) what happened."""
         self.ui, self.game = ui, opening.match.game
-        self.screen, self.view, self.board = screen, screen.view, screen.board
+        self.screen, self.view = screen, screen.view
         self.input, self.show, self.clock = taps, show, clock
         self.computer, self.hints, self.tutor, self.starts = computer, hints, tutor, starts
         self.storage, self.save_key, self.settings, self.emit = storage, save_key, settings, emit
@@ -119,24 +119,13 @@ class App:
         """The app now, as the screen composes the page from it."""
         return Moment(self.match, self.replay, self.selection, self.interactive(), self.timing())
 
-    def on_board(self) -> OnBoard:
-        """The board as input finds it."""
-        return OnBoard(
-            self.match.state,
-            self.selection,
-            self.interactive(),
-            self.board.hits,
-            self.board.size,
-            self.timing(),
-        )
-
     # -- input ------------------------------------------------------------------------
 
     def hold(self, selection: Selection) -> None:
         """The piece in hand moved (or went back: None): the new selection, drawn."""
         self.input.lens = None
         self.selection = selection
-        self.view.message("")
+        self.screen.say()
         self.screen.render()
 
     def take(self, tap: Tap, where: Point | None = None) -> None:
@@ -218,7 +207,7 @@ class App:
                 break
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
-        self.view.message("")
+        self.screen.say()
         self.screen.show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
@@ -330,7 +319,7 @@ class App:
         self.selection = None
         self.welcome = None  # it was about the first game
         self.view.close_dialogs()
-        self.view.message("")
+        self.screen.say()
         self._changed()
 
     def tick(self, *, seen: bool) -> None:

@@ -99,7 +99,7 @@ class Events:
         self.on(element("switches"), "change", switched)
 
         def resized(_event: Any) -> None:
-            if app.board.canvas.resize():
+            if app.screen.board.canvas.resize():
                 app.resized()
 
         def language(_event: Any) -> None:

@@ -60,7 +60,7 @@ def assemble(
     taps = BoardInput(
         ui,
         board.hover,
-        board=lambda: app.on_board(),
+        board=lambda: screen.on_board(),
         take=lambda tap, where: app.take(tap, where),
         redraw=lambda: screen.render(),
         settle=shown.finish,

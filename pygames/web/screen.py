@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from pygames.core import Action, Say, State
 from pygames.web import hints as hinting
 from pygames.web import presenter
-from pygames.web.board_input import BoardInput
+from pygames.web.board_input import BoardInput, OnBoard
 from pygames.web.board_view import BoardView
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
@@ -71,6 +71,12 @@ class Screen:
         self.computer = computer
         self.show = show
         self.taps = taps
+
+    def on_board(self) -> OnBoard:
+        """The board as input finds it: the match's position, the places a tap can hit."""
+        now = self.moment()
+        state, hits, size = now.match.state, self.board.hits, self.board.size
+        return OnBoard(state, now.selection, now.interactive, hits, size, now.timing)
 
     def say(self, *lines: Say, error: bool = False) -> None:
         """Put ``lines`` in the message line in the reader's language (none: clear it)."""

@@ -115,7 +115,7 @@ def put_together(game_id: str) -> App:
     if ui.drag is not None:
         drag = DragBoard(
             ui.drag,
-            app.on_board,
+            app.screen.on_board,
             accepts=lambda time: events.is_ready(time) and app.input.lens is None,
             hold=app.hold,
             take=app.take,
