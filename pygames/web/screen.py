@@ -1,6 +1,8 @@
 """The page on screen: the board drawn and the panels around it, composed by the presenter
 from the app's moment and what its parts show (the computers thinking, the show of a move,
-the hint or the lesson's mark, the lens and the ring of the keys).
+the hint or the lesson's mark, the lens and the ring of the keys); and what the page says,
+in the reader's language: the message line, a tap's note, a move told to screen readers,
+the end screen.
 
 Built from the view, the board, the parts (none of which holds the app) and two callables,
 ``moment()`` and ``settings()``, so the app only says when to draw, and what is drawn from
@@ -41,7 +43,8 @@ class Show(Protocol):
 
 
 class Screen:
-    """Draws the board and the panels around it for the app's moment."""
+    """Draws the board and the panels around it for the app's moment, and says what the
+    page says."""
 
     def __init__(
         self,
