@@ -85,10 +85,7 @@ class App:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
             self.screen.say(*said, error=True)
-        #: How a first-timer's first game was set up, said as it opens, or once the lesson
-        #: offered beside it is declined (one thing at a time).
-        self.welcome = opening.welcome
-        if not said and not self.tutor.offering:
+        else:
             self._welcome()
 
     def start(self) -> None:
@@ -302,9 +299,8 @@ class App:
 
     def _welcome(self) -> None:
         """Say, once, how a first-timer's first game was set up."""
-        if self.welcome is not None:
-            self.screen.say(self.welcome)
-            self.welcome = None
+        if (welcome := self.tutor.greeting()) is not None:
+            self.screen.say(welcome)
 
     def rematch(self) -> None:
         """Play again with the same seats."""
@@ -317,7 +313,7 @@ class App:
         self.match = match
         self.replay = None
         self.selection = None
-        self.welcome = None  # it was about the first game
+        self.tutor.welcome = None  # it was about the first game
         self.view.close_dialogs()
         self.screen.say()
         self._changed()

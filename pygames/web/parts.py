@@ -52,7 +52,12 @@ def assemble(
     ``settings``; ``emit`` tells the page (and an embedding page) what happened; ``now()``
     is the page's clock in seconds and ``today()`` its date."""
     game = opening.match.game
-    tutor = Tutor(game.id, resumed=bool(opening.lesson), offered_before=game.id in settings.offered)
+    tutor = Tutor(
+        game.id,
+        resumed=bool(opening.lesson),
+        offered_before=game.id in settings.offered,
+        welcome=opening.welcome,
+    )
     if tutor.offering:  # offered once: remembered at once
         settings = remember(storage, lambda stored: stored.with_offered(game.id))
     # ``app`` is built last, from the parts: the callbacks below reach it once it is.
