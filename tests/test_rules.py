@@ -27,7 +27,7 @@ def _marble_count(canvas: Canvas, state: Any) -> None:
 
 def _section(*positions: Position) -> RuleSection:
     frames = tuple(Frame(Say("app.rules.next"), p, _marble_count) for p in positions)
-    return RuleSection("page.how_to_play", "offboard.rules", (RuleFigure(frames),))
+    return RuleSection("page.how_to_play", "offboard.rules.goal", (RuleFigure(frames),))
 
 
 def test_a_figure_draws_its_position_replayed_through_the_engine() -> None:

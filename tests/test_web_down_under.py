@@ -25,7 +25,6 @@ from pygames.games.down_under import (
 )
 from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
 from pygames.games.down_under.grid import coordinates, facing, port_cell
-from pygames.web import panels
 from pygames.web.canvas import Box, Call, Point, RecordingCanvas
 from pygames.web.down_under import UI
 from pygames.web.down_under.animals import draw_animal
@@ -912,25 +911,6 @@ def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
         options={"area": "hard"},
     )
     assert note(fenced) == "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high (edges fixed)."
-
-
-def test_the_rules_show_a_bridge_the_area_taking_shape_and_a_billabong_as_drawn_on_the_table() -> (
-    None
-):
-    html = panels.rules(UI, Text("de"))
-    paragraphs = html.split("<p>")[1:]
-    assert len(paragraphs) == 8 and html.count('<figure class="rule-figure">') == 3
-    assert "<svg" in paragraphs[1] and "Brücke" in paragraphs[1]  # the cards' two lines
-    assert "<svg" in paragraphs[4] and "Zaun" in paragraphs[4]  # the playing area
-    assert "<svg" in paragraphs[6] and "Billabong" in paragraphs[6]  # billabongs
-    for figure in UI.rule_figures:
-        canvas = RecordingCanvas(figure.width, figure.height)
-        figure.draw(canvas)
-        drawn = {kw.get("fill") for _, _, kw in canvas.calls} | {
-            kw.get("stroke") for _, _, kw in canvas.calls
-        }
-        want = {"bridge": NEUTRAL_LINE, "area": FENCE, "billabong": WATER}
-        assert want[figure.caption.key.rsplit(".", 1)[1]] in drawn
 
 
 # -- motion ------------------------------------------------------------------------------------

@@ -6,14 +6,16 @@ each coast, border, location and name lies, ``terrain`` the land and what each r
 holds, ``sites`` the camps, ships and rangers, ``table`` the stacks, players and tracks,
 ``pieces`` the small things, ``animation`` the last action in motion; ``spots`` says
 where the marks round a region's label go, ``areas`` where a tap means a region;
-``lesson`` is the guided first game.
+``lesson`` is the guided first game. A hint says what its move scores or earns through
+the engine's ``advice.why``.
 
 A first-timer's first game is the full game with its windmill placed by the game
 (``FIRST_GAME``): choosing its region is a decision about a rule not met yet."""
 
+from pygames.games.australia import advice
 from pygames.web.australia import animation, controls, layout, render, words
 from pygames.web.australia.pieces import PLAYER_COLOURS
-from pygames.web.ui import BoardUI, FirstGame
+from pygames.web.ui import BoardUI, FirstGame, Notes
 
 #: A first game does not open on the windmill's region: the game draws it (New game asks).
 FIRST_GAME = FirstGame("australia.first_game", options={"windmill": "drawn"})
@@ -30,6 +32,7 @@ UI = BoardUI(
     selection_buttons=controls.selection_buttons,
     aftermath=words.aftermath,
     motion=animation.motion,
+    notes=Notes(hint=advice.why),
     poster_plies=60,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),

@@ -2,16 +2,19 @@
 ``controls`` turns taps into actions, ``selection`` holds what is picked, ``words`` the
 hints and names; the other modules draw one part of the table each (``layout``,
 ``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
-motion; ``lesson`` the guided first game."""
+motion; ``lesson`` the guided first game; ``rules`` "How to play" with figures drawn from
+real games."""
 
 from pygames.web.outback import animation, controls, layout, render, words
+from pygames.web.outback.rules import SECTIONS
 from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
     game_id="outback",
     player_keys=tuple(f"outback.player.{seat}" for seat in range(4)),
     player_colours=render.PLAYER_COLOURS,
-    rules_key="outback.rules",
+    rules_key="outback.rules.goal",
+    rules=SECTIONS,
     draw=render.draw,
     tap=controls.tap,
     buttons=controls.buttons,
