@@ -138,6 +138,7 @@ class PageCanvas(RecordingCanvas):
 
     def begin(self, scene: tuple[object, ...] | None) -> None:
         self.calls = []
+        self.marks = []
         self.scenes.append(scene)
 
     def present(self) -> None:

@@ -23,11 +23,14 @@ the app, so the rules of each are tested in CPython:
 - drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the
   registry), ``canvas``, ``hits``, ``lens``, ``picking`` (pick-then-target input),
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
-  place the mouse rests on, with ``site/hover.js``), ``routes`` (the taps and presses that
-  play an action), ``motion`` (a move's motion) and ``telling`` (what a move caused, a
-  line at a time), ``thinking`` (search in slices), ``text`` (four languages),
-  ``rules`` ("How to play" in sections, with figures drawn from real positions, stepped
-  through with ``site/rules.js``) and ``poster`` (pictures drawn at build time).
+  place the mouse rests on, with ``site/hover.js``), ``marks`` (a board's legend: what
+  each mark it draws is) with ``explaining`` (its lines on hover, long-press and the
+  keyboard's focus, with ``site/marks.js``, and listed beside the rules), ``routes``
+  (the taps and presses that play an action), ``motion`` (a move's motion) and
+  ``telling`` (what a move caused, a line at a time), ``thinking`` (search in slices),
+  ``text`` (four languages), ``rules`` ("How to play" in sections, with figures drawn
+  from real positions, stepped through with ``site/rules.js``) and ``poster`` (pictures
+  drawn at build time).
 
 Only the page's own modules import ``js``/``pyodide``/``pyscript``: ``page`` (which
 page this is), ``shell`` (the app put together on the page), ``events`` (the DOM's
@@ -70,8 +73,10 @@ seat and board notes, a hint's note), ``switches`` (``ui.Switch``: ways of showi
 board the player turns on or off, such as the places' names), ``notes_at(width, height) ->
 tuple[float, float]`` (where the page's note about a tap goes), ``first_game``
 (``ui.FirstGame``: how a first-timer's first game starts, and the line said as it opens,
-served by ``opening``), and the capabilities ``drag`` (``dragging.Dragging``) and
-``realtime`` (``ui.Realtime``). A new need is a new
+served by ``opening``), and the capabilities ``drag`` (``dragging.Dragging``),
+``realtime`` (``ui.Realtime``) and ``legend`` (``marks.Legend``: every kind of mark the
+board draws, each drawn through it as ``LEGEND.at(canvas, kind, x, y, r)`` and explained
+by its line ``<game>.mark.<kind>``, served by ``explaining``). A new need is a new
 capability with its own part of the shell, never a field read in the app.
 
 The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -19,6 +19,8 @@ from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit, hit_test
 from pygames.web.hovering import Hover
 from pygames.web.lens import Lens, LensCanvas
+from pygames.web.marks import Mark
+from pygames.web.motion import AT_REST
 from pygames.web.ui import BoardUI, Selection
 
 #: What a board's ``draw`` may be given beyond the position, each when its keyword
@@ -52,8 +54,16 @@ def takes(ui: BoardUI[Any], option: str) -> bool:
     return option in taken
 
 
+#: Told the marks of each picture at rest and the place the focus ring is on (None: no
+#: ring), for a board with a legend (``explaining``).
+Drawn = Callable[[Sequence[Mark], Hit | None], None]
+
+
 class PageCanvas(Canvas, Protocol):
     """The canvas of the page: a ``Canvas`` that collects a picture and paints it at once."""
+
+    #: The marks said in the picture since ``begin`` (``Canvas.mark``).
+    marks: list[Mark]
 
     def begin(self, scene: tuple[object, ...] | None) -> None:
         """Start a picture of ``scene`` (see ``browser.BrowserCanvas.begin``)."""
@@ -102,15 +112,19 @@ class BoardView:
         element: Any,
         *,
         hand_hover: Callable[[str], None] | None = None,
+        drawn: Drawn | None = None,
     ) -> None:
         """``element`` is the board's canvas element (it tells tests what is drawn in its
         ``data-`` attributes); for a board that shows the place in ``focus``, ``hover``
-        follows the mouse, and ``hand_hover`` hands ``site/hover.js`` the places to watch."""
+        follows the mouse, and ``hand_hover`` hands ``site/hover.js`` the places to watch;
+        ``drawn`` is told each picture's marks (none while the lens is open, whose taps
+        pick places) and the focus ring's place."""
         self.ui = ui
         self.canvas = canvas
         self.element = element
         self.hover = Hover()
         self._hand_hover = hand_hover
+        self._drawn = drawn
         self.hits: list[Hit] = []
 
     @property
@@ -131,7 +145,8 @@ class BoardView:
         if picture.progress is not None:
             options["progress"] = picture.progress
         self.hits = self._draw_board(self.canvas, picture, options)
-        self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
+        marks = [] if picture.lens is not None else list(self.canvas.marks)
+        ringed = self._ring(picture.ring, FOCUS_RING, width=3.5, gap=2)
         marked = self._hint_ring(picture.hinted, self.hits)
         if picture.lens is not None:
             self._draw_lens(picture, options)
@@ -149,6 +164,10 @@ class BoardView:
             areas = self.hover.areas(self.hits)
             if areas is not None and self._hand_hover is not None:
                 self._hand_hover(areas)
+        # A frame of a motion is not explained: the marks are told where they come to rest.
+        at_rest = picture.progress is None or picture.progress >= AT_REST
+        if self._drawn is not None and at_rest:
+            self._drawn(marks, ringed)
 
     def _draw_board(self, canvas: Canvas, picture: Picture, options: dict[str, Any]) -> list[Hit]:
         return self.ui.draw(

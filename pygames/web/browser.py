@@ -21,6 +21,7 @@ from typing import Any, cast
 from pyscript import window
 
 from pygames.web.canvas import Canvas, Fill, Point, RadialGradient, T
+from pygames.web.marks import Mark
 
 
 def _fill(fill: Fill) -> object:
@@ -52,10 +53,13 @@ class BrowserCanvas:
         self.width = 0.0
         self.height = 0.0
         self._frame: list[list[Any]] = []
+        #: The marks said in this picture (``Canvas.mark``), for the page to explain.
+        self.marks: list[Mark] = []
         #: What the picture shows besides a motion's progress (``begin``), None at rest.
         self._scene: tuple[object, ...] | None = None
-        #: Each still part kept in ``paint.js`` (by its order): its key and drawing's value.
-        self._kept: list[tuple[object, object]] = []
+        #: Each still part kept in ``paint.js`` (by its order): its key, drawing's value and
+        #: the marks it said.
+        self._kept: list[tuple[object, object, list[Mark]]] = []
         self._parts = 0  # still parts met so far in this picture
         self._inside = False  # drawing a still part (one inside it is drawn into it)
         self.resize()
@@ -89,6 +93,7 @@ class BrowserCanvas:
         if not same:
             self._kept = []
         self._scene, self._parts = scene, 0
+        self.marks = []
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """A still part (``canvas.Canvas.still``): kept in a hidden canvas of its own while
@@ -99,17 +104,21 @@ class BrowserCanvas:
         self._parts += 1
         if part < len(self._kept) and self._kept[part][0] == key:
             self._frame.append(["again", part])
-            return cast(T, self._kept[part][1])  # what this part's draw returned last frame
+            _key, value, marks = self._kept[part]
+            self.marks.extend(marks)
+            return cast(T, value)  # what this part's draw returned last frame
         outer, self._frame, self._inside = self._frame, [], True
+        said = len(self.marks)
         try:
             value = draw(self)
         finally:
             shapes, self._frame, self._inside = self._frame, outer, False
         self._frame.append(["keep", part, shapes])
+        kept = (key, value, self.marks[said:])
         if part < len(self._kept):
-            self._kept[part] = (key, value)
+            self._kept[part] = kept
         else:
-            self._kept.append((key, value))
+            self._kept.append(kept)
         return value
 
     def present(self) -> None:
@@ -126,6 +135,9 @@ class BrowserCanvas:
 
     def clear(self, color: str) -> None:
         self._frame.append(["clear", color, self.width, self.height])
+
+    def mark(self, mark: Mark) -> None:
+        self.marks.append(mark)
 
     def circle(
         self,

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from pygames.web.marks import Mark
 
 Point = tuple[float, float]
 #: A recorded call: its name, its arguments and keywords (what tests read back).
@@ -124,6 +127,10 @@ class Canvas(Protocol):
     ) -> None:
         """Draw text centred on (x, y)."""
 
+    def mark(self, mark: Mark) -> None:
+        """Say what is drawn in an area (``marks.Legend``): the page explains it on hover,
+        long-press and the keyboard's focus; a picture without a page ignores it."""
+
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw what ``draw`` draws on this canvas and return what it returns: a part of the
         picture that looks the same at every ``progress`` of a motion and at rest, or only
@@ -141,6 +148,8 @@ class RecordingCanvas:
     width: float = 800.0
     height: float = 800.0
     calls: list[Call] = field(default_factory=list)
+    #: The marks said, apart from the shapes (``Canvas.mark``).
+    marks: list[Mark] = field(default_factory=list)
 
     def clear(self, color: str) -> None:
         self.calls.append(("clear", (color,), {}))
@@ -174,6 +183,9 @@ class RecordingCanvas:
         self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
     ) -> None:
         self.calls.append(("text", (x, y, text), {"size": size, "color": color, "bold": bold}))
+
+    def mark(self, mark: Mark) -> None:
+        self.marks.append(mark)
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now: a recording keeps no pictures."""
@@ -257,6 +269,9 @@ class SvgCanvas:
             f'text-anchor="middle" dominant-baseline="central" '
             f'font-family="system-ui, sans-serif">{escape(text)}</text>'
         )
+
+    def mark(self, mark: Mark) -> None:
+        """A picture explains nothing: its marks are not kept."""
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now: a picture has no frames."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from pygames.web.canvas import Canvas, Fill, Point, RadialGradient, T
 from pygames.web.hits import Hit
+from pygames.web.marks import Mark
 
 #: The side of a comfortable touch target, in CSS pixels.
 FINGER = 44.0
@@ -160,6 +161,9 @@ class LensCanvas:
     ) -> None:
         lx, ly = self._lens.to_lens(x, y)
         self._canvas.text(lx, ly, text, size=size * self._lens.zoom, color=color, bold=bold)
+
+    def mark(self, mark: Mark) -> None:
+        """The lens explains nothing: its places are picked, the board's explained."""
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now, magnified: the lens is drawn anew with each frame."""

@@ -21,6 +21,7 @@ from pygames.web.bridge import Bridge
 from pygames.web.browser import BrowserCanvas
 from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
+from pygames.web.explaining import Explaining
 from pygames.web.launch import read_launch
 from pygames.web.opening import LESSON_SUFFIX, offered_setup, open_page, save_key
 from pygames.web.page_view import PageView
@@ -60,7 +61,26 @@ def put_together(game_id: str) -> App:
     def hand_hover(areas: str) -> None:  # hover.js sets its areas() when it connects
         window.pygamesHover.areas(areas)
 
-    board = BoardView(ui, BrowserCanvas(element("board")), element("board"), hand_hover=hand_hover)
+    explaining = None
+    if ui.legend is not None:
+        marks = window.pygamesMarks
+        marks.connect(element("board"), element("mark-tip"))
+        explaining = Explaining(
+            ui.legend,
+            lambda: view.text,
+            hand=marks.areas,
+            point=marks.point,
+            announce=view.announce,
+            listing=element("legend-list"),
+        )
+    element("legend").hidden = explaining is None
+    board = BoardView(
+        ui,
+        BrowserCanvas(element("board")),
+        element("board"),
+        hand_hover=hand_hover,
+        drawn=explaining.drawn if explaining is not None else None,
+    )
 
     def tell(lines: Sequence[Say]) -> None:  # a move's told lines: heard with the move
         view.message(" ".join(view.text.say(line) for line in lines), heard=False)

@@ -4,11 +4,12 @@ The shell (``pygames.web.app`` and its parts) is written once; a game plugs in b
 providing a ``BoardUI``: the few hooks every board has (draw, tap, buttons, prompt, the
 players' names and colours, the rules), a few optional hooks, and optional
 capabilities, each a typed object that one part of the shell serves: ``drag``
-(``dragging.Dragging``, served by ``dragboard``) and ``realtime`` (``realtime.Realtime``,
-served by ``realtime``). A new need of a board is a new capability with its own part of
-the shell, never a field read here and there. Every word goes through the catalogs of
-``pygames.web.text``: a board names keys and returns ``Say`` messages, never finished
-text.
+(``dragging.Dragging``, served by ``dragboard``), ``realtime`` (``realtime.Realtime``,
+served by ``realtime``) and ``legend`` (``marks.Legend``: what each kind of mark the
+board draws is, served by ``explaining``). A new need of a board is a new capability
+with its own part of the shell, never a field read here and there. Every word goes
+through the catalogs of ``pygames.web.text``: a board names keys and returns ``Say``
+messages, never finished text.
 
 What ``draw`` is given beyond the position is asked for by its keyword parameters
 (``board_view.DRAW_OPTIONS``): a board whose ``draw`` takes ``language`` writes words,
@@ -30,6 +31,7 @@ from pygames.ai.agent import Thinking
 from pygames.core import Action, OptionValue, State
 from pygames.web.canvas import Canvas
 from pygames.web.hits import Hit
+from pygames.web.marks import Legend
 from pygames.web.rules import RuleSection
 from pygames.web.stopwatch import Clocked
 from pygames.web.text import Say
@@ -253,6 +255,10 @@ class BoardUI(Generic[S]):
     realtime: Realtime[S] | None = None
     #: How a first-timer's first game starts (None: as any other).
     first_game: FirstGame | None = None
+    #: What each kind of mark the board draws is, in a line (``marks.Legend``): explained
+    #: on hover, long-press and the keyboard's focus, and listed beside the rules. A board
+    #: with a legend draws every mark through it.
+    legend: Legend[Any] | None = None
 
     def offered(self, state: S, selection: Selection) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""

@@ -22,6 +22,7 @@ from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
 from pygames.web.australia.animation import Scene, draw_travellers, scene
 from pygames.web.australia.areas import Area
 from pygames.web.australia.layout import Plan, plan, region_outline
+from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.selection import (
     Pick,
@@ -119,6 +120,7 @@ def _draw_pieces(
     if last is not None:
         x, y = layout.point(*LOCATION_POINTS[last])
         canvas.circle(x, y, site_radius(layout) * 1.75, stroke=LAST_PLAY, width=3.0)
+        LEGEND.at(canvas, "last_play", x, y, site_radius(layout) * 1.75)
     draw_sites(
         canvas,
         layout,

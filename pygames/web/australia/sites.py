@@ -14,6 +14,7 @@ from pygames.games.australia import AustraliaState
 from pygames.games.australia.geography import IS_SHIP, LOCATION_COUNT
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.australia.layout import Plan
+from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.map_drawing import LOCATION_POINTS
 from pygames.web.australia.pieces import INK, PAPER, token
 from pygames.web.canvas import Canvas
@@ -46,13 +47,16 @@ def draw_sites(
         x, y = plan.point(*LOCATION_POINTS[location])
         if location in targets:
             canvas.circle(x, y, r * 1.55, fill=TARGET, stroke=TARGET_RIM, width=max(2.0, r * 0.25))
+            LEGEND.at(canvas, "target", x, y, r * 1.55)
         owner, count = (held or {}).get(location, (state.owner[location], state.count[location]))
         if owner == EMPTY:
             _empty(canvas, x, y, r, IS_SHIP[location])
+            LEGEND.at(canvas, "ship" if IS_SHIP[location] else "camp", x, y, r)
         else:
             if IS_SHIP[location]:
                 _boat(canvas, x, y + r * 0.55, r * 1.25)
             token(canvas, x, y, r, owner, count)
+            LEGEND.at(canvas, "rangers_on_ship" if IS_SHIP[location] else "rangers", x, y, r)
         if location in picked:
             canvas.circle(x, y, r * 1.45, stroke=PICKED, width=max(2.5, r * 0.3))
         back = (taken or {}).get(location)

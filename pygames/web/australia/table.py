@@ -29,6 +29,7 @@ from pygames.games.australia.components import (
 )
 from pygames.games.australia.draft import windmill_shares
 from pygames.web.australia.layout import SMALLEST_TEXT
+from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.pieces import INK, PAPER, card, plane, token, windmill
 from pygames.web.canvas import Box, Canvas
 from pygames.web.hits import Hit
@@ -91,6 +92,7 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
                 width=width,
             )
             hits.append(Hit(("stack", stack), x + w / 2, top + h / 2, max(w, h) * 0.55))
+            LEGEND.box(canvas, "stack", Box(x, top, w, h))
         else:
             _frame(canvas, Box(x, top, w, h), fill=PANEL, stroke=FAINT)
         canvas.text(
@@ -101,6 +103,8 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
             color=INK,
             bold=True,
         )
+        count_y = top + h + SMALLEST_TEXT * 0.85
+        LEGEND.box(canvas, "stack_count", Box(x, count_y - SMALLEST_TEXT, w, SMALLEST_TEXT * 2))
     return hits
 
 
@@ -140,6 +144,7 @@ def draw_players(
         r = unit * 0.26
         x = row.x + r + 6
         token(canvas, x, row.cy, r, player, None)
+        LEGEND.at(canvas, "player", x, row.cy, r * 1.2)
         x += r + 6
         if mover:
             for k in range(ACTIONS_PER_TURN):
@@ -152,6 +157,7 @@ def draw_players(
                     stroke=INK,
                     width=1.0,
                 )
+            LEGEND.box(canvas, "action_dots", Box(x - 3, row.y + unit * 0.1, 12, unit * 0.8))
             x += 10
         font = _row_font(row)
         counts_w = font * COUNTS_EM
@@ -176,6 +182,7 @@ def draw_players(
             )
             if lit:
                 hits.append(Hit(("card", held), x + card_w / 2, row.cy, max(card_h * 0.6, 18.0)))
+            LEGEND.box(canvas, "hand_card", Box(x, top, card_w, card_h))
             x += card_w + 4
         x = row.right - 4 - counts_w
         plane(canvas, x + font * 0.6, row.cy, font * 0.55, player)
@@ -185,6 +192,10 @@ def draw_players(
         canvas.text(x + font * 4.0, row.cy, dollars, size=font, color="#1f6f3a", bold=True)
         total = str(scores[player].total)
         canvas.text(x + font * 6.8, row.cy, total, size=font * 1.15, color=INK, bold=True)
+        top = row.cy - font
+        LEGEND.box(canvas, "supply", Box(x, top, font * 2.9, font * 2))
+        LEGEND.box(canvas, "dollars", Box(x + font * 2.9, top, font * 2.4, font * 2))
+        LEGEND.box(canvas, "score", Box(x + font * 5.7, top, font * 2.2, font * 2))
     return hits
 
 
@@ -196,6 +207,8 @@ def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
     pad = 6.0
     size = min(box.h * 0.3, box.w * 0.16)
     windmill(canvas, box.x + pad + size * 0.9, box.y + pad + size, size * 0.8, state.windmill_value)
+    LEGEND.box(canvas, "windmill_panel", box)
+    LEGEND.at(canvas, "windmill", box.x + pad + size * 0.9, box.y + pad + size, size)
     left = box.x + pad * 2 + size * 1.9
     width = box.right - pad - left
     square = min(width / WINDMILL_TRACK - 3, box.h * 0.2)
@@ -208,8 +221,12 @@ def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
             fill="#6b5846" if full else PAPER,
             stroke=INK,
         )
+    track_w = WINDMILL_TRACK * (square + 3)
+    LEGEND.box(canvas, "windmill_track", Box(left, box.y + pad, track_w, square))
     dot = min(width / RANGER_TRACK / 2 - 1, box.h * 0.1)
     row_y = box.y + pad + square + dot + 6
+    ranger_w = RANGER_TRACK * (2 * dot + 2)
+    LEGEND.box(canvas, "ranger_track", Box(left, row_y - dot - 1, ranger_w, 2 * dot + 2))
     for k in range(RANGER_TRACK):
         x = left + dot + k * (2 * dot + 2)
         if k < len(state.ranger_track):
@@ -229,4 +246,6 @@ def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
             color=INK,
             bold=True,
         )
-        x += max(dot, 7.0) * 2 + SMALLEST_TEXT * 2.6
+        share_w = max(dot, 7.0) * 2 + SMALLEST_TEXT * 2.6
+        LEGEND.box(canvas, "shares", Box(x - max(dot, 7.0), share_y - 9, share_w, 18))
+        x += share_w

@@ -20,6 +20,7 @@ from pygames.games.australia.components import WINDMILL_TILES
 from pygames.games.australia.geography import REGION_COUNT, REGIONS, WATER
 from pygames.games.australia.words import region as region_name
 from pygames.web.australia.layout import Plan, region_outline
+from pygames.web.australia.legend import LEGEND, Kind
 from pygames.web.australia.map_drawing import LABEL_POINTS, OUTLINES, POINTS
 from pygames.web.australia.pieces import INK, REGION_FILLS, leaf, plane, tile, windmill
 from pygames.web.australia.spots import (
@@ -81,6 +82,10 @@ def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
     for region in range(REGION_COUNT):
         points = region_outline(plan, region)
         canvas.polygon(points, fill=REGION_FILLS[REGIONS[region].colour])
+        # Round its label, where its tile and marker stand: what the region is.
+        x, y = plan.point(*LABEL_POINTS[region])
+        shown: Kind = "sea" if REGIONS[region].is_water else "land"
+        LEGEND.at(canvas, shown, x, y, badge_size(plan) * 3.2)
     s = plan.scale
     styles = (
         ("sea", SEA_LINE, 1.0),
@@ -129,15 +134,22 @@ def draw_holdings(
                 squeeze = max(abs(math.cos(math.pi * turn)), 0.05)
                 value = value if turn >= 0.5 else None
             tile(canvas, left, y, size, value, value in WINDMILL_TILES, squeeze=squeeze)
+            shows: Kind = "factory_down" if value is None else "factory"
+            if value in WINDMILL_TILES:  # its small windmill stands above its right corner
+                LEGEND.at(canvas, "windmill_tile", left + size * 0.2, y - size * 0.1, size * 0.9)
+            else:
+                LEGEND.at(canvas, shows, left, y, size * 0.6)
             if region == turned:
                 canvas.circle(left, y, size * 0.9, stroke="#ffffff", width=max(2.0, size * 0.12))
             left += size * 1.3
         if state.conservation[region]:
             leaf(canvas, left, y, size * 0.45)
+            LEGEND.at(canvas, "leaf", left, y, size * 0.55)
     where, value = mill or (state.windmill, state.windmill_value)
     if state.full_game and where != NOWHERE:
         x, y = windmill_point(plan, where)
         windmill(canvas, x, y, size * 0.8, value)
+        LEGEND.at(canvas, "windmill", x, y, size * 0.9)
 
 
 def draw_planes(canvas: Canvas, plan: Plan, state: AustraliaState, flying: int | None) -> None:
@@ -145,6 +157,7 @@ def draw_planes(canvas: Canvas, plan: Plan, state: AustraliaState, flying: int |
     for player, (x, y) in plane_points(plan, state.planes, mill_region(state)).items():
         if player != flying:
             plane(canvas, x, y, plane_radius(plan), player)
+            LEGEND.at(canvas, "plane", x, y, plane_radius(plan))
 
 
 def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -> None:

@@ -5,11 +5,12 @@ they spread and splits the canvas, ``area`` shades and fences the playing area a
 emerges, ``pieces`` draws the cards (``animals`` their animals), ``paths`` marks where
 each path goes on or stops, ``hand`` the strip with the mover's hand and every count,
 ``animation`` the last action in motion, ``rules`` "How to play" with figures drawn from
-real games; ``lesson`` is the guided first game. A hint says what its move does to the
-paths through the engine's ``advice.why``."""
+real games; ``lesson`` is the guided first game, ``legend`` what each mark drawn is. A
+hint says what its move does to the paths through the engine's ``advice.why``."""
 
 from pygames.games.down_under import advice
 from pygames.web.down_under import animation, controls, layout, render, words
+from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.down_under.rules import SECTIONS
 from pygames.web.ui import BoardUI, Notes
@@ -36,4 +37,5 @@ UI = BoardUI(
     poster_plies=12,
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+    legend=LEGEND,
 )

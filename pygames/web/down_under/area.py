@@ -18,8 +18,9 @@ from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.area import room
 from pygames.games.down_under.grid import OFFSET, cell_at
 from pygames.games.down_under.table import Table
-from pygames.web.canvas import Canvas
+from pygames.web.canvas import Box, Canvas, Point
 from pygames.web.down_under.layout import Layout
+from pygames.web.down_under.legend import LEGEND
 
 TABLE = "#ddd3c1"
 SAND = "#efd9a8"
@@ -57,8 +58,11 @@ def area_caption(state: DownUnderState) -> AreaCaption | None:
     return AreaCaption(short, long, x1 - x0 + 1, y1 - y0 + 1, most_columns, most_rows)
 
 
-def draw_area(canvas: Canvas, layout: Layout, table: Table) -> None:
-    """Shade the cells where full cards may go and fence the edges that are fixed."""
+def draw_area(canvas: Canvas, layout: Layout, table: Table, view: Box | None = None) -> None:
+    """Shade the cells where full cards may go and fence the edges that are fixed; the
+    shading is explained where the table is seen (``view``: the canvas's part the strip
+    leaves it, None: the whole canvas)."""
+    seen = view or Box(0, 0, canvas.width, canvas.height)
     x_min, x_max, y_min, y_max = layout.visible(canvas.width, canvas.height)
     x_min, y_min = max(x_min, -OFFSET), max(y_min, -OFFSET)
     x_max, y_max = min(x_max, OFFSET - 1), min(y_max, OFFSET - 1)
@@ -67,6 +71,10 @@ def draw_area(canvas: Canvas, layout: Layout, table: Table) -> None:
         for y in range(y_min, y_max + 1):
             if table.fits(cell_at(x, y)):
                 canvas.polygon(layout.square(x, y, inset), fill=SAND)
+                cx, cy = layout.point(x, y)
+                half = layout.size / 2
+                if seen.x <= cx <= seen.right and seen.y <= cy <= seen.bottom:
+                    LEGEND.box(canvas, "shading", Box(cx - half, cy - half, 2 * half, 2 * half))
     if table.box is None or table.limit is None or table.windows is None:
         return
     width = max(2.0, layout.size * 0.07)
@@ -80,9 +88,19 @@ def draw_area(canvas: Canvas, layout: Layout, table: Table) -> None:
         for edge in (box[0] - 0.5, box[1] + 0.5):
             ends = [layout.point(edge, bottom), layout.point(edge, top)]
             canvas.line(ends, stroke=FENCE, width=width)
+            _fence(canvas, ends, width)
     if box[3] - box[2] + 1 >= most_rows:
         left = max(min(w[0] for w in windows) - OFFSET, x_min) - 0.5
         right = min(max(w[1] for w in windows) - OFFSET, x_max) + 0.5
         for edge in (box[2] - 0.5, box[3] + 0.5):
             ends = [layout.point(left, edge), layout.point(right, edge)]
             canvas.line(ends, stroke=FENCE, width=width)
+            _fence(canvas, ends, width)
+
+
+def _fence(canvas: Canvas, ends: list[Point], width: float) -> None:
+    """The mark of a fence drawn between ``ends``, as wide as a finger can find it."""
+    (ax, ay), (bx, by) = ends
+    reach = max(width, 8.0)
+    left, top = min(ax, bx) - reach, min(ay, by) - reach
+    LEGEND.box(canvas, "fence", Box(left, top, abs(bx - ax) + 2 * reach, abs(by - ay) + 2 * reach))

@@ -23,7 +23,9 @@ from pygames.games.down_under.cards import NEUTRAL, NO_ANIMAL, Square, billabong
 from pygames.games.down_under.chains import path_owners
 from pygames.games.down_under.grid import ORIGIN
 from pygames.web.canvas import Box, Canvas, rectangle
+from pygames.web.down_under import legend
 from pygames.web.down_under.layout import Layout
+from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, draw_cards, draw_pattern
 from pygames.web.down_under.selection import BILLABONG_CARD, CardType, as_pick, hand, lit_cards
 from pygames.web.hits import Hit
@@ -57,7 +59,7 @@ def draw_card(canvas: Canvas, square: Square, x: float, y: float, size: float) -
     if size < 4:
         return
     cells = {ORIGIN: square}
-    draw_cards(canvas, Layout(size, x, y), cells, path_owners(cells))
+    draw_cards(canvas, Layout(size, x, y), cells, path_owners(cells), explained=False)
 
 
 def draw_strip(
@@ -108,7 +110,10 @@ def _draw_hand(
         if interactive and key not in lit:
             half = size * 0.5
             canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=DIM)
-        _badge(canvas, x + size * 0.42, y - size * 0.42, max(LEAST_TEXT, size * 0.2), number)
+        badge = max(LEAST_TEXT, size * 0.2)
+        _badge(canvas, x + size * 0.42, y - size * 0.42, badge, number)
+        LEGEND.at(canvas, "hand_card", x, y, size * 0.5)
+        LEGEND.at(canvas, "hand_count", x + size * 0.42, y - size * 0.42, badge * 0.9)
         hits.append(Hit(("card", key), x, y, pitch * 0.5))
     return hits if interactive else []
 
@@ -147,6 +152,7 @@ def _draw_counts(
         if colour is None:
             draw_card(canvas, card_square(*BILLABONG_CARD, NEUTRAL), x0 + icon * 0.6, y, icon)
             canvas.text(x0 + icon * 1.5, y, str(state.billabongs), size=text, color=INK, bold=True)
+            LEGEND.box(canvas, "billabongs_left", Box(x0, y - row_h / 2, icon * 2.2, row_h))
             continue
         now = colour in state.colours and not state.is_over()
         if now:
@@ -156,9 +162,11 @@ def _draw_counts(
         canvas.line(swatch, stroke=CASING, width=icon * 0.5)
         canvas.line(swatch, stroke=PATH_COLOURS[colour], width=icon * 0.36)
         draw_pattern(canvas, swatch, colour, icon * 0.36)
+        LEGEND.box(canvas, "pattern", Box(x0, y - row_h / 2, icon * 1.3, row_h))
         step = (width - icon * 1.5) / 3
         for slot, kind in enumerate((Kind.STRAIGHT, Kind.CURVE, Kind.END)):
             x = x0 + icon * 1.5 + slot * step
+            LEGEND.box(canvas, _LEFT[kind], Box(x, y - row_h / 2, step, row_h))
             draw_card(canvas, _icon(kind, colour), x + icon * 0.45, y, icon * 0.85)
             number = count(state.hands[colour], kind)
             canvas.text(x + icon * 1.25, y, str(number), size=text, color=INK, bold=now)
@@ -166,6 +174,15 @@ def _draw_counts(
             veil = [(x0, y - row_h / 2), (x0 + width - 4, y - row_h / 2)]
             veil += [(x0 + width - 4, y + row_h / 2), (x0, y + row_h / 2)]
             canvas.polygon(veil, fill=DIM)
+            LEGEND.box(canvas, "finished", Box(x0, y - row_h / 2, width - 4, row_h))
+
+
+#: The mark of each kind's count in a colour's row.
+_LEFT: dict[Kind, legend.Kind] = {
+    Kind.STRAIGHT: "straights_left",
+    Kind.CURVE: "curves_left",
+    Kind.END: "ends_left",
+}
 
 
 def _icon(kind: Kind, colour: int) -> Square:

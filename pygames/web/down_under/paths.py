@@ -20,6 +20,7 @@ from pygames.games.down_under.grid import (
 )
 from pygames.web.canvas import Canvas, Point
 from pygames.web.down_under.layout import Layout
+from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, STOP
 
 #: The arrow at an open end: how far past the edge it starts, reaches and spreads.
@@ -39,6 +40,7 @@ def draw_ends(canvas: Canvas, layout: Layout, state: DownUnderState) -> None:
             if done:
                 bar = [_beyond(layout, port, 0.06, side) for side in (-ARROW_HALF, ARROW_HALF)]
                 canvas.line(bar, stroke=STOP, width=layout.size * 0.08)
+                LEGEND.at(canvas, "closed_end", *_beyond(layout, port, 0.06, 0), layout.size * 0.2)
                 continue
             arrow = [
                 _beyond(layout, port, ARROW_FROM, -ARROW_HALF),
@@ -47,6 +49,7 @@ def draw_ends(canvas: Canvas, layout: Layout, state: DownUnderState) -> None:
             ]
             width = max(1.0, layout.size * 0.03)
             canvas.polygon(arrow, fill=PATH_COLOURS[colour], stroke=CASING, width=width)
+            LEGEND.at(canvas, "open_end", *_beyond(layout, port, 0.17, 0), layout.size * 0.2)
 
 
 def _beyond(layout: Layout, port: Port, out: float, side: float) -> Point:

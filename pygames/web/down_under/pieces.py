@@ -27,6 +27,7 @@ from pygames.web.canvas import Canvas, Point
 from pygames.web.down_under.animals import draw_animal
 from pygames.web.down_under.animation import Pose
 from pygames.web.down_under.layout import Layout
+from pygames.web.down_under.legend import LEGEND
 
 #: Red, Blue, Yellow, Green (the engine's order): dark to light they run Blue, Red,
 #: Green, Yellow, so the four part by lightness as well as by hue.
@@ -121,13 +122,34 @@ class Card:
 
 
 def draw_cards(
-    canvas: Canvas, layout: Layout, cells: Mapping[Cell, Square], owners: Owners
+    canvas: Canvas,
+    layout: Layout,
+    cells: Mapping[Cell, Square],
+    owners: Owners,
+    *,
+    explained: bool = True,
 ) -> None:
-    """Draw every card, stage by stage (see the module's docstring)."""
+    """Draw every card, stage by stage (see the module's docstring); ``explained``: as
+    cards on the table, their animals and stops (a card in the hand is explained there)."""
     cards = [Card(layout, cell, square, owners) for cell, square in sorted(cells.items())]
     for stage in _STAGES:
         for card in cards:
             stage(canvas, card)
+    if explained:
+        for card in cards:
+            _explain(canvas, card)
+
+
+def _explain(canvas: Canvas, card: Card) -> None:
+    """The marks of a card on the table: the card, and its animals and stops."""
+    is_pond = card.square.kind == Kind.BILLABONG
+    LEGEND.at(canvas, "billabong" if is_pond else "card", card.x, card.y, card.size * 0.5)
+    for segment in card.square.segments:
+        route = card.route(segment)
+        if segment.colour != NEUTRAL and segment.is_dead_end:
+            LEGEND.at(canvas, "stop", *route[1], card.size * 0.12)
+        elif segment.colour == NEUTRAL and segment.animal != NO_ANIMAL:
+            LEGEND.at(canvas, "animal", *_animal_spot(card, segment, route), card.size * 0.14)
 
 
 def draw_moving(

@@ -23,6 +23,7 @@ from pygames.web.down_under.animation import Scene, scene
 from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
 from pygames.web.down_under.layout import Layout, fit, in_view, plan
+from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.paths import draw_ends
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, Owners, draw_cards, draw_moving
 from pygames.web.down_under.selection import Pick, as_pick, lit_cells
@@ -95,7 +96,9 @@ def _draw_table(
     if preview is not None:
         shown = state.apply(preview)  # type: ignore[assignment]  # a DownUnderState
     canvas.clear(TABLE)
-    draw_area(canvas, layout, shown.table)
+    seen = plan(canvas.width, canvas.height).table
+    LEGEND.box(canvas, "table", seen)
+    draw_area(canvas, layout, shown.table, seen)
     cells = shown.table.cells
     if motion is not None:
         held = {cell: square for cell, square in motion.held.items() if square is not None}
@@ -105,6 +108,7 @@ def _draw_table(
     draw_ends(canvas, layout, shown)
     for cell in _last_turn(state):
         _outline(canvas, layout, cell, LAST_TURN, 0.05)
+        LEGEND.at(canvas, "last_turn", *layout.point(*coordinates(cell)), layout.size * 0.56)
     return owners
 
 
@@ -186,6 +190,7 @@ def _draw_hints(
                 continue
             x, y = layout.point(*coordinates(cell))
             canvas.circle(x, y, layout.size * 0.12, fill=colour, stroke=CASING, width=1.5)
+            LEGEND.at(canvas, "place_here", x, y, layout.size * 0.25)
             continue
         if not turns:
             continue
@@ -200,6 +205,7 @@ def _draw_hints(
         (tx, ty), head = arc[-1], layout.size * 0.07
         tip = [(tx - head, ty), (tx + head, ty), (tx, ty + head * 1.4)]
         canvas.polygon(tip, fill=colour, stroke=CASING, width=1.0)
+        LEGEND.at(canvas, "turn_here", x, y, layout.size * 0.17)
 
 
 def _outline(canvas: Canvas, layout: Layout, cell: Cell, colour: str, width: float) -> None:

@@ -3,11 +3,13 @@
 ``layout`` where the board sits on the canvas, ``animation`` the last move in motion;
 ``targets`` draws the targets, ``pieces`` the marbles, ``marks`` the last move and the
 marbles in danger over them, found by ``threats``; ``lesson`` is the guided first game,
-``rules`` "How to play" with figures drawn from real games.
+``rules`` "How to play" with figures drawn from real games; ``legend`` what each mark
+drawn is.
 A hint says why its move is good through the engine's ``advice.why``."""
 
 from pygames.games.offboard import advice
 from pygames.web.offboard import animation, controls, render, words
+from pygames.web.offboard.legend import LEGEND
 from pygames.web.offboard.rules import SECTIONS
 from pygames.web.ui import BoardUI, Notes, Switch
 
@@ -27,4 +29,5 @@ UI = BoardUI(
         Switch("coordinates", "page.coordinates"),
         Switch("threats", "offboard.threats", default=True),
     ),
+    legend=LEGEND,
 )

@@ -21,6 +21,7 @@ from pygames.games.offboard import Move, OffboardState, PlaceBack, RemoveReturne
 from pygames.games.offboard.geometry import COORDS, DIRECTION_STEPS, TARGET_VALUES
 from pygames.web.canvas import Canvas, Point
 from pygames.web.offboard.layout import Layout
+from pygames.web.offboard.legend import LEGEND
 from pygames.web.offboard.targets import POCKET, VALUE_COLOURS
 from pygames.web.offboard.threats import PushOff
 
@@ -65,6 +66,7 @@ def draw_last_move(canvas: Canvas, layout: Layout, way: Way) -> None:
         x, y = layout.cell(way.left)
         canvas.circle(x, y, s * 0.27, stroke=CASING, width=s * 0.14)
         canvas.circle(x, y, s * 0.27, stroke=LAST_MOVE, width=s * 0.07)
+        LEGEND.at(canvas, "last_move", x, y, s * 0.34)
     arrow(canvas, way.start, way.end, s * 0.09, LAST_MOVE, CASING)
 
 
@@ -102,3 +104,4 @@ def draw_threats(canvas: Canvas, layout: Layout, threats: tuple[PushOff, ...]) -
         head.append((middle[0] - wing[0], middle[1] - wing[1]))
         colour = VALUE_COLOURS[TARGET_VALUES[threat.target]]
         canvas.polygon(head, fill=colour, stroke=POCKET, width=max(1.0, s * 0.03))
+        LEGEND.at(canvas, "threat", x + ux * s * 0.62, y + uy * s * 0.62, s * 0.2)

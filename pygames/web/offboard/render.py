@@ -18,6 +18,7 @@ from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
 from pygames.web.offboard.animation import Scene, scene
 from pygames.web.offboard.layout import FRAME_LINE, SMALLEST_TEXT, Layout
+from pygames.web.offboard.legend import LEGEND
 from pygames.web.offboard.marks import draw_last_move, draw_threats, last_way
 from pygames.web.offboard.pieces import marble
 from pygames.web.offboard.selection import destinations, movable_tails
@@ -94,6 +95,9 @@ def _draw_board(canvas: Canvas, layout: Layout, state: OffboardState, moving: Sc
         owner = state.board[cell]
         if owner and (moving is None or cell not in moving.cells):
             marble(canvas, x, y, layout.spacing * MARBLE_RADIUS, owner - 1)
+            LEGEND.at(canvas, "marble", x, y, layout.spacing * MARBLE_RADIUS)
+        else:
+            LEGEND.at(canvas, "hole", x, y, layout.spacing * CELL_REACH)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +165,11 @@ def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: 
         else:
             colour = DESTINATION
             canvas.circle(x, y, layout.spacing * 0.17, fill=DESTINATION)
+            LEGEND.at(canvas, "destination", x, y, layout.spacing * 0.3)
         canvas.line([(sx, sy), (x, y)], stroke=colour, width=2)
 
 
 def _draw_dots(canvas: Canvas, layout: Layout, cells: Iterable[int]) -> None:
     for cell in cells:
         canvas.circle(*layout.cell(cell), layout.spacing * 0.15, fill=DESTINATION)
+        LEGEND.at(canvas, "destination", *layout.cell(cell), layout.spacing * 0.3)

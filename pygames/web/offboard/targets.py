@@ -14,6 +14,7 @@ from pygames.games.offboard.geometry import TARGET_COUNT, TARGET_VALUES
 from pygames.web.canvas import Canvas
 from pygames.web.offboard.animation import Scene
 from pygames.web.offboard.layout import BADGE_RADIUS, SMALLEST_TEXT, Layout
+from pygames.web.offboard.legend import LEGEND, Kind
 from pygames.web.offboard.pieces import marble
 
 POCKET = "#1b3437"
@@ -23,6 +24,8 @@ VALUE_INK = "#1d2426"
 WAITING_RING = "#ffffff"
 #: The mark on a target a previewed push drops its marble into (the push's own colour).
 LANDING = "#ff9f43"
+#: Each value's kind of mark.
+TARGET_KINDS: dict[int, Kind] = {1: "target_1", 2: "target_2", 3: "target_3"}
 
 
 def draw_targets(
@@ -44,14 +47,19 @@ def draw_targets(
             width=1.0,
         )
         canvas.text(x, y, str(value), size=size, color=VALUE_INK, bold=True)
+        # The badge and its pocket say what the target is worth.
+        LEGEND.at(canvas, TARGET_KINDS[value], x, y, layout.spacing * 0.45)
+        LEGEND.at(canvas, TARGET_KINDS[value], *layout.in_target(target), layout.spacing * 0.5)
         owner = state.targets[target]
         if owner != -1 and (moving is None or moving.target != target):
             marble(canvas, *layout.in_target(target), layout.spacing * 0.36, owner)
+            LEGEND.at(canvas, "scored", *layout.in_target(target), layout.spacing * 0.36)
     if state.returned != -1 and (moving is None or not moving.returned):
         # The bounced marble waits between the board and the occupied target for its owner.
         x, y = layout.waiting(state.returned)
         marble(canvas, x, y, layout.spacing * 0.3, state.to_move)
         canvas.circle(x, y, layout.spacing * 0.38, stroke=WAITING_RING, width=2)
+        LEGEND.at(canvas, "waiting", x, y, layout.spacing * 0.34)
 
 
 def landing(canvas: Canvas, layout: Layout, target: int) -> None:

@@ -13,7 +13,7 @@ round's boards and points, ``practice`` what racing alone shows instead of the o
 boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``figures`` the
 drawn examples of the rules summary, ``dealing`` the boards dealt between rounds in
 motion, ``known`` what the move log may say of the race, ``hinting`` the Hint button's help
-in the race, ``lesson`` the guided first game.
+in the race, ``lesson`` the guided first game, ``legend`` what each mark drawn is.
 
 A first-timer's first game races one easy dwarf (``FIRST_GAME``): the normal dwarves
 call before a newcomer has learnt to drag, turn and flip; the page says that New game
@@ -32,6 +32,7 @@ from pygames.web.out_of_mine import (
     words,
 )
 from pygames.web.out_of_mine.figures import FIGURES
+from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.ui import BoardUI, FirstGame, Realtime
 
 #: A first game races one easy dwarf, and the page suggests a round with no clock.
@@ -73,4 +74,5 @@ UI = BoardUI(
     motion=dealing.motion,
     aftermath=rounds.aftermath,
     first_game=FIRST_GAME,
+    legend=LEGEND,
 )

@@ -23,6 +23,7 @@ from pygames.web.out_of_mine.crystals import (
     elf,
     flat_crystal,
 )
+from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.out_of_mine.pen import Pen
 
 FITS = "rgba(80,200,120,0.45)"
@@ -37,6 +38,7 @@ def rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size:
     """The 8 x 6 rock with the layout's corridor cells, cells of ``size`` from (x, y)."""
     w, h = size * WIDTH, size * HEIGHT
     canvas.polygon(Box(x, y, w, h).corners(), fill=ROCK, stroke=ROCK_DARK, width=2)
+    LEGEND.box(canvas, "rock", Box(x, y, w, h))
     for cell in layout.cells:
         cx, cy = x + (cell % WIDTH) * size, y + (cell // WIDTH) * size
         canvas.polygon(
@@ -45,6 +47,7 @@ def rock_and_corridors(canvas: Canvas, layout: Layout, x: float, y: float, size:
             stroke=FLOOR_LINE,
             width=1,
         )
+        LEGEND.box(canvas, "corridor", Box(cx, cy, size, size))
 
 
 def elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> None:
@@ -54,6 +57,7 @@ def elves(canvas: Canvas, layout: Layout, x: float, y: float, size: float) -> No
         cx = x + (watcher.cell % WIDTH + 0.5 + dx * 0.62) * size
         cy = y + (watcher.cell // WIDTH + 0.5 + dy * 0.62) * size
         elf(canvas, cx, cy, size * 0.3, watcher.colour)
+        LEGEND.at(canvas, "elf", cx, cy, size * 0.3)
 
 
 def draw_tile(
@@ -69,15 +73,22 @@ def draw_tile(
     """A tile of ``kind`` lying in ``orientation`` with its anchor on cell ``anchor``."""
     squares = SHAPES[kind.shape].orientations[orientation][1]
     column, row = anchor % WIDTH, anchor // WIDTH
-    crystal(
-        canvas,
-        [(c, r) for r, c in squares],
-        x + column * size,
-        y + row * size,
-        size,
-        kind.colour,
-        kind.find if finds else None,
-    )
+    cells = [(c, r) for r, c in squares]
+    left, top = x + column * size, y + row * size
+    crystal(canvas, cells, left, top, size, kind.colour, kind.find if finds else None)
+    _crystal_marks(canvas, cells, left, top, size)
+    if finds and kind.find is not None:  # where ``crystal`` draws it: its first square
+        first_column, first_row = min(cells, key=lambda square: (square[1], square[0]))
+        cx, cy = left + (first_column + 0.5) * size, top + (first_row + 0.5) * size
+        LEGEND.at(canvas, "find", cx, cy, size * 0.3)
+
+
+def _crystal_marks(
+    canvas: Canvas, cells: list[tuple[int, int]], x: float, y: float, size: float
+) -> None:
+    """A crystal's squares (column, row from (x, y)) as the marks of a crystal laid."""
+    for column, row in cells:
+        LEGEND.box(canvas, "crystal", Box(x + column * size, y + row * size, size, size))
 
 
 def ghost(
@@ -128,6 +139,7 @@ def flat_crystals(canvas: Canvas, board: Board, x: float, y: float, size: float)
     for tile in board:
         squares = [(cell % WIDTH, cell // WIDTH) for cell in cells_of(tile.mask)]
         flat_crystal(canvas, squares, x, y, size, tile.colour)
+        _crystal_marks(canvas, squares, x, y, size)
 
 
 def crystal_board(pen: Pen, layout: Layout, board: Board, box: Box, finds: bool) -> None:

@@ -32,6 +32,7 @@ from pygames.web.out_of_mine import dealing, practice, results, rounds, selectio
 from pygames.web.out_of_mine.crystals import gem, outline, symbol
 from pygames.web.out_of_mine.gallery import draw_tile, elves, ghost, rock_and_corridors, small_board
 from pygames.web.out_of_mine.layout import plan
+from pygames.web.out_of_mine.legend import LEGEND, Kind
 from pygames.web.out_of_mine.pen import (
     BACKGROUND,
     BUTTON,
@@ -145,12 +146,15 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
     if wide:
         pen.words(box.x + 80, box.cy - 10, _title(state), color=MUTED, fit=150)
         pen.words(box.x + 80, box.cy + 12, name, bold=True, fit=150)
+        _explain(pen, "round", Box(box.x + 5, box.cy - 20, 150, 20))
     else:
         pen.words(box.x + 70, box.y + 11, _title(state), color=MUTED, fit=136)
         pen.words(box.x + 210, box.y + 11, name, bold=True, fit=120)
+        _explain(pen, "round", Box(box.x + 2, box.y + 2, 136, 18))
     if moment is None:
         return
     where = (box.x + 250, box.cy) if wide else (box.right - 44, box.y + 13)
+    _explain(pen, "clock", Box(where[0] - 45, where[1] - 15, 90, 30))
     if timing.calm(state):  # practising with no clock: nothing shows time passing
         pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
     else:
@@ -170,8 +174,15 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
     readout = Say.count("out-of-mine.board.readout", judged.empty, points=points)
     if wide:
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
+        _explain(pen, "readout", Box(box.x + 380, box.cy - 12, 560, 24))
     else:
         pen.words(box.cx, box.y + 31, readout, size=15, fit=box.w)
+        _explain(pen, "readout", Box(box.x, box.y + 21, box.w, 20))
+
+
+def _explain(pen: Pen, kind: Kind, box: Box) -> None:
+    """The mark of ``kind`` over ``box``, in the plan's design units."""
+    LEGEND.box(pen.canvas, kind, pen.plan.box(box))
 
 
 def _title(state: OutOfMineState) -> Say:
@@ -258,6 +269,7 @@ def _refusal(pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece] | N
 def _card(pen: Pen, card: Card | None, finds: bool) -> None:
     box = pen.plan.card
     pen.rect(box, fill="#f3e7c9", stroke="#a8894f", width=2)
+    _explain(pen, "card", box)
     pen.words(
         box.cx,
         box.y + 14,
@@ -291,11 +303,14 @@ def _card(pen: Pen, card: Card | None, finds: bool) -> None:
             px, py = pen.plan.point(x + gem_size / 2, cy)
             symbol(pen.canvas, px, py, gem_size * 0.45 * pen.s, what[0])
         pen.words(x + gem_size + 20, cy, label, size=15, color="#3b2c14", bold=True)
+        row_box = Box(box.x + column * width + 4, cy - step / 2, width - 8, step)
+        _explain(pen, "card_count" if isinstance(what, Colour) else "card_find", row_box)
 
 
 def _call(pen: Pen, interactive: bool) -> list[Hit]:
     box = pen.plan.call
     pen.button(box, Say("out-of-mine.board.call"), CALL, CALL_EDGE, 24, "#ffffff")
+    _explain(pen, "call", box)
     return [pen.hit("call", box)] if interactive else []
 
 
@@ -316,6 +331,7 @@ def _tools(pen: Pen, selected: object) -> list[Hit]:
             INK if holding else MUTED,
         )
         hits.append(pen.hit(name, part))
+        _explain(pen, "tools", part)
     return hits
 
 
@@ -366,3 +382,4 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
             bold=called,
             fit=fit,
         )
+        _explain(pen, "other_clock", Box(words_x - fit / 2, label_y - 9, fit, 18))

@@ -21,6 +21,7 @@ from pygames.web.hits import Hit
 from pygames.web.out_of_mine import selection
 from pygames.web.out_of_mine.crystals import crystal
 from pygames.web.out_of_mine.layout import Plan
+from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.out_of_mine.pen import INK, MUTED, PANEL, SMALL, Pen
 from pygames.web.out_of_mine.selection import Piece
 
@@ -174,14 +175,17 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
                     stroke="#8d7a6b",
                     width=1,
                 )
+        count_y = corner_y + (1 + max(r for _, r in squares)) * unit + SMALL / 2 + 1  # under it
         pen.words(
             slot.cx,
-            corner_y + (1 + max(r for _, r in squares)) * unit + SMALL / 2 + 1,  # under it
+            count_y,
             f"{entry.left}",
             size=SMALL,
             color=INK if entry.left else MUTED,
             bold=True,
         )
+        LEGEND.box(pen.canvas, "tray_piece", pen.plan.box(slot))
+        LEGEND.box(pen.canvas, "tray_count", pen.plan.box(Box(slot.cx - 9, count_y - 9, 18, 18)))
         # The whole slot takes the crystal, its corners too: a circle through them (the
         # slots' circles overlap alike, so each point goes to its own slot's middle).
         x, y = pen.plan.point(slot.cx, slot.cy)

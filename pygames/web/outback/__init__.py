@@ -3,9 +3,10 @@
 hints and names; the other modules draw one part of the table each (``layout``,
 ``seat``, ``strip``, ``track``, ``bonus``, ``pieces``); ``animation`` the last action in
 motion; ``lesson`` the guided first game; ``rules`` "How to play" with figures drawn from
-real games."""
+real games; ``legend`` what each mark drawn is."""
 
 from pygames.web.outback import animation, controls, layout, render, words
+from pygames.web.outback.legend import LEGEND
 from pygames.web.outback.rules import SECTIONS
 from pygames.web.ui import BoardUI, Notes
 
@@ -25,4 +26,5 @@ UI = BoardUI(
     poster_plies=50,
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
+    legend=LEGEND,
 )

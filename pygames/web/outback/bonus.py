@@ -17,6 +17,7 @@ from __future__ import annotations
 from pygames.games.outback import PlayerBoard
 from pygames.games.outback.bonus import PLUS_KIND_THRESHOLD, PLUS_TILES, PLUS_UPPER_MARKERS
 from pygames.web.canvas import Box, Canvas
+from pygames.web.outback.legend import LEGEND
 from pygames.web.outback.pieces import INK, MIN_TEXT, draw_tile, hexagon, label, rounded_square
 
 TILE = "#fff3d6"
@@ -43,6 +44,7 @@ def draw_bonus_spaces(canvas: Canvas, board: PlayerBoard, box: Box, *, points: b
         side = min(cell.w, cell.h)
         earned = space < len(board.bonus)
         worth = f"+{space + 1}"
+        LEGEND.box(canvas, "bonus_tile" if earned else "bonus_space", cell)
         if not points:  # a small header: the tiles earned, in order, and empty places
             canvas.polygon(rounded_square(cell.cx, cell.cy, side * 0.94, side * 0.18), fill=SPACE)
             if earned:
@@ -77,6 +79,7 @@ def draw_plus_tile(canvas: Canvas, tile: int, box: Box) -> None:
     w, h = side, side / 1.5
     x0, y0 = box.cx - w / 2, box.cy - h / 2
     canvas.polygon(Box(x0, y0, w, h).corners(), fill=TILE, stroke=TILE_EDGE, width=1.0)
+    LEGEND.box(canvas, "plus_tile", Box(x0, y0, w, h))
     icon = Box(x0 + h * 0.08, y0 + h * 0.08, w - h * 0.62, h * 0.84)
     _draw_condition(canvas, plus.kind, plus.subject, icon)
     r = h * 0.26

@@ -17,6 +17,7 @@ from pygames.games.outback.landscape import Hex
 from pygames.web.canvas import Box, Canvas, Point
 from pygames.web.outback.bonus import draw_bonus_spaces, draw_plus_tiles
 from pygames.web.outback.layout import Seat
+from pygames.web.outback.legend import LEGEND
 from pygames.web.outback.pieces import (
     ANIMAL_COLOURS,
     INK,
@@ -102,6 +103,9 @@ def draw_frame(canvas: Canvas, seat: Seat, colour: str, score: int) -> None:
         color=INK,
         bold=True,
     )
+    LEGEND.box(
+        canvas, "score", Box(badge.x, badge.y, 2 * r + r * 0.6 + len(text) * r * 0.7, badge.h)
+    )
 
 
 def draw_landscape(
@@ -128,12 +132,15 @@ def draw_landscape(
         _draw_hex(canvas, tiles[hex_], x, y, r)
     for x, y, number in grid.labels:
         canvas.text(x, y, str(number), size=r * 0.62, color=INK, bold=True)
+        LEGEND.at(canvas, "row", x, y, r * 0.5)
     for hex_ in marks.new:
         x, y = grid.centres[hex_]
         canvas.polygon(hexagon(x, y, r * 0.76), stroke=NEW, width=max(1.5, r * 0.08))
+        LEGEND.at(canvas, "new", x, y, r * 0.8)
     for hex_ in marks.blockable:
         x, y = grid.centres[hex_]
         canvas.polygon(hexagon(x, y, r * TILE_SCALE), stroke=BLOCK_TARGET, width=r * 0.1)
+        LEGEND.at(canvas, "blockable", x, y, r * 0.85)
         d = r * 0.22
         for sign in (-1, 1):
             canvas.line(
@@ -170,13 +177,16 @@ def _draw_hex(canvas: Canvas, tile: int, x: float, y: float, r: float) -> None:
     corners = hexagon(x, y, r * TILE_SCALE)
     if tile == EMPTY:
         canvas.polygon(corners, fill=SAND)
+        LEGEND.at(canvas, "space", x, y, r * 0.9)
     elif tile == BLOCKED:
         canvas.polygon(corners, fill=FACE_DOWN)
         inner = hexagon(x, y, r * 0.55)
         canvas.polygon(inner, stroke=FACE_DOWN_LINE, width=max(1.0, r * 0.07))
+        LEGEND.at(canvas, "blocked", x, y, r * 0.9)
     else:
         canvas.polygon(corners, fill=ANIMAL_COLOURS[tile])
         draw_mark(canvas, tile, x, y, r * 1.05, MARK)
+        LEGEND.at(canvas, "animal", x, y, r * 0.9)
 
 
 def _draw_target(
@@ -191,6 +201,7 @@ def _draw_target(
         stroke=colour,
         width=r * (0.16 if waiting else 0.11),
     )
+    LEGEND.at(canvas, "target", x, y, r * 0.85)
     if len(animals) == 1:
         draw_mark(canvas, animals[0], x, y, r * 0.95, faded(ANIMAL_COLOURS[animals[0]], 0.25))
         return

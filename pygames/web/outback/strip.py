@@ -14,6 +14,7 @@ from pygames.games.outback.components import JEEP_SIZE, MAX_ROLLS
 from pygames.web.canvas import Box, Canvas, rectangle
 from pygames.web.hits import Hit
 from pygames.web.outback.animation import Scene
+from pygames.web.outback.legend import LEGEND, Kind
 from pygames.web.outback.pieces import INK, draw_die, draw_tile, hexagon, rounded_square
 from pygames.web.outback.selection import dice_order, kept
 
@@ -69,6 +70,7 @@ def draw_jeep(
     )
     for wheel in (x0 + slot * 0.9, x0 + body_w - slot * 0.7):
         canvas.circle(wheel, y + slot * 0.46, slot * 0.2, fill=WHEEL)
+    LEGEND.box(canvas, "jeep", Box(x0, y - slot * 0.5, body_w, slot * 1.16))
     hits = []
     for index in range(JEEP_SIZE):
         x = x0 + slot * (index + 0.5)
@@ -80,6 +82,7 @@ def draw_jeep(
         if animal in chosen:
             canvas.polygon(hexagon(x, y, r * 1.08), fill=CHOSEN)
         draw_tile(canvas, animal, x, y, r * 0.9)
+        LEGEND.at(canvas, "jeep_animal", x, y, r * 0.9)
         hits.append(Hit(("jeep", index), x, y, max(r, 22.0)))
     return hits
 
@@ -94,6 +97,7 @@ def draw_counter(canvas: Canvas, state: OutbackState, box: Box) -> None:
         canvas.text(
             right - size * 0.2, box.cy, state.penalty, size=size, color="#ffffff", bold=True
         )
+        LEGEND.at(canvas, "penalty_tile", right - size * 0.2, box.cy, size)
         right -= size * 2.4
     if state.phase is Phase.OVER:
         return
@@ -107,6 +111,10 @@ def draw_counter(canvas: Canvas, state: OutbackState, box: Box) -> None:
             stroke=INK,
             width=1.5,
         )
+    first = right - (MAX_ROLLS - 1) * side * 1.5
+    LEGEND.box(
+        canvas, "rolls", Box(first - side, box.cy - side, right - first + 2 * side, 2 * side)
+    )
 
 
 def used_dice(state: OutbackState) -> frozenset[int]:
@@ -143,6 +151,7 @@ def draw_dice(
         left, right = first - side * 0.66, first + pitch * (count - 1) + side * 0.66
         shelf = rectangle(left, box.y, right, top_y + side * 0.66)
         canvas.polygon(shelf, fill=SHELF, stroke=SHELF_EDGE, width=1.0)
+        LEGEND.box(canvas, "shelf", Box(left, box.y, right - left, top_y + side * 0.66 - box.y))
     hits = []
     for place, face in enumerate(faces):
         x = first + place * pitch
@@ -150,6 +159,8 @@ def draw_dice(
         if moving is not None and place in moving.thrown:
             y -= moving.hop * side
         draw_die(canvas, face, x, y, side, dimmed=place in used)
+        die: Kind = "used_die" if place in used else "kept_die" if place in keep else "die"
+        LEGEND.box(canvas, die, Box(x - side / 2, y - side / 2, side, side))
         if place in keep:
             canvas.polygon(
                 rounded_square(x, y, side * 1.12, side * 0.24), stroke=KEPT_RING, width=2.5

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pygames.games.outback import ANIMALS, PlayerBoard
 from pygames.games.outback.track import CAP, LEFT_END, counted_on_left, is_upper, value
 from pygames.web.canvas import Box, Canvas
+from pygames.web.outback.legend import LEGEND, Kind
 from pygames.web.outback.pieces import (
     ANIMAL_COLOURS,
     INK,
@@ -67,6 +68,7 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
     size = min(header * 0.8, column * NUMBER_WIDTH)
     every = 1 if size >= MIN_TEXT else 2  # too narrow: the start, then odd numbers
     size = max(size, MIN_TEXT)
+    LEGEND.box(canvas, "track", box)
     for space in range(SPACES):
         x = box.x + space * column
         colour = START_SPACE if space == 0 else LEFT_SPACE if space <= LEFT_END else UPPER_SPACE
@@ -100,6 +102,7 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
         r = min(lane * 0.5, column * 0.95)
         canvas.circle(x, y, r, fill=colour, stroke=MARK, width=1.0)
         draw_mark(canvas, animal, x, y, r * 1.3, MARK)
+        LEGEND.at(canvas, _marker(board.markers, animal), x, y, r)
 
 
 def _draw_chips(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
@@ -123,11 +126,22 @@ def _draw_chips(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
             colour = faded(colour)
         disc_x = cx - width * 0.45 + r + 1
         canvas.circle(disc_x, cy, r, fill=colour)
+        LEGEND.box(
+            canvas,
+            _marker(board.markers, animal),
+            Box(cx - width / 2, cy - height / 2, width, height),
+        )
         draw_mark(canvas, animal, disc_x, cy, r * 1.5, MARK)
         label = ("\u2191" if upper else "") + space_label(points)
         canvas.text(
             (disc_x + r + cx + width * 0.45) / 2, cy, label, size=size, color=INK, bold=True
         )
+
+
+def _marker(markers: tuple[int, ...], animal: int) -> Kind:
+    """A marker's kind: pale while it would not count if the game ended now."""
+    counted = is_upper(markers[animal]) or animal in counted_on_left(markers)
+    return "marker" if counted else "pale_marker"
 
 
 def _chip_text(box: Box, per_row: int) -> float:

@@ -1,0 +1,32 @@
+"""Every kind of mark Outback draws, each explained by a line ``outback.mark.<kind>``."""
+
+from typing import Literal
+
+from pygames.web.marks import Legend
+
+Kind = Literal[
+    "jeep",
+    "jeep_animal",
+    "die",
+    "kept_die",
+    "used_die",
+    "shelf",
+    "rolls",
+    "penalty_tile",
+    "score",
+    "space",
+    "row",
+    "animal",
+    "blocked",
+    "target",
+    "new",
+    "blockable",
+    "track",
+    "marker",
+    "pale_marker",
+    "bonus_space",
+    "bonus_tile",
+    "plus_tile",
+]
+
+LEGEND: Legend[Kind] = Legend("outback", Kind)

@@ -1,0 +1,307 @@
+"""Every mark a board draws explains itself, from the table it is drawn through.
+
+Each board's legend (``BoardUI.legend``) has a line per kind in four languages; random
+positions of every board, with the options that add marks and the selections a tap
+makes, draw only the kinds of its legend, and between them every kind of it (the table
+has no dead entries). The decisions of ``site/marks.js`` (which mark a point is on, a
+finger's press held, tapped or dragged) are ``marks.mark_at`` and
+``explaining.press_kind``, tested here; the shell's part, ``explaining.Explaining``, is
+tested on stand-ins.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Any, Literal
+
+import pytest
+
+import pygames
+from pygames.core import OptionValue, State
+from pygames.core.say import catalog
+from pygames.web.board_view import BoardView, Picture, takes
+from pygames.web.boards import BOARDS, board_for
+from pygames.web.canvas import Box, RecordingCanvas
+from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
+from pygames.web.hits import Hit
+from pygames.web.lens import Lens
+from pygames.web.marks import Legend, Mark, mark_at
+from pygames.web.text import LANGUAGES, Text
+from pygames.web.ui import BoardUI
+from tests import down_under_positions as down_under
+from tests import offboard_positions as offboard
+from tests.stand_in_page import Element, PageCanvas
+
+#: Red's four curves closing a loop.
+RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
+
+#: Options that add marks of their own, each tried beside the game's defaults.
+OPTIONS: dict[str, tuple[dict[str, OptionValue], ...]] = {
+    "offboard": ({},),
+    "outback": ({}, {"variant": "plus", "penalty": "A"}),
+    "down-under": ({}, {"area": "4x8"}),
+    "out-of-mine": ({}, {"elves": True, "finds": True}),
+    "australia": ({}, {"full_game": False}),
+}
+#: Plies played in each game (its end, if sooner), and every how many a position is drawn.
+PLIES = 150
+EVERY = 12
+SEEDS = (1, 2)
+SIZES = ((900.0, 640.0), (390.0, 700.0))
+#: About how many of a position's places are tapped for the selections they make.
+TAPS = 12
+
+
+#: Positions built for marks random games seldom reach.
+BUILT: dict[str, tuple[State, ...]] = {
+    # A marble lying in a target, and one bounced off a full target waiting beside it.
+    "offboard": (offboard.position("C3 D4", "E5 F5", targets={0: 0, 3: 1}, returned=3),),
+    "down-under": (
+        # Red's closed loop: its curves may be turned.
+        down_under.position(*RED_LOOP, "B straight 3,3 EW"),
+        # Three paths met at 0,0: the billabong laid there.
+        down_under.play(
+            down_under.position(
+                "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
+            ),
+            "curve 1,0 NW",
+            "billabong 0,0",
+        ),
+        # Red's row fills the 5x7 area's seven columns and Red holds no end: Red is done.
+        down_under.position(
+            *[f"R straight {x},0 EW" for x in range(7)],
+            "B straight 0,2 EW",
+            hands={0: down_under.hand(straights=1)},
+        ),
+    ),
+}
+
+
+def legend_of(ui: BoardUI[Any]) -> Legend[Any]:
+    assert ui.legend is not None, f"{ui.game_id} has no legend"
+    return ui.legend
+
+
+def _options(ui: BoardUI[Any], players: int) -> dict[str, Any]:
+    """What the shell passes a board's ``draw`` beyond the position, of what it takes."""
+    given = {"language": "en", "seats": ("human",) * players, "focus": None, "clock": None}
+    extra = {name: value for name, value in given.items() if takes(ui, name)}
+    return extra | {switch.name: switch.default for switch in ui.switches}
+
+
+def marks_of(
+    ui: BoardUI[Any], state: State, selected: object, size: tuple[float, float]
+) -> tuple[list[Mark], list[Hit]]:
+    """The marks and hits of one interactive drawing of ``state``."""
+    canvas = RecordingCanvas(*size)
+    hits = ui.draw(
+        canvas, state, selected=selected, interactive=True, **_options(ui, state.players)
+    )
+    return canvas.marks, hits
+
+
+def positions(game_id: str) -> Iterator[State]:
+    """Seeded random positions of ``game_id`` for the fewest and most players and each
+    option set, then those built for it."""
+    game = pygames.get_game(game_id)
+    for options in OPTIONS[game_id]:
+        for players in sorted({game.min_players, game.max_players}):
+            for seed in SEEDS:
+                state = game.new_game(players=players, seed=seed, options=options)
+                rng = random.Random(seed)
+                for ply in range(PLIES):
+                    actions = state.legal_actions()
+                    if not actions:
+                        break
+                    if ply % EVERY == 0:
+                        yield state
+                    state = state.apply(rng.choice(actions))
+                yield state
+    yield from BUILT.get(game_id, ())
+
+
+@cache
+def kinds_drawn(game_id: str) -> frozenset[str]:
+    """The catalog keys of every mark drawn in the positions, at rest and after a tap on
+    each place (the selections a person makes: a piece picked, a card in hand)."""
+    ui = board_for(game_id)
+    drawn: set[str] = set()
+    for index, state in enumerate(positions(game_id)):
+        size = SIZES[index % len(SIZES)]
+        marks, hits = marks_of(ui, state, None, size)
+        drawn |= {mark.key for mark in marks}
+        if state.is_over() or state.current_player is None:
+            continue
+        for hit in hits[:: max(1, len(hits) // TAPS)]:
+            tap = ui.tap(state, None, hit.key, **_timing(ui))
+            if tap.selection is not None:
+                picked, _ = marks_of(ui, state, tap.selection, size)
+                drawn |= {mark.key for mark in picked}
+    return frozenset(drawn)
+
+
+def _timing(ui: BoardUI[Any]) -> Mapping[str, Any]:
+    return {"clock": 0.0} if ui.realtime is not None else {}
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_kind_of_mark_has_its_line_in_every_language(game_id: str, language: str) -> None:
+    legend = legend_of(board_for(game_id))
+    lines = catalog(language)
+    missing = [key for key in legend.keys() if not lines.get(key, "").strip()]
+    assert missing == []
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_positions_draw_only_their_legend_s_kinds_and_every_one_of_them(game_id: str) -> None:
+    legend = legend_of(board_for(game_id))
+    drawn = kinds_drawn(game_id)
+    assert sorted(drawn - set(legend.keys())) == []
+    assert sorted(set(legend.keys()) - drawn) == []
+
+
+def test_a_kind_not_in_the_legend_fails() -> None:
+    legend: Legend[Literal["hole", "marble"]] = Legend("offboard", Literal["hole", "marble"])
+    canvas = RecordingCanvas()
+    legend.at(canvas, "hole", 1, 2, 3)
+    with pytest.raises(KeyError, match="add it to its legend"):
+        legend.at(canvas, "target", 1, 2, 3)  # type: ignore[arg-type]
+    assert [mark.key for mark in canvas.marks] == ["offboard.mark.hole"]
+
+
+def test_the_mark_a_point_is_on_is_the_smallest_containing_it() -> None:
+    panel = Mark("panel", 100, 100, 80, 40, round=False)
+    count = Mark("count", 150, 110, 10, 10, round=False)
+    below, above = Mark("below", 50, 100, 20, 20), Mark("above", 50, 100, 20, 20)
+    marks = [panel, count, below, above]
+    assert mark_at(marks, 152, 118) == count
+    assert mark_at(marks, 175, 135) == panel  # a rectangle's corner is inside it
+    assert mark_at(marks, 50, 100) == above  # of equal ones, the last drawn: on top
+    assert mark_at(marks, 32, 84) == panel  # beyond the circle, inside the panel
+    assert mark_at(marks, 300, 300) is None
+
+
+def test_a_finger_held_still_explains_a_tap_plays_and_a_drag_moves() -> None:
+    assert press_kind(held=0.1, moved=0) == "tap"
+    assert press_kind(held=0.49, moved=9) == "tap"
+    assert press_kind(held=0.5, moved=9) == "hold"
+    assert press_kind(held=2.0, moved=0) == "hold"
+    assert press_kind(held=0.1, moved=11) == "drag"
+    assert press_kind(held=0.9, moved=30) == "drag"
+
+
+class Listing:
+    innerHTML = ""
+
+
+class Page:
+    """What ``Explaining`` tells the page: areas handed, lines pointed at and said."""
+
+    def __init__(self) -> None:
+        self.handed: list[str] = []
+        self.pointed: list[str] = []
+        self.said: list[str] = []
+        self.listing = Listing()
+        self.language = "en"
+
+    def explaining(self) -> Explaining:
+        legend = legend_of(board_for("offboard"))
+        return Explaining(
+            legend,
+            lambda: Text(self.language),
+            hand=self.handed.append,
+            point=self.pointed.append,
+            announce=self.said.append,
+            listing=self.listing,
+        )
+
+
+HOLE = Mark("offboard.mark.hole", 40, 40, 20, 20)
+MARBLE = Mark("offboard.mark.marble", 90, 40, 18, 18)
+
+
+def test_marks_are_handed_over_in_the_reader_s_language_only_when_they_change() -> None:
+    page = Page()
+    explaining = page.explaining()
+    explaining.drawn([HOLE, MARBLE], None)
+    explaining.drawn([HOLE, MARBLE], None)
+    assert len(page.handed) == 1
+    x, y, rx, ry, is_round, line = json.loads(page.handed[0])[1]
+    assert (x, y, rx, ry, is_round) == (90, 40, 18, 18, 1)
+    assert line == Text("en")("offboard.mark.marble")
+    page.language = "de"
+    explaining.drawn([HOLE, MARBLE], None)
+    assert json.loads(page.handed[-1])[1][5] == Text("de")("offboard.mark.marble")
+    assert page.pointed == page.said == []
+
+
+def test_the_legend_is_listed_a_line_per_kind_and_again_in_another_language() -> None:
+    page = Page()
+    explaining = page.explaining()
+    explaining.drawn([], None)
+    legend = legend_of(board_for("offboard"))
+    assert page.listing.innerHTML.count("<li>") == len(legend.kinds)
+    assert Text("en")("offboard.mark.target_3") in page.listing.innerHTML
+    page.language = "nl"
+    explaining.drawn([], None)
+    assert page.listing.innerHTML == legend_html(legend, Text("nl"))
+
+
+def test_the_mark_under_the_focus_ring_is_shown_beside_it_and_said_once() -> None:
+    page = Page()
+    explaining = page.explaining()
+    ring = Hit(("cell", 3), 88, 42, 25)
+    explaining.drawn([HOLE, MARBLE], ring)
+    explaining.drawn([HOLE, MARBLE], ring)  # drawn again (a hover): not said again
+    line = Text("en")("offboard.mark.marble")
+    assert page.said == [line]
+    assert json.loads(page.pointed[0]) == [88, 42, 25, 25, line]
+    explaining.drawn([HOLE, MARBLE], Hit(("cell", 2), 40, 40, 25))
+    assert page.said == [line, Text("en")("offboard.mark.hole")]
+    played = Mark("offboard.mark.marble", 40, 40, 18, 18)  # a move filled the ring's hole
+    explaining.drawn([HOLE, played], Hit(("cell", 2), 40, 40, 25))
+    assert json.loads(page.pointed[-1])[4] == line and len(page.said) == 2  # shown, unsaid
+    explaining.drawn([HOLE, MARBLE], None)  # the board lost the keys
+    explaining.drawn([HOLE, MARBLE], None)
+    assert page.pointed[-1] == "" and page.pointed.count("") == 1
+
+
+def test_areas_are_rounded_and_carry_their_lines() -> None:
+    mark = Mark("offboard.mark.hole", 10.04, 20.06, 5.55, 5.55, round=False)
+    assert json.loads(areas_json([mark], Text("fr"))) == [
+        [10.0, 20.1, 5.5, 5.5, 0, Text("fr")("offboard.mark.hole")]
+    ]
+
+
+def test_a_legend_s_box_is_its_centre_and_half_sizes() -> None:
+    legend: Legend[Literal["hole"]] = Legend("offboard", Literal["hole"])
+    canvas = RecordingCanvas()
+    legend.box(canvas, "hole", Box(10, 20, 30, 40))
+    assert canvas.marks == [Mark("offboard.mark.hole", 25, 40, 15, 20, round=False)]
+
+
+def test_the_board_s_view_tells_the_marks_of_a_picture_at_rest_none_under_the_lens() -> None:
+    told: list[tuple[list[Mark], Hit | None]] = []
+    view = BoardView(
+        board_for("offboard"),
+        PageCanvas(600.0, 600.0),
+        Element("board"),
+        drawn=lambda marks, ring: told.append((list(marks), ring)),
+    )
+    state = offboard.new_game(seed=1)
+    switches = {"coordinates": False, "threats": True}
+    view.draw(Picture(state, None, True, switches))
+    marks, ring = told[-1]
+    assert ring is None and {mark.key for mark in marks} >= {"offboard.mark.marble"}
+    place = view.hits[30]
+    view.draw(Picture(state, None, True, switches, ring=place.key))
+    assert told[-1] == (marks, place)
+    view.draw(Picture(state, None, True, switches, progress=0.5, in_motion=True))
+    assert len(told) == 2  # a frame of a motion is not explained
+    view.draw(Picture(state, None, True, switches, lens=Lens(300, 300, 2.0, (300, 300), 120)))
+    under_lens, ring = told[-1]
+    assert under_lens == [] and ring is None
