@@ -35,7 +35,7 @@ from pygames.games.out_of_mine.actions import (
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
-from pygames.games.out_of_mine.refusals import change_refusal
+from pygames.games.out_of_mine.refusals import change_refusal, refusal_at
 from pygames.games.out_of_mine.scoring import judge, score
 from pygames.games.out_of_mine.shapes import (
     CELL_COUNT,
@@ -195,7 +195,10 @@ def test_karsten_scores_8_with_two_elves() -> None:
         finds=False,
     )
     assert result.total == 10 - 4 + 1 + 1 == 8
-    assert [str(label) for label, _ in result.parts[1:]] == ["blue elf on c1", "white elf on a1"]
+    assert [str(label) for label, _ in result.parts[1:]] == [
+        "blue elf beside a blue crystal",
+        "white elf beside a white crystal",
+    ]
 
 
 def test_the_yellow_elf_cannot_score_without_yellow_on_the_card() -> None:
@@ -337,11 +340,11 @@ def test_refused_changes_say_why_and_change_nothing() -> None:
     before = state.record()
     legal = set(state.legal_actions())
     cases = {
-        "put B a1 0": "into the rock at a1",
+        "put B a1 0": "into the rock at the marked cell",
         "put GI h3 0": "stick out of the gallery",
         "put RT d2 0": "no red crystals",
         "put B:g d2 0": "finds are not in play",
-        "move d2 d3": "no tile on d2",
+        "move d2 d3": "no crystal on the marked cell",
         "+2.3s": r"write \+2s \+0.3s",
     }
     for text, reason in cases.items():
@@ -352,7 +355,7 @@ def test_refused_changes_say_why_and_change_nothing() -> None:
     with pytest.raises(IllegalAction, match="let the clock run on"):
         play(state, "put B e1 0")
     state = play(state, "+1s")
-    with pytest.raises(IllegalAction, match="lie on the green I on d2"):
+    with pytest.raises(IllegalAction, match="lie on the green I$"):
         play(state, "put B c4 0")
     with pytest.raises(IllegalAction, match="anchor"):
         play(state, "turn d3")
@@ -580,10 +583,36 @@ def test_every_refusal_is_a_message_in_every_language() -> None:
                 reason = refused.value.reason
                 said(reason)
                 seen.add(reason.key)
-                if reason.key == "out-of-mine.refusal.change":
-                    seen.add(reason.fields["reason"].key)
     refusals = {key for key in catalog("en") if key.startswith("out-of-mine.refusal.")}
     assert {_pair(key) for key in refusals} - {_pair(key) for key in seen} <= RARE_REFUSALS
+
+
+def test_a_refused_change_gives_the_cell_its_words_call_marked() -> None:
+    state = play(playing(players=2, boards=(0, 1), cards=(0, 10)), "+1s", "put GI d2 1", "+1s")
+    layout_, board = state.layout(0), state.timelines[0].board
+    card_ = state.card(0)
+    assert card_ is not None
+    green = footprint(board[0].kind.shape, board[0].orientation, board[0].anchor)
+    assert green is not None
+
+    def marked(text: str) -> tuple[str, int | None]:
+        change = state.parse_action(text)
+        assert isinstance(change, Change)
+        refused = refusal_at(layout_, card_, board, False, change)
+        assert refused is not None
+        return refused[0].key, refused[1]
+
+    key, cell = marked("put B a1 0")
+    assert key == "out-of-mine.refusal.into_rock" and cell == CELL_NAMES.index("a1")
+    assert not layout_.region >> cell & 1
+    key, cell = marked("put B c4 0")
+    blue = state.parse_action("put B c4 0")
+    assert isinstance(blue, Put)
+    put = footprint(blue.kind.shape, blue.orientation, blue.anchor)
+    assert put is not None and key == "out-of-mine.refusal.on_tile"
+    assert cell is not None and (green & put) >> cell & 1
+    assert marked("move e3 e4") == ("out-of-mine.refusal.no_tile", CELL_NAMES.index("e3"))
+    assert marked("put RT d4 0") == ("out-of-mine.refusal.no_colour.red", None)
 
 
 def _pair(key: str) -> str:
@@ -675,11 +704,11 @@ def test_descriptions_in_a_players_words() -> None:
         for text in ("put B:g e1 0", "move d2 d3", "turn d2", "flip d2", "take d2", "+2.5s", "call")
     }
     assert described == {
-        "put B:g e1 0": "Player 1 puts a blue crystal with gold on e1",
-        "move d2 d3": "Player 1 moves the green I on d2 to d3",
-        "turn d2": "Player 1 turns the green I on d2 a quarter clockwise",
-        "flip d2": "Player 1 flips the green I on d2 over",
-        "take d2": "Player 1 takes the green I on d2 back into the supply",
+        "put B:g e1 0": "Player 1 puts a blue crystal with gold into the gallery",
+        "move d2 d3": "Player 1 moves the green I to another place",
+        "turn d2": "Player 1 turns the green I a quarter clockwise",
+        "flip d2": "Player 1 flips the green I over",
+        "take d2": "Player 1 takes the green I back into the supply",
         "+2.5s": "Player 1 lets the clock run on 2.5 s, to 4.5 s",
         "call": "Player 1 calls Out of Mine! at 2 s",
     }
@@ -743,7 +772,7 @@ def test_score_parts_and_judgements_are_messages() -> None:
     assert labelled(annika.parts) == [
         ("10 − 4 empty cells", 6),
         ("called too early", -2),
-        ("white elf on a1", 1),
+        ("white elf beside a white crystal", 1),
         ("2 × gold (+2)", 4),
         ("1 × woodworm (-1)", -1),
     ]

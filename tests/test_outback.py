@@ -169,10 +169,10 @@ def test_the_row_a_player_picks_is_their_choice_of_jokers() -> None:
         assert {other.row for other in play(state, str(place)).legal_placements()} == lizard_rows
     described = [str(state.describe(Place.parse(text))) for text in ("koala 4a", "koala 3a")]
     assert described == [
-        "Player 1 takes a koala from the jeep into hex 4a, using 2 jokers",
-        "Player 1 takes a koala from the jeep into hex 3a, using 1 joker",
+        "Player 1 takes a koala from the jeep into the leftmost hex of row 4, using 2 jokers",
+        "Player 1 takes a koala from the jeep into the leftmost hex of row 3, using 1 joker",
     ]
-    assert str(state.describe(Place.parse("koala 2a"))).endswith("into hex 2a")
+    assert str(state.describe(Place.parse("koala 2a"))).endswith("into the leftmost hex of row 2")
     said(state.describe(Place.parse("koala 4a")))
 
 
@@ -556,9 +556,11 @@ REFUSALS = [
     ("roll keep koala*3 emu*2 joker", Phase.ROLL, 1, "nothing to roll"),
     ("koala 2a", Phase.ROLL, 1, "stop rolling"),
     ("lizard 2a", Phase.PLACE, 1, "no lizard on the jeep"),
-    ("koala 4b", Phase.PLACE, 1, "hex 4b already holds an emu"),
+    ("koala 4b", Phase.PLACE, 1, "the middle hex of row 4 already holds an emu"),
     ("koala 5a", Phase.PLACE, 1, "at most 4"),
-    ("koala 6b", Phase.PLACE, 1, "no hex 6b"),
+    ("koala 6b", Phase.PLACE, 1, "row 6 has a single hex"),
+    ("koala 4d", Phase.PLACE, 1, "row 4 has only 3 hexes"),
+    ("koala 8a", Phase.PLACE, 1, "the landscape has no row 8: its rows are 2 to 6"),
     ("kangaroo 2b", Phase.PLACE, 1, "joker never stands alone"),
     ("block 2b", Phase.PLACE, 1, "may not block"),
     ("done", Phase.PLACE, 1, "at least one animal"),
@@ -612,9 +614,9 @@ def test_blocking_a_taken_hex_is_refused() -> None:
         dice="emu*3 kangaroo*3",
         phase=Phase.BLOCK,
     )
-    with pytest.raises(IllegalAction, match="4b already holds"):
+    with pytest.raises(IllegalAction, match="the middle hex of row 4 already holds"):
         play(state, "block 4b")
-    with pytest.raises(IllegalAction, match="6a is blocked"):
+    with pytest.raises(IllegalAction, match="the single hex of row 6 is blocked"):
         play(state, "block 6a")
     with pytest.raises(IllegalAction, match="block a hex instead"):
         play(state, "done")
@@ -957,12 +959,12 @@ def test_rolls_are_described_with_the_dice(text: str, words: str) -> None:
 def test_placements_blocks_and_done_are_described() -> None:
     state = position(jeep="koala emu emu lizard lizard", dice="emu*4 koala*2", phase=Phase.PLACE)
     described = str(state.describe(state.parse_action("emu 2a")))
-    assert described == "Player 1 takes an emu from the jeep into hex 2a"
+    assert described == "Player 1 takes an emu from the jeep into the leftmost hex of row 2"
     after = play(state, "emu 2a")
     assert str(after.describe(Done())) == "Player 1 takes no more animals this turn"
     blocking = position(jeep="koala*5", dice="emu*3 kangaroo*3", phase=Phase.BLOCK, to_move=1)
     assert str(blocking.describe(Block(6, 0))) == (
-        "Player 2 lays a tile from the bag face down on hex 6a"
+        "Player 2 lays a tile from the bag face down on the single hex of row 6"
     )
     said(after.describe(Done()))
     assert (

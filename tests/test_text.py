@@ -139,7 +139,7 @@ def test_every_key_the_code_names_exists_and_every_key_is_used() -> None:
     built = {key for key in ENGLISH if key.startswith(tuple(prefixes))}
     built |= {key for key in ENGLISH if key.rsplit(".", 1)[0] in named}  # Say.count pairs
     for ui in map(board_for, BOARDS):
-        built |= {*ui.player_keys, ui.rules_key}
+        built |= set(ui.player_keys)
         if ui.legend is not None:  # each kind of mark's line: <game>.mark.<kind>
             built |= set(ui.legend.keys())
         # The new-game dialog names each option and value: <game>.option.<name>[.<value>].

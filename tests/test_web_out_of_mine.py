@@ -19,17 +19,14 @@ from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put, Take, Wait
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.refusals import change_refusal
-from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Colour, Kind, footprint
 from pygames.games.out_of_mine.tiles import Tile, fits
-from pygames.web import panels
 from pygames.web.board_view import takes
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import Hit, hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, controls, figures, gallery, render, selection, tray, ways
+from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray, ways
 from pygames.web.out_of_mine.crystals import FLOOR, PALETTE
 from pygames.web.out_of_mine.gallery import small_board
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE, plan
@@ -675,32 +672,6 @@ def test_the_new_screens_keep_text_at_eleven_pixels_or_more(size: tuple[float, f
         canvas = RecordingCanvas(*size)
         render.draw(canvas, state, selected=selected, interactive=interactive, language="de")
         assert min(call[2]["size"] for call in canvas.named("text")) >= 11
-
-
-# -- the rules' figures --------------------------------------------------------------------
-
-
-def test_the_rules_show_a_crystal_sticking_out_refused_and_an_elf_scoring_as_the_engine_says() -> (
-    None
-):
-    html = panels.rules(UI, Text("fr"))
-    paragraphs = html.split("<p>")[1:]
-    assert html.count('<figure class="rule-figure">') == 2
-    assert "<svg" in paragraphs[1] and "roche" in paragraphs[1].split("<figcaption>")[1]
-    assert "<svg" in paragraphs[3] and "lutin" in paragraphs[3].split("<figcaption>")[1]
-    held = Put.parse(figures.HELD)
-    reason = change_refusal(figures.LAYOUT, figures.CARD, figures.board(), False, held)
-    assert reason is not None and reason.key == "out-of-mine.refusal.into_rock"
-    filled = figures.board(figures.FILLED)
-    assert all(change_refusal(figures.LAYOUT, figures.CARD, (), False, Put.parse(put)) is None
-               for put in figures.FILLED)  # fmt: skip
-    scored = score(figures.LAYOUT, figures.CARD, filled, caller=False, elves=True, finds=False)
-    elves = [label.key for label, _ in scored.parts if "elf" in label.key]
-    assert elves == ["out-of-mine.score.elf.yellow"]  # the blue and white elves' cells: no
-    canvas = RecordingCanvas(*figures.SIZE)
-    UI.rule_figures[0].draw(canvas)
-    crosses = [kw for _, _, kw in canvas.named("line") if kw["stroke"] == gallery.REFUSED_EDGE]
-    assert len(crosses) == 2  # one cross: the one rock cell under the held crystal
 
 
 # -- the move list ---------------------------------------------------------------------

@@ -56,17 +56,17 @@ A board is a folder ``pygames/web/<game>/`` in the one shape every board has:
 - ``words``: ``prompt(state, selected) -> Say``, the hint for the next tap, and any
   other words the board itself says (moves, refusals and score parts are the engine's);
 - ``__init__``: ``UI = BoardUI(...)`` (``ui.BoardUI``) naming them, the game's
-  ``game_id``, the players' ``player_keys`` and ``player_colours``, the rules summary's
-  ``rules_key``; then the game's id in ``boards.BOARDS``;
+  ``game_id``, the players' ``player_keys`` and ``player_colours``, its ``rules``; then
+  the game's id in ``boards.BOARDS``;
 - ``locales/{en,de,fr,nl}.json``: the board's words, every key under ``<game>.``;
-- ``rules`` (once written): ``SECTIONS``, the rules as ``rules.RuleSection`` values (the
-  goal, a turn, scoring, the end, variants), each with figures the board's renderer draws
-  from ``rules.Position`` records, given to ``BoardUI`` as ``rules``;
+- ``rules``: ``SECTIONS``, "How to play" as ``rules.RuleSection`` values (the goal, a
+  turn, scoring, the end, variants), each with figures the board's renderer draws from
+  ``rules.Position`` records, given to ``BoardUI`` as ``rules``;
 - ``lesson`` (once written): ``LESSON = lessons.Lesson(...)``, the game's guided first game,
   listed in ``lessons.LESSONS``.
 
 What a board may add, each optional: the board's shape (``aspect``, ``narrow_aspect``),
-``poster_plies``, ``rule_figures``, ``selection_buttons(state, selected) ->
+``poster_plies``, ``selection_buttons(state, selected) ->
 list[Button]``, ``key(state, selected, name) -> Tap | None``, ``motion(state) ->
 float``, ``aftermath(state) -> Sequence[Caused]``, ``notes`` (``ui.Notes``: names,
 seat and board notes, a hint's note), ``switches`` (``ui.Switch``: ways of showing the

@@ -7,7 +7,6 @@ the markup is tested in CPython and ``app`` only puts it into the page.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from functools import cache
 from html import escape
 from typing import Any
 from urllib.parse import urlencode
@@ -16,12 +15,11 @@ from pygames.core import Game, Say, Score, State, to_fragment
 from pygames.core.say import listing
 from pygames.web import rules as rule_sections
 from pygames.web.boards import board_for
-from pygames.web.canvas import SvgCanvas
 from pygames.web.match import HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.settings import Settings
 from pygames.web.text import Text
-from pygames.web.ui import BoardUI, Button, Listed, RuleFigure
+from pygames.web.ui import BoardUI, Button, Listed
 
 #: The size an embed snippet asks for where the page keeps only an iframe's width and
 #: height (oEmbed answers, posts whose style attributes are dropped): the embed page fits
@@ -226,30 +224,8 @@ def action_buttons(text: Text, buttons: Sequence[Button]) -> str:
 
 
 def rules(ui: BoardUI[Any], text: Text) -> str:
-    """The game's rules summary: its sections with figures, or (a board not yet in
-    sections) one paragraph per blank-line-separated block, each followed by the board's
-    drawn examples for it."""
-    if ui.rules:
-        return rule_sections.html(ui.rules, text)
-    blocks = []
-    for index, block in enumerate(text(ui.rules_key).split("\n\n")):
-        blocks.append(f"<p>{escape(block)}</p>")
-        for number, figure in enumerate(ui.rule_figures):
-            if figure.after == index:
-                blocks.append(
-                    f'<figure class="rule-figure">{figure_svg(figure, f"fig{number}-")}'
-                    f"<figcaption>{escape(text.say(figure.caption))}</figcaption></figure>"
-                )
-    return "".join(blocks)
-
-
-@cache
-def figure_svg(figure: RuleFigure, ids: str) -> str:
-    """A rules figure drawn once as inline SVG (hidden from screen readers: the caption
-    says it); ``ids`` keeps its gradients apart from other figures' on the page."""
-    canvas = SvgCanvas(figure.width, figure.height, ids=ids)
-    figure.draw(canvas)
-    return canvas.to_svg().replace("<svg ", '<svg aria-hidden="true" ', 1)
+    """The game's "How to play": its sections with their figures."""
+    return rule_sections.html(ui.rules, text)
 
 
 def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:

@@ -21,11 +21,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from html import escape
-from typing import Any
 
 import pygames
 from pygames.core import InvalidNotation, OptionValue, Say, State
-from pygames.web.canvas import Canvas, SvgCanvas
+from pygames.web.canvas import SvgCanvas
 from pygames.web.text import Text
 
 #: How a line of a section's words starts when it is an item of a list.
@@ -66,11 +65,14 @@ def _replayed(position: Position) -> State:
 @dataclass(frozen=True, slots=True)
 class Frame:
     """One drawing of a figure: the position, how the board draws it (with whatever the
-    figure points at: a ring, an arrow), and the caption under it."""
+    figure points at: a ring, an arrow), and the caption under it. A drawing with words
+    on it (a board's buttons, its card's title) is ``worded``: ``draw`` then gets the
+    reader's language as ``language=``, so a German page shows German on the board."""
 
     caption: Say
     position: Position
-    draw: Callable[[Canvas, Any], None]
+    draw: Callable[..., None]
+    worded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +142,7 @@ def _figure(figure: RuleFigure, ids: str, text: Text) -> str:
     count = len(figure.frames)
     frames = "".join(
         f'<div class="rule-frame" data-frame="{index}"{" hidden" if index else ""}>'
-        f"{_svg(figure, index, f'{ids}{index}-')}"
+        f"{_svg(figure, index, f'{ids}{index}-', text.language)}"
         f'<p class="rule-caption">{escape(text.say(frame.caption))}</p></div>'
         for index, frame in enumerate(figure.frames)
     )
@@ -158,10 +160,14 @@ def _figure(figure: RuleFigure, ids: str, text: Text) -> str:
 
 
 @cache
-def _svg(figure: RuleFigure, index: int, ids: str) -> str:
+def _svg(figure: RuleFigure, index: int, ids: str, language: str) -> str:
     """Frame ``index`` drawn once as inline SVG (hidden from screen readers: the caption
-    says it); ``ids`` keeps its gradients apart from other figures' on the page."""
+    says it); ``ids`` keeps its gradients apart from other figures' on the page, and a
+    ``worded`` frame is drawn in the page's ``language``."""
     frame = figure.frames[index]
     canvas = SvgCanvas(figure.width, figure.height, ids=ids)
-    frame.draw(canvas, frame.position.state())
+    if frame.worded:
+        frame.draw(canvas, frame.position.state(), language=language)
+    else:
+        frame.draw(canvas, frame.position.state())
     return canvas.to_svg().replace("<svg ", '<svg aria-hidden="true" ', 1)

@@ -92,19 +92,6 @@ class Caused:
     place: Hashable | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class RuleFigure:
-    """A small drawing in the rules summary, where words alone do not show it well: drawn
-    by the board's own renderer on a ``width`` x ``height`` canvas, shown after paragraph
-    ``after`` (counted from 0) with its caption."""
-
-    after: int
-    caption: Say
-    draw: Callable[[Canvas], None]
-    width: float = 220.0
-    height: float = 130.0
-
-
 class Draw(Protocol[S_in]):
     """``draw(canvas, state, *, selected, interactive, **options) -> hits``: a pure function
     drawing the position, returning the places a tap can hit. The options it takes are
@@ -209,7 +196,8 @@ class BoardUI(Generic[S]):
     game_id: str
     player_keys: tuple[str, ...]  # catalog keys of the players' names ("Red", "Yellow")
     player_colours: tuple[str, ...]
-    rules_key: str  # catalog key of the rules summary; paragraphs split by blank lines
+    #: "How to play": its sections, with figures drawn from real positions (``rules``).
+    rules: tuple[RuleSection, ...]
     draw: Draw[S]
     tap: TapHook[S]
     #: The buttons beside the board that do not depend on the selection (Stop, Done).
@@ -222,11 +210,6 @@ class BoardUI(Generic[S]):
     #: Seeded random actions played before the poster is drawn, for games whose start
     #: is an empty table that says little about the game.
     poster_plies: int = 0
-    #: Drawn examples in the rules summary (a bridge, a billabong).
-    rule_figures: tuple[RuleFigure, ...] = ()
-    #: The rules as sections with figures drawn from real positions (``rules``); they
-    #: replace ``rules_key`` and ``rule_figures`` where given.
-    rules: tuple[RuleSection, ...] = ()
     #: Buttons that act on the selection (roll keeping the dice picked), shown before
     #: ``buttons``.
     selection_buttons: Callable[[S, Selection], list[Button]] | None = None

@@ -5,7 +5,9 @@ call, the closed mine. ``change_refusal`` answers for a change to a board
 (``tiles.allows`` is the same rule as a yes or no): a colour the card does
 not show or has used up, a kind of tile the supply has no more of, a tile
 that would stick out of the gallery or lie on another, a change that would
-change nothing.
+change nothing. The gallery draws no cell names, so a reason about a cell says
+"the marked cell", and ``refusal_at`` (``marked_cell`` for a state) gives the board
+the cell to mark.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from pygames.games.out_of_mine.actions import (
 )
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import (
-    CELL_NAMES,
     Cell,
     Kind,
     cells_of,
@@ -45,7 +46,7 @@ from pygames.games.out_of_mine.tiles import (
     new_orientation,
     tile_at,
 )
-from pygames.games.out_of_mine.words import tile as tile_name
+from pygames.games.out_of_mine.words import crystal
 
 if TYPE_CHECKING:
     from pygames.games.out_of_mine.rules import OutOfMineState, Timeline
@@ -74,8 +75,25 @@ def explain(state: OutOfMineState, action: Action) -> Say:
         finds = bool(state.options["finds"])
         reason = change_refusal(state.layout(player), card, timeline.board, finds, action)
         if reason is not None:
-            return Say.of("out-of-mine.refusal.change", move=str(action), reason=reason)
+            return reason
     return Say.of("out-of-mine.refusal.not_an_action", move=repr(action))
+
+
+def marked_cell(state: OutOfMineState, action: Action) -> Cell | None:
+    """The cell that the refusal of ``action`` (``explain``) calls "the marked cell", for the
+    board to mark; None for an allowed action, or a refusal about no cell (the card, the
+    clock)."""
+    player = state.current_player
+    if state.phase is not Phase.PLAY or player is None or not isinstance(action, Change):
+        return None
+    card = state.card(player)
+    assert card is not None, "cards are dealt before anyone plays"
+    board = state.timelines[player].board
+    finds = bool(state.options["finds"])
+    refused = refusal_at(state.layout(player), card, board, finds, action)
+    if refused is None or refused[0] != explain(state, action):  # refused for the clock first
+        return None
+    return refused[1]
 
 
 def _side(state: OutOfMineState, action: Action) -> Say:
@@ -103,27 +121,36 @@ def change_refusal(
     layout: Layout, card: Card, board: Board, finds: bool, change: Change
 ) -> Say | None:
     """Why ``change`` is not allowed on ``board``, in a player's words; None if it is."""
+    refused = refusal_at(layout, card, board, finds, change)
+    return None if refused is None else refused[0]
+
+
+def refusal_at(
+    layout: Layout, card: Card, board: Board, finds: bool, change: Change
+) -> tuple[Say, Cell | None] | None:
+    """Why ``change`` is not allowed on ``board``, and the cell its words call "the marked
+    cell" for the board to mark (None: they point at no cell); None if it is allowed."""
     if isinstance(change, Put):
         reason = _put(card, board, change.kind, finds)
         if reason is not None:
-            return reason
+            return reason, None
         return _fit(layout, board, change.kind, change.orientation, change.anchor, None)
     tile = tile_at(board, change.anchor)
-    cell = CELL_NAMES[change.anchor]
     if tile is None:
         if covered(board) >> change.anchor & 1:
-            return Say.of("out-of-mine.refusal.not_an_anchor", cell=cell)
-        return Say.of("out-of-mine.refusal.no_tile", cell=cell)
+            return Say("out-of-mine.refusal.not_an_anchor"), change.anchor
+        return Say("out-of-mine.refusal.no_tile"), change.anchor
     if isinstance(change, Take):
         return None
     if isinstance(change, Move):
         if change.to == change.anchor:
-            return Say.of("out-of-mine.refusal.already_there")
+            return Say("out-of-mine.refusal.already_there"), None
         return _fit(layout, board, tile.kind, tile.orientation, change.to, tile)
     orientation = new_orientation(tile, change)
     if footprint(tile.kind.shape, orientation, tile.anchor) == tile.mask:
         verb = "turn" if isinstance(change, Turn) else "flip"
-        return Say.of(f"out-of-mine.refusal.{verb}_changes_nothing", tile=tile_name(tile))
+        named = crystal(tile.kind, "the")
+        return Say.of(f"out-of-mine.refusal.{verb}_changes_nothing", tile=named), None
     return _fit(layout, board, tile.kind, orientation, tile.anchor, tile)
 
 
@@ -148,17 +175,17 @@ def _put(card: Card, board: Board, kind: Kind, finds: bool) -> Say | None:
 
 def _fit(
     layout: Layout, board: Board, kind: Kind, orientation: int, anchor: Cell, moving: Tile | None
-) -> Say | None:
-    """Why a tile of ``kind`` cannot lie there: off the grid, in the rock, on another tile."""
+) -> tuple[Say, Cell | None] | None:
+    """Why a tile of ``kind`` cannot lie there, and where: off the grid (its anchor), in the
+    rock (the first cell in it), on another tile (the first cell they share)."""
     mask = footprint(kind.shape, orientation, anchor)
-    where = CELL_NAMES[anchor]
     if mask is None:
-        return Say.of("out-of-mine.refusal.off_gallery", anchor=where)
+        return Say("out-of-mine.refusal.off_gallery"), anchor
     rock = mask & ~layout.region
     if rock:
-        cell = CELL_NAMES[cells_of(rock)[0]]
-        return Say.of("out-of-mine.refusal.into_rock", cell=cell, anchor=where)
+        return Say("out-of-mine.refusal.into_rock"), cells_of(rock)[0]
     for tile in board:
         if tile is not moving and tile.mask & mask:
-            return Say.of("out-of-mine.refusal.on_tile", tile=tile_name(tile), anchor=where)
+            shared = cells_of(tile.mask & mask)[0]
+            return Say.of("out-of-mine.refusal.on_tile", tile=crystal(tile.kind, "the")), shared
     return None

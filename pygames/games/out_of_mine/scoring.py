@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pygames.core import Say
 from pygames.games.out_of_mine.content import Card, Layout
-from pygames.games.out_of_mine.shapes import CELL_NAMES, footprint
+from pygames.games.out_of_mine.shapes import footprint
 from pygames.games.out_of_mine.tiles import Board, Tile
 
 BASE = 10
@@ -118,7 +118,7 @@ def _elf_points(layout: Layout, card: Card, board: Board) -> list[tuple[Say, int
         for tile in board:
             if tile.colour == elf.colour and tile.mask >> elf.cell & 1:
                 key = f"out-of-mine.score.elf.{elf.colour.name.lower()}"
-                points.append((Say.of(key, cell=CELL_NAMES[elf.cell]), 1))
+                points.append((Say(key), 1))
     return points
 
 

@@ -7,8 +7,11 @@ Dutch the article and the colour's ending go together:
 >>> from pygames.games.out_of_mine.shapes import parse_kind
 >>> str(crystal(parse_kind("RT"), "a")), str(crystal(parse_kind("B:g"), "the"))
 ('a red T', 'the blue crystal with gold')
->>> str(tile(Tile(10, parse_kind("GI"), 1)))
-'the green I on c2'
+
+A sentence names a crystal as it is drawn (its colour and shape), never its
+cell: the gallery draws no cell names, so ``c2`` stays in the notation beside a
+log entry, and a sentence that must point at a cell says "the marked cell"
+while the board marks it.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from pygames.games.out_of_mine.actions import (
     time_said,
 )
 from pygames.games.out_of_mine.puzzle import date_of
-from pygames.games.out_of_mine.shapes import CELL_NAMES, SHAPES, Cell, Kind
-from pygames.games.out_of_mine.tiles import Board, Tile, tile_at
+from pygames.games.out_of_mine.shapes import SHAPES, Cell, Kind
+from pygames.games.out_of_mine.tiles import Board, tile_at
 
 if TYPE_CHECKING:
     from pygames.games.out_of_mine.rules import OutOfMineState
@@ -64,23 +67,13 @@ def day(number: int) -> Say:
     )
 
 
-def tile(laid: Tile) -> Say:
-    """A tile on a board by its kind and anchor: "the green I on c2"."""
-    return Say.of(
-        "out-of-mine.crystal.on", crystal=crystal(laid.kind, "the"), cell=CELL_NAMES[laid.anchor]
-    )
-
-
 def tile_on(board: Board, anchor: Cell) -> Say:
-    """The tile anchored on ``anchor``, named even if there is none ("the tile on c2")."""
+    """The tile anchored on ``anchor`` as drawn ("the green I"), named even if there is
+    none ("the crystal")."""
     laid = tile_at(board, anchor)
     if laid is not None:
-        return tile(laid)
-    return Say.of(
-        "out-of-mine.crystal.on",
-        crystal=Say("out-of-mine.crystal.the.unknown"),
-        cell=CELL_NAMES[anchor],
-    )
+        return crystal(laid.kind, "the")
+    return Say("out-of-mine.crystal.the.unknown")
 
 
 #: The description of a change that keeps a tile where it lies, by its action class.
@@ -92,7 +85,8 @@ _IN_PLACE = {
 
 
 def describe(state: OutOfMineState, action: Action) -> Say:
-    """Say what ``action`` does for the player to act: "Player 1 puts a red T on c2"."""
+    """Say what ``action`` does for the player to act: "Player 1 puts a red T into the
+    gallery"."""
     who = state.current_player
     if who is None:
         return Say.of("core.move", move=str(action))
@@ -107,12 +101,10 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         return Say.of("out-of-mine.move.wait", player=name, step=step, clock=after)
     if isinstance(action, Put):
         put = crystal(action.kind, "a")
-        cell = CELL_NAMES[action.anchor]
-        return Say.of("out-of-mine.move.put", player=name, crystal=put, cell=cell)
+        return Say.of("out-of-mine.move.put", player=name, crystal=put)
     if isinstance(action, Move):
         moved = tile_on(timeline.board, action.anchor)
-        cell = CELL_NAMES[action.to]
-        return Say.of("out-of-mine.move.move", player=name, tile=moved, cell=cell)
+        return Say.of("out-of-mine.move.move", player=name, tile=moved)
     if isinstance(action, Turn | Flip | Take):
         key = _IN_PLACE[type(action)]
         return Say.of(key, player=name, tile=tile_on(timeline.board, action.anchor))

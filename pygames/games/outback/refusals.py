@@ -1,7 +1,9 @@
 """Why an action is not legal now, in a player's words (``State._explain_illegal``).
 
-Every reason is a ``Say`` with an ``outback.refusal.`` key; animals go into
-the sentences through ``words``, so each language can decline them.
+Every reason is a ``Say`` with an ``outback.refusal.`` key; animals and hexes
+go into the sentences through ``words``, so each language can decline them and
+a hex is named as the board shows it (a hex the side does not have, by its row);
+``named_hex`` is the hex a refusal names, for the board to mark.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from pygames.core import Action, Say
 from pygames.games.outback.actions import Block, Done, Phase, Place, Roll, Stop
 from pygames.games.outback.components import JOKER, MAX_ROLLS
 from pygames.games.outback.dice import is_sub, jokers_needed, largest_group, tally
-from pygames.games.outback.landscape import Hex, hex_name
+from pygames.games.outback.landscape import Hex
 from pygames.games.outback.player_board import BLOCKED, EMPTY
-from pygames.games.outback.words import animal, counted_dice, counted_tiles
+from pygames.games.outback.words import animal, counted_dice, counted_tiles, hex_at
 
 if TYPE_CHECKING:
     from pygames.games.outback.rules import OutbackState
@@ -33,6 +35,17 @@ def explain(state: OutbackState, action: Action) -> Say:
     if isinstance(action, Block):
         return _block(state, action)
     return Say.of("outback.refusal.not_an_outback_move", action=repr(action))
+
+
+def named_hex(state: OutbackState, action: Action) -> Hex | None:
+    """The hex that the refusal of ``action`` (``explain``) names, taken or blocked, for the
+    board to mark; None for a refusal that names none (or an action that is legal)."""
+    if not isinstance(action, Place | Block):
+        return None
+    _, reason = _hex(state, action.row, action.column)
+    if reason is None or reason != explain(state, action):  # refused for the phase first
+        return None
+    return state.layout.hex_at(action.row, action.column)
 
 
 def _rolling(state: OutbackState, action: Roll | Stop) -> Say:
@@ -60,11 +73,15 @@ def _not_now(state: OutbackState, while_rolling: str) -> Say | None:
 
 def _hex(state: OutbackState, row: int, column: int) -> tuple[Hex | None, Say | None]:
     """The hex at ``row``, ``column``, or None and why it is not free."""
-    name = hex_name(row, column)
-    hex_ = state.layout.hex_at(row, column)
+    layout = state.layout
+    hex_ = layout.hex_at(row, column)
     if hex_ is None:
-        key = "outback.refusal.no_hex_plus" if state.is_plus else "outback.refusal.no_hex_base"
-        return None, Say.of(key, hex=name)
+        if row not in layout.rows:
+            first, last = layout.rows[0], layout.rows[-1]
+            return None, Say.of("outback.refusal.no_row", row=row, first=first, last=last)
+        hexes = len(layout.hexes_in_row(row))
+        return None, Say.count("outback.refusal.short_row", hexes, row=row)
+    name = hex_at(layout, row, column)
     tile = state.boards[state.to_move].tiles[hex_]
     if tile == BLOCKED:
         return None, Say.of("outback.refusal.hex_blocked", hex=name)

@@ -14,10 +14,19 @@ language words that use its own way:
 Counted things are plural pairs: ``outback.faces.<face>`` for dice by face
 (``2 koalas``, ``1 joker``), ``outback.tiles.<animal>`` for tiles (the jeep's).
 
+A hex is named as the board shows it, by its row's printed number and its
+place in the row as the eye finds it (``the middle hex of row 4``): the board
+draws no hex names, so notation's ``4c`` stays in the records and beside a log
+entry, never in a sentence. A place has one key per row length and place
+(``outback.hex.<hexes in the row>.<place from the left>``), read as the subject
+or the object of a sentence (every language's sentences put it where its
+article keeps one form).
+
 >>> str(counted_dice((2, 2, 5)))
 '2 koalas, 1 joker'
->>> str(Say.of("outback.refusal.hex_taken", hex="4b", animal=animal(0, "a")))
-'hex 4b already holds an emu'
+>>> from pygames.games.outback.landscape import BASE
+>>> str(Say.of("outback.refusal.hex_taken", hex=hex_at(BASE, 4, 1), animal=animal(0, "a")))
+'the middle hex of row 4 already holds an emu'
 """
 
 from __future__ import annotations
@@ -29,7 +38,7 @@ from pygames.core import Action, Say
 from pygames.core.say import listing as core_listing
 from pygames.games.outback.actions import Block, Done, Place, Roll, Stop
 from pygames.games.outback.components import ANIMALS, FACE_NAMES, FACES
-from pygames.games.outback.landscape import hex_name
+from pygames.games.outback.landscape import Layout
 
 if TYPE_CHECKING:
     from pygames.games.outback.rules import OutbackState
@@ -47,6 +56,14 @@ def animal(kind: int, use: str) -> Say:
     """An animal worded for one ``use`` in a sentence (one of ``ANIMAL_USES``)."""
     assert use in ANIMAL_USES, use
     return Say(f"outback.animal.{ANIMALS[kind].label}.{use}")
+
+
+def hex_at(layout: Layout, row: int, column: int) -> Say:
+    """The hex at ``row`` and ``column`` (0 = leftmost) as the board shows it: ``the
+    leftmost hex of row 5``, ``the middle hex of row 4``, ``the single hex of row 6``."""
+    hexes = len(layout.hexes_in_row(row))
+    assert 0 <= column < hexes, (row, column)
+    return Say.of(f"outback.hex.{hexes}.{column}", row=row)
 
 
 def listing(items: Sequence[Say]) -> Say | str:
@@ -102,7 +119,7 @@ def describe(state: OutbackState, action: Action) -> Say:
     if isinstance(action, Stop):
         return Say.of("outback.move.stop", player=who, dice=counted_dice(state.dice))
     if isinstance(action, Place):
-        hex_ = hex_name(action.row, action.column)
+        hex_ = hex_at(state.layout, action.row, action.column)
         taken = animal(action.animal, "a_object")
         jokers = state.jokers_for(action) if action in state.legal_actions() else 0
         if not jokers:
@@ -110,7 +127,8 @@ def describe(state: OutbackState, action: Action) -> Say:
         used = Say.count("outback.faces.joker", jokers)
         return Say.of("outback.move.place_jokers", player=who, animal=taken, hex=hex_, jokers=used)
     if isinstance(action, Block):
-        return Say.of("outback.move.block", player=who, hex=hex_name(action.row, action.column))
+        hex_ = hex_at(state.layout, action.row, action.column)
+        return Say.of("outback.move.block", player=who, hex=hex_)
     if isinstance(action, Done):
         return Say.of("outback.move.done", player=who)
     return Say.of("core.move", move=str(action))

@@ -19,7 +19,6 @@ UI = BoardUI(
     game_id="down-under",
     player_keys=tuple(f"down-under.player.{player}" for player in range(4)),
     player_colours=PATH_COLOURS,
-    rules_key="down-under.rules.goal",
     rules=SECTIONS,
     draw=render.draw,
     tap=controls.tap,

@@ -17,7 +17,6 @@ UI = BoardUI(
     game_id="offboard",
     player_keys=("offboard.player.0", "offboard.player.1"),
     player_colours=("#d7372f", "#f5c518"),
-    rules_key="offboard.rules.goal",
     rules=SECTIONS,
     draw=render.draw,
     tap=controls.tap,

@@ -10,8 +10,8 @@ crystals, ``tray`` what the card allows and the tray drawn, ``selection`` the pi
 in hand and what letting go of it plays, ``timing`` the person's clock and when their
 changes happen, ``rounds`` what comes before a round's race, ``results`` the last
 round's boards and points, ``practice`` what racing alone shows instead of the others'
-boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``figures`` the
-drawn examples of the rules summary, ``dealing`` the boards dealt between rounds in
+boards, ``ways`` a way to fill a gallery (the solver's, remembered), ``rules`` "How to
+play" in sections drawn from real rounds, ``dealing`` the boards dealt between rounds in
 motion, ``known`` what the move log may say of the race, ``hinting`` the Hint button's help
 in the race, ``lesson`` the guided first game, ``legend`` what each mark drawn is.
 
@@ -29,9 +29,9 @@ from pygames.web.out_of_mine import (
     layout,
     render,
     rounds,
+    rules,
     words,
 )
-from pygames.web.out_of_mine.figures import FIGURES
 from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.ui import BoardUI, FirstGame, Realtime
 
@@ -44,7 +44,6 @@ UI = BoardUI(
     game_id="out-of-mine",
     player_keys=tuple(f"out-of-mine.player.{player}" for player in range(4)),
     player_colours=COLOURS,
-    rules_key="out-of-mine.rules",
     draw=render.draw,
     tap=controls.tap,
     buttons=controls.buttons,
@@ -70,7 +69,7 @@ UI = BoardUI(
         hint=hinting.think,
     ),
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
-    rule_figures=FIGURES,
+    rules=rules.SECTIONS,
     motion=dealing.motion,
     aftermath=rounds.aftermath,
     first_game=FIRST_GAME,

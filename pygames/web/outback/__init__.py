@@ -14,7 +14,6 @@ UI = BoardUI(
     game_id="outback",
     player_keys=tuple(f"outback.player.{seat}" for seat in range(4)),
     player_colours=render.PLAYER_COLOURS,
-    rules_key="outback.rules.goal",
     rules=SECTIONS,
     draw=render.draw,
     tap=controls.tap,

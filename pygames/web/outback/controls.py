@@ -29,7 +29,7 @@ from pygames.web.outback.selection import (
     place,
     placements,
 )
-from pygames.web.outback.words import animal_name, hex_label
+from pygames.web.outback.words import animal_name
 from pygames.web.text import Say
 from pygames.web.ui import Button, Tap
 
@@ -142,11 +142,7 @@ def selection_buttons(state: OutbackState, selected: object) -> list[Button]:
         hex_ = selected.hex
         return [
             Button(
-                Say.of(
-                    "outback.button.place",
-                    animal=animal_name(animal),
-                    hex=hex_label(state.layout, hex_),
-                ),
+                Say.of("outback.button.place", animal=animal_name(animal)),
                 place(state, animal, hex_),
             )
             for animal in placements(state).get(hex_, ())
