@@ -8,12 +8,12 @@ import json
 
 import pygames
 from pygames.core import Action, Say, State
-from pygames.web.app import App
 from pygames.web.board_view import NOTED_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.match import Match, Replay
 from pygames.web.opening import Opening
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.routes import route_to
 from pygames.web.settings import Settings
 from pygames.web.text import Text
@@ -47,7 +47,7 @@ class Page:
         self.told, emit = events()
         ui = board_for(game_id)
         match = Match.start(pygames.get_game(game_id), seats, seed)
-        self.app = App(
+        self.app = assemble(
             ui,
             Opening(match, replay, welcome=welcome),
             view=PageView(ui, self.document, Text("en")),
@@ -115,7 +115,7 @@ def test_a_refused_move_says_why_and_changes_nothing() -> None:
 def test_a_tap_refused_marks_the_place_its_words_speak_of_until_the_next_tap() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
     state = page.app.match.state
-    hits = page.app.board.hits
+    hits = page.app.screen.board.hits
     theirs = next(h for h in hits if page.app.ui.tap(state, None, h.key).message is not None)
     page.app.input.click(theirs.x, theirs.y, fingers=False)
     assert page.text("message") and page.app.match.state is state
@@ -147,7 +147,7 @@ def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:
 
 def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it() -> None:
     page = Page("offboard", ("human", "human"), seed=3, size=PHONE_BOARD)
-    board = page.app.on_board()
+    board = page.app.screen.on_board()
     live = [hit for hit in board.hits if page.app.ui.tap(board.state, None, hit.key).selection]
     a, b = min(
         ((a, b) for a in live for b in live if a is not b),
@@ -165,7 +165,7 @@ def test_a_finger_between_two_places_opens_the_lens_and_the_next_tap_picks_in_it
 
 def test_a_mouse_click_between_places_never_opens_the_lens() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
-    hits = page.app.board.hits
+    hits = page.app.screen.board.hits
     page.app.input.click((hits[0].x + hits[1].x) / 2, (hits[0].y + hits[1].y) / 2, fingers=False)
     assert page.app.input.lens is None
 
@@ -218,7 +218,7 @@ def test_a_hint_for_a_position_that_is_gone_is_dropped() -> None:
 def test_the_page_draws_the_board_once_per_render_and_writes_only_changed_panels() -> None:
     page = Page("offboard", ("human", "human"), seed=3)
     pictures, players = page.canvas.pictures, page.document["players"].writes
-    page.app.render()
+    page.app.screen.render()
     assert page.canvas.pictures == pictures + 1
     assert page.document["players"].writes == players  # the same markup is not written again
 
@@ -230,7 +230,7 @@ def test_escape_puts_down_what_is_picked_and_arrows_move_the_ring() -> None:
     assert app.input.key("ArrowRight", ctrl=False) is True
     ring = app.input.focus
     assert ring is not None and app.input.ring() == ring
-    board = app.on_board()
+    board = app.screen.on_board()
     live = next(hit for hit in board.hits if app.ui.tap(board.state, None, hit.key).selection)
     app.input.focus = live.key
     assert app.input.key("Enter", ctrl=False) is True
@@ -308,7 +308,7 @@ def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
         document, storage, canvas = Document(), Storage(), PageCanvas(*SIZE)
         ui = board_for("offboard")
         match = Match.start(pygames.get_game("offboard"), ("ai:easy", "human"), 3)
-        app = App(
+        app = assemble(
             ui,
             Opening(match),
             view=PageView(ui, document, Text("en")),
@@ -346,10 +346,10 @@ def test_the_page_s_language_arriving_again_keeps_the_message_and_another_says_i
     or a bad link's note said at opening stays; a new language takes the old words away."""
     page = Page("offboard", ("human", "human"), seed=3)
     page.app.view.message("Said at opening")
-    page.app.change_language("en")
+    page.app.screen.change_language("en")
     assert page.text("message") == "Said at opening"
-    page.app.change_language("de")
-    assert page.text("message") == "" and page.app.text.language == "de"
+    page.app.screen.change_language("de")
+    assert page.text("message") == "" and page.app.view.text.language == "de"
 
 
 def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> None:
@@ -359,11 +359,11 @@ def test_a_first_game_s_line_waits_for_the_lesson_s_offer_to_be_declined() -> No
     page = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome)
     assert page.app.tutor.offering and page.text("message") == ""
     page.app.decline_lesson()
-    assert page.text("message") == page.app.text.say(welcome) != ""
+    assert page.text("message") == page.app.view.text.say(welcome) != ""
     offered = Settings().with_offered("australia")
     again = Page("australia", ("human", "ai:easy"), seed=3, welcome=welcome, settings=offered)
     assert not again.app.tutor.offering
-    assert again.text("message") == again.app.text.say(welcome)
+    assert again.text("message") == again.app.view.text.say(welcome)
 
 
 def test_a_replay_shows_a_move_as_it_was_played_only_when_stepped_one_move_on() -> None:

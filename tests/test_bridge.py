@@ -10,7 +10,7 @@ import pytest
 import pygames
 from pygames.core import Action, Say
 from pygames.web.bridge import Bridge
-from pygames.web.match import Match
+from pygames.web.match import Match, Replay
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -22,15 +22,17 @@ class Page:
         self.match = Match.start(OFFBOARD, ["human", "human"], seed=2)
         self.interactive = interactive
         self.started: list[Match] = []
+        self.replay: Replay | None = None
+        self.thinking = False
         self.bridge = Bridge(
             OFFBOARD,
-            summary=self.match.summary,
-            playing=lambda: self.match.state,
+            match=lambda: self.match,
+            replay=lambda: self.replay,
+            thinking=lambda: self.thinking,
             interactive=lambda: self.interactive,
             play=self.play,
             undo=lambda: Say("app.undo.nothing") if self.match.state.parent is None else None,
             start=self.started.append,
-            seats_for=lambda state: ("human",) * state.players,
             fresh_seed=lambda options: None,
         )
 
@@ -49,6 +51,18 @@ def test_state_and_legal_moves_are_json() -> None:
     assert answer(page.bridge.state())["game"] == "offboard"
     legal = json.loads(page.bridge.legal())
     assert legal == [str(action) for action in page.match.state.legal_actions()]
+
+
+def test_state_says_whether_a_computer_thinks_and_which_replay_is_shown() -> None:
+    page = Page()
+    assert answer(page.bridge.state())["thinking"] is False
+    assert answer(page.bridge.state())["replay"] is None
+    state = page.match.state
+    for _ in range(3):
+        state = state.apply(state.legal_actions()[0])
+    page.replay, page.thinking = Replay(state, shown=1), True
+    summary = answer(page.bridge.state())
+    assert summary["thinking"] is True and summary["replay"] == {"shown": 1, "length": 3}
 
 
 def test_a_move_is_played_for_a_person_and_refused_otherwise() -> None:
@@ -97,6 +111,7 @@ def test_a_new_game_and_a_loaded_record_replace_the_match() -> None:
     assert page.started[-1].seats == ("human", "ai:easy") and page.started[-1].state.seed == 4
     record = json.dumps(OFFBOARD.new_game(seed=9).record())
     assert answer(page.bridge.load(record))["ok"] and page.started[-1].state.seed == 9
+    assert page.started[-1].seats == ("human", "human")  # the page's seats: they fit
     other = json.dumps(pygames.get_game("outback").new_game(seed=9).record())
     assert answer(page.bridge.load(other))["ok"] is False and len(page.started) == 2
 

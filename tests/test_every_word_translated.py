@@ -23,6 +23,7 @@ from pygames.web.boards import BOARDS, board_for
 from pygames.web.match import Match
 from pygames.web.opening import Opening
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.settings import Settings
 from pygames.web.text import Text
 from tests.stand_in_page import Document, PageCanvas, Show, Storage
@@ -58,7 +59,7 @@ def english_seen(game_id: str, language: str) -> dict[str, list[str]]:
     game, ui = pygames.get_game(game_id), board_for(game_id)
     match = Match.start(game, ("human",) * game.min_players, seed=7)
     document, canvas = Document(), PageCanvas(*SIZE)
-    app = App(
+    app = assemble(
         ui,
         Opening(match),
         view=PageView(ui, document, Text(language)),
@@ -80,7 +81,7 @@ def english_seen(game_id: str, language: str) -> dict[str, list[str]]:
         if state.is_over():
             break
         app.play(rng.choice(state.legal_actions()))
-        app.render()
+        app.screen.render()
         words = english_in(page_text(document, canvas))
         if words:
             found[str(app.match.state.actions()[-1])] = words
@@ -98,7 +99,7 @@ def _ended(app: App, rng: random.Random) -> bool:
         state = state.apply(rng.choice(state.legal_actions()))
     seats = ("human", *("ai:easy",) * (state.players - 1))
     app.new_match(Match(state, seats))
-    app.render()
+    app.screen.render()
     return bool(app.view.document["end-title"].textContent)
 
 

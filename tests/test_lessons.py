@@ -13,7 +13,6 @@ import pytest
 
 import pygames
 from pygames.core import IllegalAction, State
-from pygames.web.app import App
 from pygames.web.board_view import HINT_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.launch import Launch
@@ -21,6 +20,7 @@ from pygames.web.lessons import LESSONS, Lesson, lesson_for
 from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX, open_page
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.text import LANGUAGES, Text
 from tests.playouts import decide
@@ -129,7 +129,7 @@ class Page:
             lesson=storage.getItem(save_key + LESSON_SUFFIX),
             first=ui.first_game,
         )
-        self.app = App(
+        self.app = assemble(
             ui,
             opening,
             view=PageView(ui, self.document, Text("en")),
@@ -160,7 +160,7 @@ class Page:
             x, y = json.loads(self.document["board"].dataset.mark)
             self.app.input.click(x, y, fingers=True)
             return
-        board = self.app.on_board()
+        board = self.app.screen.on_board()
         place = next(
             hit
             for hit in board.hits
@@ -298,11 +298,11 @@ def test_out_of_mine_s_lesson_outlines_where_the_crystal_of_its_step_lands() -> 
     async def scenario() -> list[bool]:
         page = Page(Storage(), Settings(offered=frozenset({"out-of-mine"})), "out-of-mine")
         page.app.start_lesson()
-        canvas = page.app.board.canvas
+        canvas = page.app.screen.board.canvas
         assert isinstance(canvas, PageCanvas)
         outlined = []
         for _step in lesson("out-of-mine").steps[:5]:
-            page.app.render()
+            page.app.screen.render()
             rings = [c for c in canvas.named("line") if c[2].get("stroke") == HINT_RING]
             outlined.append(bool(rings) and all(c[2]["width"] == 3 for c in rings))
             before = len(page.app.match.state.actions())

@@ -3,7 +3,7 @@ lesson's script playing the computer's part, the step's mark worked out once per
 
 from __future__ import annotations
 
-from pygames.core import Action
+from pygames.core import Action, Say
 from pygames.web.hints import Hint
 from pygames.web.lessons import Script, lesson_for
 from pygames.web.tutor import Tutor
@@ -22,6 +22,16 @@ def test_a_first_visit_is_offered_the_lesson_until_the_person_moves() -> None:
     declined = Tutor("offboard", resumed=False, offered_before=False)
     declined.decline()
     assert not declined.offering
+
+
+def test_the_first_game_s_welcome_waits_for_the_offer_to_go_and_is_said_once() -> None:
+    welcome = Say("offboard.first_game")
+    offered = Tutor("offboard", resumed=False, offered_before=False, welcome=welcome)
+    assert offered.greeting() is None and offered.welcome == welcome
+    offered.decline()
+    assert offered.greeting() == welcome and offered.greeting() is None
+    at_once = Tutor("offboard", resumed=False, offered_before=True, welcome=welcome)
+    assert at_once.greeting() == welcome and at_once.greeting() is None
 
 
 def test_a_game_without_a_lesson_offers_none_and_enters_none() -> None:

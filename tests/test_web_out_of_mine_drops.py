@@ -56,12 +56,12 @@ def test_a_crystal_tapped_in_the_tray_is_held_as_a_press_holds_it_and_laid_so() 
     app = page.app
     kind, _ = corridor_cell(state)
     hit, squares = next(
-        (hit, squares) for hit, squares in squares_drawn(state, app.board.size).items()
+        (hit, squares) for hit, squares in squares_drawn(state, app.screen.board.size).items()
         if hit.key == ("tray", kind)
     )  # fmt: skip
     square, (x, y) = squares[-1]  # its last square, not its middle one
     assert UI.drag is not None
-    lifted = UI.drag.lift(state, None, hit.key, x, y, *app.board.size)
+    lifted = UI.drag.lift(state, None, hit.key, x, y, *app.screen.board.size)
     app.input.tap_at(x, y, lifted)
     hand = as_hand(app.selection)
     assert hand is not None and hand.grab == square and not hand.dragged
@@ -73,7 +73,7 @@ def test_a_crystal_tapped_in_the_tray_is_held_as_a_press_holds_it_and_laid_so() 
         and all(0 <= cc < WIDTH for cc, _ in cells_of(hand.over((c, r))))
         and selection.is_over_grid(hand.over((c, r)))
     )
-    at = {h.key: h for h in app.board.hits}[("cell", target[1] * WIDTH + target[0])]
+    at = {h.key: h for h in app.screen.board.hits}[("cell", target[1] * WIDTH + target[0])]
     app.input.click(at.x, at.y, fingers=True)
     laid = app.match.state.last_action
     assert isinstance(laid, Put)

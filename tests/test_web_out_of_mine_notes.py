@@ -95,14 +95,14 @@ def test_the_page_s_note_about_a_refused_tap_is_said_clear_of_the_gallery_and_th
     page, state = racing_page()
     app = page.app
     kind, cell = corridor_cell(state, fits=False)
-    by_key = {hit.key: hit for hit in app.board.hits}
+    by_key = {hit.key: hit for hit in app.screen.board.hits}
     tray_crystal, rock = by_key[("tray", kind)], by_key[("cell", cell)]
     app.input.click(tray_crystal.x, tray_crystal.y, fingers=True)
     app.input.click(rock.x, rock.y, fingers=True)
     note = page.document["tap-note"]
     assert note.textContent and not note.hidden
     x, y = float(note.style.left.removesuffix("px")), float(note.style.top.removesuffix("px"))
-    plan_ = plan(*app.board.size)
+    plan_ = plan(*app.screen.board.size)
     others = plan_.box(plan_.others)
     assert (x, y) == (others.cx, others.bottom)  # said above it: over the others' area
     assert (x, y) != (rock.x, rock.y)

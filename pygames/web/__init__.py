@@ -3,8 +3,10 @@
 The shell, split by job; each part is built from values and callables and none holds
 the app, so the rules of each are tested in CPython:
 
-- ``app``: the controller (the match, the selection, the turn loop), with ``presenter``
-  (what the panels and the board are given at one moment);
+- ``app``: the controller (the match, the selection, the turn loop), built with its
+  parts by ``parts`` (their callbacks into the turn loop bound late); ``screen`` (the page
+  on screen: the board and the panels drawn, what is said and where, the show of a move)
+  with ``presenter`` (what the panels and the board are given at one moment);
 - ``page_view`` (the panels around the board, written from a ``Panels`` value) with
   ``panels`` (their HTML); ``board_view`` (the board's canvas: the position, the focus
   ring, a hint's ring, the lens; the places a tap can hit); ``board_input`` (clicks,

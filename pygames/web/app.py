@@ -4,60 +4,42 @@ Input -> the board's tap -> ``Match.play`` -> the page shown again, after boardg
 subscribe loop. The app holds the match, the replay on screen, what a person has picked
 and the parts that serve the page, each with one job and none holding the app:
 
-- ``page_view.PageView``: the panels around the board (reads a ``Panels`` value);
-- ``board_view.BoardView``: the board's canvas and the places a tap can hit;
-- ``presenter``: the ``Panels`` and the board's ``Picture``, composed from a ``Moment``;
-- ``board_input.BoardInput``: clicks, keys and the lens, answered as responses;
+- ``screen.Screen``: the board and the panels around it drawn for the app's ``Moment``
+  (through ``presenter``, onto ``board_view.BoardView`` and ``page_view.PageView``);
+- ``board_input.BoardInput``: clicks, keys and the lens, answered as taps to take;
 - ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode),
   ``starts.Starts`` (the match each way of starting one asks for) and ``realtime`` (the
   clock of a turn played against it): built from values and callables;
 - the show of the last move (``showing.Showing`` in the page): its motion and what it
   caused, told a line at a time.
 
-No browser imports: the page (``page``, ``events``) builds the parts on the real DOM and
-canvas and hands events in, and CPython tests run the same app on stand-ins.
+``parts.assemble`` builds the parts and the app together, binding the parts' callbacks
+into the turn loop late. No browser imports: the page (``shell``, ``events``) hands in
+the real DOM and canvas and its events, and CPython tests run the same app on stand-ins.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from pygames.core import Action, IllegalAction, Say, State
-from pygames.web import hints as hinting
 from pygames.web import presenter
-from pygames.web.board_input import BoardInput, OnBoard
-from pygames.web.board_view import BoardView
+from pygames.web.board_input import BoardInput
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
-from pygames.web.hints import Hint, Hints, hint_for, hint_words
+from pygames.web.hints import Hint, Hints, hint_words
 from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
-from pygames.web.opening import LESSON_SUFFIX, Opening, Today, seats_for
-from pygames.web.page_view import PageView, Panels, status
+from pygames.web.opening import LESSON_SUFFIX, Opening
 from pygames.web.presenter import Moment
-from pygames.web.realtime import Clock, Kept, clock_for
+from pygames.web.realtime import Clock
+from pygames.web.screen import Screen, Show
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.starts import Starts
-from pygames.web.text import Text
 from pygames.web.tutor import Tutor
-from pygames.web.ui import BoardUI, Caused, Selection, Tap
-
-#: Where a running clock is kept beside the save (``realtime.Kept``), for a reload.
-CLOCK_SUFFIX = ":clock"
-
-
-class Show(Protocol):
-    """The show of the last move on the board (``showing.Showing`` in the page)."""
-
-    def start(self, lines: Sequence[Caused], *, length: float, pace: float) -> None: ...
-    def finish(self) -> bool: ...
-    def busy(self) -> bool: ...
-    def is_moving(self) -> bool: ...
-    def follows_motion(self) -> bool: ...
-    def progress(self) -> float: ...
-    def place(self) -> Hashable | None: ...
+from pygames.web.ui import BoardUI, Selection, Tap
 
 
 class App:
@@ -68,37 +50,27 @@ class App:
         ui: BoardUI[Any],
         opening: Opening,
         *,
-        view: PageView,
-        board: BoardView,
-        show: Callable[[Callable[[], None], Callable[[], None]], Show],
+        screen: Screen,
+        taps: BoardInput,
+        show: Show,
+        clock: Clock,
+        computer: ComputerTurns,
+        hints: Hints,
+        tutor: Tutor,
+        starts: Starts,
         storage: Storage,
         save_key: str,
         settings: Settings,
         emit: Callable[[str, dict[str, Any]], None],
-        now: Callable[[], float],
-        today: Today,
     ) -> None:
-        """``show(draw, settle)`` builds the show of the last move, which redraws the board
-        with ``draw()`` and the whole page at rest with ``settle()``; the page's
-        ``storage`` keeps the game under ``save_key`` and the ``settings``; ``emit`` tells
-        the page (and an embedding page) what happened; ``now()`` is the page's clock in
-        seconds and ``today()`` its date."""
-        self.ui = ui
-        self.game = opening.match.game
-        self.view = view
-        self.board = board
-        self.input = BoardInput(
-            ui,
-            board.hover,
-            board=self.on_board,
-            take=self.take,
-            redraw=self.render,
-            settle=lambda: self.show.finish(),
-        )
-        self.storage = storage
-        self.save_key = save_key
-        self.settings = settings
-        self.emit = emit
+        """The parts come built (``parts.assemble``), their callbacks into the turn loop
+        bound to this app; the page's ``storage`` keeps the game under ``save_key`` and the
+        ``settings``; ``emit`` tells the page (and an embedding page) what happened."""
+        self.ui, self.game = ui, opening.match.game
+        self.screen, self.view = screen, screen.view
+        self.input, self.show, self.clock = taps, show, clock
+        self.computer, self.hints, self.tutor, self.starts = computer, hints, tutor, starts
+        self.storage, self.save_key, self.settings, self.emit = storage, save_key, settings, emit
         self.match = opening.match
         self.replay: Replay | None = opening.replay
         self.selection: Selection = None
@@ -107,66 +79,24 @@ class App:
         #: Whether the board has been seen: computers to move first wait for it, so their
         #: moves are shown at the game's pace from then on, not played while the page loads.
         self.seen = False
-        self.clock: Clock = clock_for(
-            ui,
-            now,
-            kept=Kept.from_json(storage.getItem(save_key + CLOCK_SUFFIX)),
-            keep=lambda kept: self.storage.setItem(self.save_key + CLOCK_SUFFIX, kept.to_json()),
-        )
-        self.show = show(self.draw_board, self.render)
-        self.computer = ComputerTurns(
-            self.play_all,
-            lambda people_playing: self.settings.ai_pace(people_playing),
-            whole_turns=ui.realtime is not None,
-            busy=self.show.busy,
-        )
-        self.hints = Hints(
-            lambda: self.match.state if self.replay is None else None,
-            lambda state, action: hint_for(ui, state, action, board.size, **self.timing()),
-            self._show_hint,
-            thinking=hinting.thinking_for(ui),
-        )
-        self.tutor = Tutor(
-            self.game.id,
-            resumed=bool(opening.lesson),
-            offered_before=self.game.id in settings.offered,
-        )
-        if self.tutor.offering:  # offered once: remembered at once
-            self.settings = remember(storage, lambda stored: stored.with_offered(self.game.id))
-        self.computer.agent_for = self.tutor.agent_for
-        self.starts = Starts(
-            self.game,
-            self.tutor,
-            storage,
-            save_key=lambda: self.save_key,
-            daily=ui.realtime.daily if ui.realtime is not None else None,
-            today=today,
-        )
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
         if self.replay is None:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
-            self.view.message(" ".join(self.text.say(line) for line in said), error=True)
-        #: How a first-timer's first game was set up, said as it opens, or once the lesson
-        #: offered beside it is declined (one thing at a time).
-        self.welcome = opening.welcome
-        if not said and not self.tutor.offering:
+            self.screen.say(*said, error=True)
+        else:
             self._welcome()
-
-    @property
-    def text(self) -> Text:
-        return self.view.text
 
     def start(self) -> None:
         """Show the game; the computers start once the board is seen (``board_seen``)."""
-        self.render()
+        self.screen.render()
 
     def board_seen(self) -> None:
         """The board is on screen: a computer to move may think, its move shown at the pace."""
         self.seen = True
         self.schedule_computer()
-        self.render()
+        self.screen.render()
 
     # -- what is on the board ---------------------------------------------------------
 
@@ -182,30 +112,9 @@ class App:
         """``clock=`` for a board whose turns run against the clock (nothing for others)."""
         return self.clock.timing(self.interactive())
 
-    def on_board(self) -> OnBoard:
-        """The board as input finds it."""
-        return OnBoard(
-            self.match.state,
-            self.selection,
-            self.interactive(),
-            self.board.hits,
-            self.board.size,
-            self.timing(),
-        )
-
-    def summary(self) -> dict[str, Any]:
-        """What ``window.pygames.state()`` answers: the match, whether a computer is
-        thinking, and the replay on screen (None: none)."""
-        summary = self.match.summary()
-        summary["thinking"] = self.computer.thinking
-        replay = self.replay
-        shown = None if replay is None else {"shown": replay.shown, "length": replay.length}
-        summary["replay"] = shown
-        return summary
-
-    def seats_for(self, state: State) -> tuple[str, ...]:
-        """The seats for a loaded game: these, if they fit it."""
-        return seats_for(state, self.match.seats)
+    def moment(self) -> Moment:
+        """The app now, as the screen composes the page from it."""
+        return Moment(self.match, self.replay, self.selection, self.interactive(), self.timing())
 
     # -- input ------------------------------------------------------------------------
 
@@ -213,8 +122,8 @@ class App:
         """The piece in hand moved (or went back: None): the new selection, drawn."""
         self.input.lens = None
         self.selection = selection
-        self.view.message("")
-        self.render()
+        self.screen.say()
+        self.screen.render()
 
     def take(self, tap: Tap, where: Point | None = None) -> None:
         """Do what a tap, key or button came to: take its selection, play its actions, or
@@ -224,18 +133,13 @@ class App:
         if tap.played():
             self.play_all(tap.played())
             return
-        said = self.text.say(tap.message) if tap.message else ""
-        self.view.message(said)
-        if said and where is not None:
-            notes_at = self.ui.notes_at
-            x, y = where if notes_at is None else notes_at(*self.board.size)
-            self.view.note_at(said, x, y, self.board.size[0])
-        self.render()
+        self.screen.say_at(tap.message, where)
+        self.screen.render()
 
     def press(self, index: int | None) -> None:
         """A press of the ``index``-th button beside the board (None: beside them)."""
         self.show.finish()
-        buttons = presenter.buttons(self.ui, self._moment())
+        buttons = presenter.buttons(self.ui, self.moment())
         if index is None or not 0 <= index < len(buttons):
             return
         button = buttons[index]
@@ -247,31 +151,19 @@ class App:
     def play_listed(self) -> None:
         """Play the line of the legal-moves list the person selected."""
         index = self.view.listed_index()
-        lines, _ = presenter.listed(self.ui, self._moment())
+        lines, _ = presenter.listed(self.ui, self.moment())
         if 0 <= index < len(lines):
             self.play_all(lines[index].actions)
 
     def resized(self) -> None:
         """The board's canvas changed size: places moved, so the lens closes."""
         self.input.lens = None
-        self.render()
+        self.screen.render()
 
     def change_switch(self, name: str, on: bool) -> None:
         """Turn one of the board's switches on or off, remembered for every board with it."""
         self.settings = remember(self.storage, lambda stored: stored.with_switch(name, on))
-        self.render()
-
-    def change_language(self, language: str) -> None:
-        """Say everything in ``language`` from now on (the message said in another goes; the
-        page's catalog arriving in the language it opened in keeps it: a first game's line,
-        a bad link's note)."""
-        if language == self.text.language:
-            return
-        self.view.text = Text(language)
-        self.view.message("")
-        self.render()
-        if self.view.is_end_open():
-            self._show_end()
+        self.screen.render()
 
     # -- playing ----------------------------------------------------------------------
 
@@ -289,13 +181,8 @@ class App:
             return error.reason
         self.tutor.moved(by_person=by_person)
         self.selection = None
-        caused = self._show_move(self.match.state, hurried=self.computer.skipping)
-        before = self.match.state.parent
-        assert before is not None  # a move was just played
-        move = before.describe(action)
-        played = self.text("app.played", player=self._name(player), move=move)
-        told = " ".join(self.text.say(line.say) for line in caused)
-        self.view.announce(f"{played} {told}".strip())
+        caused = self.screen.show_move(self.match.state, hurried=self.computer.skipping)
+        self.screen.tell_played(action, player, caused)
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
         return None
@@ -317,8 +204,8 @@ class App:
                 break
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
-        self.view.message("")
-        self._show_move(self.match.state, hurried=self.computer.skipping)
+        self.screen.say()
+        self.screen.show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
     def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
@@ -326,33 +213,22 @@ class App:
         step teaches (None: it takes them, or no lesson is played)."""
         refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
         if refusal is not None:
-            self.view.message(self.text.say(refusal), error=True)
-            self.render()
+            self.screen.say(refusal, error=True)
+            self.screen.render()
         return refusal
 
     def _not_allowed(self, error: IllegalAction) -> None:
-        self.view.message(self.text("app.not_allowed", reason=error.reason), error=True)
-
-    def _show_move(self, state: State, *, hurried: bool) -> tuple[Caused, ...]:
-        """Start showing the move that led to ``state``, on the board: its motion and what it
-        caused told a line at a time, at the settings' speed (at once, ``hurried``: the
-        computers skipped ahead); return what it caused."""
-        caused = self.ui.caused(state)
-        motion, settings = self.ui.motion, self.settings
-        length = 0.0 if hurried or motion is None else motion(state) * settings.motion_scale()
-        self.show.start(caused, length=length, pace=0.0 if hurried else settings.telling_pace())
-        return caused
+        self.screen.say(Say.of("app.not_allowed", reason=error.reason), error=True)
 
     def _changed(self) -> None:
         self.input.lens = None
         self._save()
         self.schedule_computer()
         self.clock.follow(self.match.state, self.interactive())
-        self.render()
+        self.screen.render()
         if self.match.state.is_over() and self.replay is None:
-            self.view.announce(status(self.ui, self.text, self._panels()))
+            self.screen.show_over()
             self.emit("over", {"winners": list(self.match.state.winners())})
-            self._show_end()
 
     def _save(self) -> None:
         key = self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
@@ -367,7 +243,7 @@ class App:
         """Let the computers play on without pausing until a person must act."""
         self.computer.skip()
         self.show.finish()
-        self.render()
+        self.screen.render()
 
     def undo(self) -> Say | None:
         """Take back the last person's move (and the computer's answers to it); return why
@@ -375,14 +251,14 @@ class App:
         replaying = self.replay is not None
         refusal = Say("app.undo.nothing") if replaying else self.match.undo_refusal()
         if refusal is not None:
-            self.view.message(self.text.say(refusal))
+            self.screen.say(refusal)
             return refusal
         self.computer.cancel()
         self.show.finish()
         self.match.undo()
         self.selection = None
         self.view.close_dialogs()  # the end screen of a game taken back
-        self.view.message(self.text("app.taken_back"))
+        self.screen.say(Say("app.taken_back"))
         self._changed()
         return None
 
@@ -397,12 +273,12 @@ class App:
     def dialog_opened(self) -> None:
         """A dialog that holds the computers back opened: a move being thought is dropped."""
         self.computer.cancel()
-        self.render()
+        self.screen.render()
 
     def dialog_closed(self) -> None:
         """That dialog closed: a computer whose turn it is thinks again."""
         self.schedule_computer()
-        self.render()
+        self.screen.render()
 
     def start_lesson(self) -> None:
         """Play the game's lesson from its first step (a real game saved stays saved)."""
@@ -419,13 +295,12 @@ class App:
         """The first-time visitor would rather play: the offer goes (it was made once)."""
         self.tutor.decline()
         self._welcome()
-        self.render()
+        self.screen.render()
 
     def _welcome(self) -> None:
         """Say, once, how a first-timer's first game was set up."""
-        if self.welcome is not None:
-            self.view.message(self.text.say(self.welcome))
-            self.welcome = None
+        if (welcome := self.tutor.greeting()) is not None:
+            self.screen.say(welcome)
 
     def rematch(self) -> None:
         """Play again with the same seats."""
@@ -438,9 +313,9 @@ class App:
         self.match = match
         self.replay = None
         self.selection = None
-        self.welcome = None  # it was about the first game
+        self.tutor.welcome = None  # it was about the first game
         self.view.close_dialogs()
-        self.view.message("")
+        self.screen.say()
         self._changed()
 
     def tick(self, *, seen: bool) -> None:
@@ -449,7 +324,7 @@ class App:
         if ticked.stop is not None:
             self.play_all(ticked.stop)
         elif ticked.redraw and not self.is_dragging():
-            self.render()
+            self.screen.render()
 
     def is_dragging(self) -> bool:
         """Whether a pointer carries a piece (the board is not redrawn under it)."""
@@ -464,18 +339,18 @@ class App:
         self.show.finish()
         replaying, interactive = self.replay is not None, self.interactive()
         said = self.hints.ask(self.match.state, replaying=replaying, interactive=interactive)
-        self.view.message(self.text(said))
+        self.screen.say(Say(said))
 
-    def _show_hint(self, hint: Hint) -> None:
+    def show_hint(self, hint: Hint) -> None:
         self.selection = hint.selection
         self.reshaped()
         self.match.hinted(hint.action)
         self._save()
-        self.view.message(" ".join(self.text.say(line) for line in hint_words(self.ui, hint)))
+        self.screen.say(*hint_words(self.ui, hint))
         self.emit("hint", {"move": str(hint.action), "player": hint.state.current_player})
-        self.render()
+        self.screen.render()
         # "Play this move" finds the hinted one in the move list too.
-        self.view.select_listed(presenter.listed_at(self.ui, self._moment(), hint.action))
+        self.view.select_listed(presenter.listed_at(self.ui, self.moment(), hint.action))
 
     # -- replays ------------------------------------------------------------------------
 
@@ -485,74 +360,11 @@ class App:
         if self.replay is not None:
             self.show.finish()
             if self.replay.step(by) == by == 1:
-                self._show_move(self.replay.state, hurried=False)
-            self.render()
+                self.screen.show_move(self.replay.state, hurried=False)
+            self.screen.render()
 
     def continue_replay(self, save_key: str) -> None:
         """Play on from the position the replay shows, kept under ``save_key`` from now on."""
         if self.replay is not None:
             self.save_key = save_key
             self.new_match(self.replay.continue_from(self.match.seats))
-
-    # -- drawing ------------------------------------------------------------------------
-
-    def render(self) -> None:
-        """Redraw the board and bring the page around it up to date."""
-        self.draw_board()
-        self.view.render(self._panels())
-
-    def draw_board(self) -> None:
-        """Redraw the board alone (a hover, a frame of a motion): the panels stay."""
-        moment = self._moment()
-        picture = presenter.picture(
-            self.ui,
-            moment,
-            hint=self._hint_shown(moment),
-            settings=self.settings,
-            language=self.text.language,
-            progress=self.show.progress,
-            in_motion=self.show.follows_motion(),
-            ring=self.input.ring(),
-            lens=self.input.lens,
-            focus=lambda: self.input.in_focus(self.show.place()),
-            teaching=self.tutor.lesson is not None,
-            noted=self.input.noted(moment.position, self.selection),
-        )
-        self.board.draw(picture)
-
-    def _panels(self) -> Panels:
-        moment = self._moment()
-        return presenter.panels(
-            self.ui,
-            moment,
-            hint=self._hint_shown(moment),
-            thinking=self.computer.thinking,
-            skipping=self.computer.skipping,
-            moving=self.show.is_moving(),
-            settings=self.settings,
-            guide=self.tutor.guide(self.match.state, self.game.title),
-            can_learn=self.tutor.can_learn,
-        )
-
-    def _moment(self) -> Moment:
-        return Moment(self.match, self.replay, self.selection, self.interactive(), self.timing())
-
-    def _hint_shown(self, moment: Moment) -> Hint | None:
-        """The hint on the board; in a lesson, the next tap or button of its step's move."""
-        state, selection = moment.match.state, moment.selection
-
-        def route(expected: Action) -> Hint | None:
-            size = self.board.size
-            return hinting.next_step(self.ui, state, expected, selection, size, **moment.timing)
-
-        def lesson_mark() -> Hint | None:
-            return self.tutor.mark(state, selection, route)
-
-        mark = lesson_mark if self.tutor.lesson is not None else None
-        return presenter.hint_on_board(moment, self.hints.on_board, mark)
-
-    def _name(self, player: int | None) -> str:
-        return self.text.say(self.ui.name(self.position(), player)) if player is not None else ""
-
-    def _show_end(self) -> None:
-        self.view.show_end(self.match.state, self.match.seats, len(self.match.hints))

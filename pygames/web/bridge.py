@@ -4,7 +4,7 @@
 Every call returns ``{"ok": ..., "error": ...}`` or plain data, never raises
 into JavaScript; an error is said in English, the API's one language, while
 the page shows the same refusal in the reader's. ``Bridge`` is built from the
-app's callables and has no browser imports, so its answers are tested in CPython;
+page's callables and has no browser imports, so its answers are tested in CPython;
 ``events.connect_bridge`` hands it to the page.
 """
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import pygames
 from pygames.core import (
@@ -23,9 +22,9 @@ from pygames.core import (
     OptionValue,
     PygamesError,
     Say,
-    State,
 )
-from pygames.web.match import DEFAULT_SEATS, Match
+from pygames.web.match import DEFAULT_SEATS, Match, Replay
+from pygames.web.opening import seats_for
 
 #: The calls ``site/pygames-api.js`` forwards, each answered by the method of that name.
 CALLS = ("state", "legal", "play", "undo", "new_game", "load")
@@ -38,43 +37,49 @@ class Bridge:
         self,
         game: Game,
         *,
-        summary: Callable[[], dict[str, Any]],
-        playing: Callable[[], State],
+        match: Callable[[], Match],
+        replay: Callable[[], Replay | None],
+        thinking: Callable[[], bool],
         interactive: Callable[[], bool],
         play: Callable[[Action], Say | None],
         undo: Callable[[], Say | None],
         start: Callable[[Match], None],
-        seats_for: Callable[[State], tuple[str, ...]],
         fresh_seed: Callable[[Mapping[str, OptionValue]], int | None],
     ) -> None:
-        """``summary()`` is ``state()``'s answer; ``playing()`` the game being played;
-        ``interactive()`` whether a person may move now; ``play(action)`` plays for them
-        (returning the refusal, or None); ``undo()`` takes back the last person's move
-        as the page's Undo does (returning why not, or None); ``start(match)`` replaces the
-        match;
-        ``seats_for(state)`` seats a loaded game; ``fresh_seed(options)`` is a new game's
-        seed (a game of the day's date)."""
+        """``match()`` is the match played, ``replay()`` the replay on screen (None: none),
+        ``thinking()`` whether a computer is thinking; ``interactive()`` whether a person
+        may move now; ``play(action)`` plays for them (returning the refusal, or None);
+        ``undo()`` takes back the last person's move as the page's Undo does (returning why
+        not, or None); ``start(match)`` replaces the match; ``fresh_seed(options)`` is a new
+        game's seed (a game of the day's date)."""
         self.game = game
-        self._summary = summary
-        self._playing = playing
+        self._match = match
+        self._replay = replay
+        self._thinking = thinking
         self._interactive = interactive
         self._play = play
         self._undo = undo
         self._start = start
-        self._seats_for = seats_for
         self._fresh_seed = fresh_seed
 
     def state(self) -> str:
-        return json.dumps(self._summary())
+        """The match, whether a computer is thinking, and the replay on screen (None: none)."""
+        summary = self._match().summary()
+        summary["thinking"] = self._thinking()
+        replay = self._replay()
+        summary["replay"] = (
+            None if replay is None else {"shown": replay.shown, "length": replay.length}
+        )
+        return json.dumps(summary)
 
     def legal(self) -> str:
-        return json.dumps([str(action) for action in self._playing().legal_actions()])
+        return json.dumps([str(action) for action in self._match().state.legal_actions()])
 
     def play(self, text: str) -> str:
         if not self._interactive():
             return _result(Say("app.not_your_turn"))
         try:
-            action = self._playing().parse_action(text)
+            action = self._match().state.parse_action(text)
         except InvalidNotation as error:
             return _result(error.reason)
         return _result(self._play(action))
@@ -112,7 +117,8 @@ class Bridge:
             return _result(error.reason)
         if state.game is not self.game:
             return _result(Say.of("app.other_page", game=self.game.title, other=state.game.id))
-        self._start(Match(state, self._seats_for(state)))
+        # The page's seats, if they fit the game loaded.
+        self._start(Match(state, seats_for(state, self._match().seats)))
         return _result(None)
 
 

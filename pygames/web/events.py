@@ -99,11 +99,11 @@ class Events:
         self.on(element("switches"), "change", switched)
 
         def resized(_event: Any) -> None:
-            if app.board.canvas.resize():
+            if app.screen.board.canvas.resize():
                 app.resized()
 
         def language(_event: Any) -> None:
-            app.change_language(str(window.pygamesI18n.language))
+            app.screen.change_language(str(window.pygamesI18n.language))
 
         self.on(window, "resize", resized)
         self.on(window, "pygames:language", language)
@@ -134,7 +134,7 @@ class Events:
 
             def hovered(index: int) -> None:  # site/hover.js: the mouse rests on another place
                 if taps.hovered(int(index)):
-                    app.draw_board()
+                    app.screen.draw_board()
 
             window.pygamesHover.connect(board, self.keep(create_proxy(hovered)))
 

@@ -25,6 +25,7 @@ from pygames.web.explaining import Explaining
 from pygames.web.launch import read_launch
 from pygames.web.opening import LESSON_SUFFIX, offered_setup, open_page, save_key
 from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
 from pygames.web.realtime import TICK_MS
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.setup import SetupDialog
@@ -84,7 +85,7 @@ def put_together(game_id: str) -> App:
     def tell(lines: Sequence[Say]) -> None:  # a move's told lines: heard with the move
         view.message(" ".join(view.text.say(line) for line in lines), heard=False)
 
-    app = App(
+    app = assemble(
         ui,
         opening,
         view=view,
@@ -134,7 +135,7 @@ def put_together(game_id: str) -> App:
     if ui.drag is not None:
         drag = DragBoard(
             ui.drag,
-            app.on_board,
+            app.screen.on_board,
             accepts=lambda time: events.is_ready(time) and app.input.lens is None,
             hold=app.hold,
             take=app.take,
@@ -147,13 +148,13 @@ def put_together(game_id: str) -> App:
     events.connect_bridge(
         Bridge(
             game,
-            summary=app.summary,
-            playing=lambda: app.match.state,
+            match=lambda: app.match,
+            replay=lambda: app.replay,
+            thinking=lambda: app.computer.thinking,
             interactive=app.interactive,
             play=app.play,
             undo=app.undo,
             start=app.new_match,
-            seats_for=app.seats_for,
             fresh_seed=app.starts.fresh_seed,
         )
     )

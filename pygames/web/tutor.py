@@ -22,9 +22,12 @@ from pygames.web.ui import Selection
 class Tutor:
     """The lesson of one game's page (``lesson``: None while a real game is played)."""
 
-    def __init__(self, game_id: str, *, resumed: bool, offered_before: bool) -> None:
+    def __init__(
+        self, game_id: str, *, resumed: bool, offered_before: bool, welcome: Say | None = None
+    ) -> None:
         """``resumed``: the page reopens a lesson in progress; ``offered_before``: this
-        visitor was offered the lesson already (it is offered once)."""
+        visitor was offered the lesson already (it is offered once); ``welcome``: how a
+        first-timer's first game was set up (``greeting``)."""
         self.game_id = game_id
         self.lesson: Lesson | None = lesson_for(game_id) if resumed else None
         #: Whether the page offers the lesson now: to a first-time visitor, until they
@@ -33,6 +36,8 @@ class Tutor:
             self.lesson is None and not offered_before and lesson_for(game_id) is not None
         )
         self._marked: tuple[State, Selection, Hint | None] | None = None
+        #: The welcome not yet said (None once said, or once another match is played).
+        self.welcome = welcome
 
     @property
     def available(self) -> bool:
@@ -55,6 +60,14 @@ class Tutor:
         """Leave the lesson being played; return it (None: none was)."""
         lesson, self.lesson = self.lesson, None
         return lesson
+
+    def greeting(self) -> Say | None:
+        """The welcome to say now, once: it waits while the lesson is offered beside it
+        (one thing at a time to read)."""
+        if self.offering:
+            return None
+        welcome, self.welcome = self.welcome, None
+        return welcome
 
     def decline(self) -> None:
         """The visitor would rather play: the offer goes."""
