@@ -1,83 +1,35 @@
 """Every mark a board draws explains itself, from the table it is drawn through.
 
-Each board's legend (``BoardUI.legend``) has a line per kind in four languages; random
-positions of every board, with the options that add marks and the selections a tap
-makes, draw only the kinds of its legend, and between them every kind of it (the table
-has no dead entries). The decisions of ``site/marks.js`` (which mark a point is on, a
-finger's press held, tapped or dragged) are ``marks.mark_at`` and
-``explaining.press_kind``, tested here; the shell's part, ``explaining.Explaining``, is
-tested on stand-ins.
+Each board's legend (``BoardUI.legend``) has a line per kind in four languages; its sample
+drawings (``legend_samples``: random positions with the options that add marks, built
+ones, and the selections a tap makes) draw only the kinds of its legend, and between
+them every kind of it (the table has no dead entries). The decisions of ``site/marks.js``
+(which mark a point is on, a finger's press held, tapped or dragged) are
+``marks.mark_at`` and ``explaining.press_kind``, tested here; the shell's part,
+``explaining.Explaining``, is tested on stand-ins.
 """
 
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any, Literal
 
 import pytest
 
-import pygames
-from pygames.core import OptionValue, State
 from pygames.core.say import catalog
-from pygames.web.board_view import BoardView, Picture, takes
+from pygames.web.board_view import BoardView, Picture
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
 from pygames.web.hits import Hit
+from pygames.web.legend_samples import samples
 from pygames.web.lens import Lens
 from pygames.web.marks import Legend, Mark, mark_at
 from pygames.web.text import LANGUAGES, Text
 from pygames.web.ui import BoardUI
-from tests import down_under_positions as down_under
 from tests import offboard_positions as offboard
 from tests.stand_in_page import Element, PageCanvas
-
-#: Red's four curves closing a loop.
-RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
-
-#: Options that add marks of their own, each tried beside the game's defaults.
-OPTIONS: dict[str, tuple[dict[str, OptionValue], ...]] = {
-    "offboard": ({},),
-    "outback": ({}, {"variant": "plus", "penalty": "A"}),
-    "down-under": ({}, {"area": "4x8"}),
-    "out-of-mine": ({}, {"elves": True, "finds": True}),
-    "australia": ({}, {"full_game": False}),
-}
-#: Plies played in each game (its end, if sooner), and every how many a position is drawn.
-PLIES = 150
-EVERY = 12
-SEEDS = (1, 2)
-SIZES = ((900.0, 640.0), (390.0, 700.0))
-#: About how many of a position's places are tapped for the selections they make.
-TAPS = 12
-
-
-#: Positions built for marks random games seldom reach.
-BUILT: dict[str, tuple[State, ...]] = {
-    # A marble lying in a target, and one bounced off a full target waiting beside it.
-    "offboard": (offboard.position("C3 D4", "E5 F5", targets={0: 0, 3: 1}, returned=3),),
-    "down-under": (
-        # Red's closed loop: its curves may be turned.
-        down_under.position(*RED_LOOP, "B straight 3,3 EW"),
-        # Three paths met at 0,0: the billabong laid there.
-        down_under.play(
-            down_under.position(
-                "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
-            ),
-            "curve 1,0 NW",
-            "billabong 0,0",
-        ),
-        # Red's row fills the 5x7 area's seven columns and Red holds no end: Red is done.
-        down_under.position(
-            *[f"R straight {x},0 EW" for x in range(7)],
-            "B straight 0,2 EW",
-            hands={0: down_under.hand(straights=1)},
-        ),
-    ),
-}
 
 
 def legend_of(ui: BoardUI[Any]) -> Legend[Any]:
@@ -85,66 +37,11 @@ def legend_of(ui: BoardUI[Any]) -> Legend[Any]:
     return ui.legend
 
 
-def _options(ui: BoardUI[Any], players: int) -> dict[str, Any]:
-    """What the shell passes a board's ``draw`` beyond the position, of what it takes."""
-    given = {"language": "en", "seats": ("human",) * players, "focus": None, "clock": None}
-    extra = {name: value for name, value in given.items() if takes(ui, name)}
-    return extra | {switch.name: switch.default for switch in ui.switches}
-
-
-def marks_of(
-    ui: BoardUI[Any], state: State, selected: object, size: tuple[float, float]
-) -> tuple[list[Mark], list[Hit]]:
-    """The marks and hits of one interactive drawing of ``state``."""
-    canvas = RecordingCanvas(*size)
-    hits = ui.draw(
-        canvas, state, selected=selected, interactive=True, **_options(ui, state.players)
-    )
-    return canvas.marks, hits
-
-
-def positions(game_id: str) -> Iterator[State]:
-    """Seeded random positions of ``game_id`` for the fewest and most players and each
-    option set, then those built for it."""
-    game = pygames.get_game(game_id)
-    for options in OPTIONS[game_id]:
-        for players in sorted({game.min_players, game.max_players}):
-            for seed in SEEDS:
-                state = game.new_game(players=players, seed=seed, options=options)
-                rng = random.Random(seed)
-                for ply in range(PLIES):
-                    actions = state.legal_actions()
-                    if not actions:
-                        break
-                    if ply % EVERY == 0:
-                        yield state
-                    state = state.apply(rng.choice(actions))
-                yield state
-    yield from BUILT.get(game_id, ())
-
-
 @cache
 def kinds_drawn(game_id: str) -> frozenset[str]:
-    """The catalog keys of every mark drawn in the positions, at rest and after a tap on
-    each place (the selections a person makes: a piece picked, a card in hand)."""
-    ui = board_for(game_id)
-    drawn: set[str] = set()
-    for index, state in enumerate(positions(game_id)):
-        size = SIZES[index % len(SIZES)]
-        marks, hits = marks_of(ui, state, None, size)
-        drawn |= {mark.key for mark in marks}
-        if state.is_over() or state.current_player is None:
-            continue
-        for hit in hits[:: max(1, len(hits) // TAPS)]:
-            tap = ui.tap(state, None, hit.key, **_timing(ui))
-            if tap.selection is not None:
-                picked, _ = marks_of(ui, state, tap.selection, size)
-                drawn |= {mark.key for mark in picked}
-    return frozenset(drawn)
-
-
-def _timing(ui: BoardUI[Any]) -> Mapping[str, Any]:
-    return {"clock": 0.0} if ui.realtime is not None else {}
+    """The catalog keys of every mark drawn in the board's sample drawings."""
+    drawings = samples(board_for(game_id), RecordingCanvas)
+    return frozenset(mark.key for _, canvas in drawings for mark in canvas.marks)
 
 
 @pytest.mark.parametrize("game_id", BOARDS)

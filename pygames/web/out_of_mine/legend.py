@@ -23,4 +23,5 @@ Kind = Literal[
     "other_clock",
 ]
 
-LEGEND: Legend[Kind] = Legend("out-of-mine", Kind)
+#: Elves and finds are options.
+LEGEND: Legend[Kind] = Legend("out-of-mine", Kind, options=({}, {"elves": True, "finds": True}))
