@@ -3,26 +3,30 @@
 Each board's legend (``BoardUI.legend``) has a line per kind in four languages; its sample
 drawings (``legend_samples``: random positions with the options that add marks, built
 ones, and the selections a tap makes) draw only the kinds of its legend, and between
-them every kind of it (the table has no dead entries). The decisions of ``site/marks.js``
-(which mark a point is on, a finger's press held, tapped or dragged) are
-``marks.mark_at`` and ``explaining.press_kind``, tested here; the shell's part,
-``explaining.Explaining``, is tested on stand-ins.
+them every kind of it (the table has no dead entries), and each kind has its picture for
+the "What's on the board" list (``legend_icons``), a part of a drawing round the mark. The
+decisions of ``site/marks.js`` (which mark a point is on, a finger's press held, tapped or
+dragged) are ``marks.mark_at`` and ``explaining.press_kind``, tested here; the shell's
+part, ``explaining.Explaining``, is tested on stand-ins.
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any, Literal
+from xml.etree import ElementTree
 
 import pytest
 
 from pygames.core.say import catalog
 from pygames.web.board_view import BoardView, Picture
 from pygames.web.boards import BOARDS, board_for
-from pygames.web.canvas import Box, RecordingCanvas
+from pygames.web.canvas import Box, RecordingCanvas, SvgCanvas
 from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
 from pygames.web.hits import Hit
+from pygames.web.legend_icons import Icon, icon_files, icons, view_of
 from pygames.web.legend_samples import samples
 from pygames.web.lens import Lens
 from pygames.web.marks import Legend, Mark, mark_at
@@ -202,3 +206,98 @@ def test_the_board_s_view_tells_the_marks_of_a_picture_at_rest_none_under_the_le
     view.draw(Picture(state, None, True, switches, lens=Lens(300, 300, 2.0, (300, 300), 120)))
     under_lens, ring = told[-1]
     assert under_lens == [] and ring is None
+
+
+@cache
+def pictures(game_id: str) -> dict[str, dict[str, Icon]]:
+    """Each language's picture of each kind of the board's legend."""
+    return icons(board_for(game_id), tuple(LANGUAGES))
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_every_kind_has_a_picture_cut_from_a_drawing_round_its_mark(game_id: str) -> None:
+    legend = legend_of(board_for(game_id))
+    for language, drawn in pictures(game_id).items():
+        assert list(drawn) == list(legend.kinds), language
+        for icon in drawn.values():
+            view = icon.view
+            assert 0 <= view.x and view.right <= icon.width + 1e-9, icon.kind
+            assert 0 <= view.y and view.bottom <= icon.height + 1e-9, icon.kind
+            assert min(view.w, view.h) > 0, icon.kind
+            shown = ElementTree.fromstring(icon.svg).attrib["viewBox"].split()
+            assert [float(edge) for edge in shown] == [view.x, view.y, view.w, view.h]
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_pictures_are_drawn_in_each_language_only_where_they_show_words(game_id: str) -> None:
+    ui = board_for(game_id)
+    legend = legend_of(ui)
+    english = pictures(game_id)["en"]
+    worded = {
+        kind
+        for language, drawn in pictures(game_id).items()
+        for kind, icon in drawn.items()
+        if icon.svg != english[kind].svg
+    }
+    assert bool(worded) == legend.words
+    languages = LANGUAGES if legend.words else ("en",)
+    assert set(icon_files(ui)) == {
+        legend.icon(kind, language) for kind in legend.kinds for language in languages
+    }
+
+
+class ListItems(HTMLParser):
+    """The list's items as a browser reads them: each one's pictures' attributes, its text."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.items: list[tuple[list[dict[str, str | None]], str]] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "li":
+            self.items.append(([], ""))
+        elif tag == "img":
+            self.items[-1][0].append(dict(attrs))
+
+    def handle_data(self, data: str) -> None:
+        pictures, text = self.items[-1]
+        self.items[-1] = (pictures, text + data)
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_list_shows_each_line_beside_its_picture_unread(game_id: str, language: str) -> None:
+    legend = legend_of(board_for(game_id))
+    text = Text(language)
+    items = ListItems(legend_html(legend, text)).items
+    assert len(items) == len(legend.kinds)
+    for (pictures, line), kind in zip(items, legend.kinds, strict=True):
+        [picture] = pictures
+        assert picture["alt"] == ""  # the line says what the picture shows
+        assert picture["src"] == legend.icon(kind, language)
+        assert line == text(legend.key(kind))
+
+
+def test_a_part_of_a_picture_keeps_only_what_shows_in_it() -> None:
+    canvas = SvgCanvas(200, 100)
+    canvas.clear("#fff")
+    canvas.circle(20, 20, 10, fill="red")
+    canvas.circle(150, 50, 10, fill="blue")
+    canvas.line([(0, 90), (200, 90)], stroke="green")  # crosses the part
+    canvas.text(100, 20, "far", size=10, color="black")
+    part = canvas.to_svg(Box(130, 30, 40.5, 40))
+    assert 'viewBox="130 30 40.5 40"' in part
+    assert "#fff" in part and "blue" in part and "green" not in part
+    assert "red" not in part and "far" not in part
+    assert ElementTree.fromstring(canvas.to_svg()).attrib["viewBox"] == "0 0 200 100"
+    assert all(color in canvas.to_svg() for color in ("red", "blue", "green", "far"))
+
+
+def test_a_mark_s_picture_is_its_area_with_room_inside_the_drawing() -> None:
+    dot = view_of(Mark("dot", 5, 50, 3, 3), 200, 100)  # at the left edge: moved in
+    assert dot == Box(0, 41, 18, 18)
+    panel = view_of(Mark("panel", 100, 50, 100, 10, round=False), 200, 100)
+    assert panel == Box(0, 0, 200, 100)  # stretched to half its length, cut to the drawing
+    tall = view_of(Mark("tall", 100, 50, 5, 40), 200, 100)
+    assert tall == Box(74, 0, 52, 100)  # stretched to half its height, then cut

@@ -23,5 +23,7 @@ Kind = Literal[
     "other_clock",
 ]
 
-#: Elves and finds are options.
-LEGEND: Legend[Kind] = Legend("out-of-mine", Kind, options=({}, {"elves": True, "finds": True}))
+#: Elves and finds are options; the pictures show the panels' words.
+LEGEND: Legend[Kind] = Legend(
+    "out-of-mine", Kind, options=({}, {"elves": True, "finds": True}), words=True
+)
