@@ -98,6 +98,7 @@ def build(site_url: str | None = None) -> None:
     games = load_games()
     posters, worded_posters = write_posters(games)
     write_text_catalog(worded_posters)
+    write_legend_icons(games)
     write_gallery(games, posters)
     write_game_titles(games)
     write_game_pages(games, posters)
@@ -437,6 +438,23 @@ def write_posters(games: Sequence[Any]) -> tuple[dict[str, tuple[float, float]],
     return sizes, worded
 
 
+def write_legend_icons(games: Sequence[Any]) -> None:
+    """Write the pictures of each board's "What's on the board" list, a small SVG per kind
+    of mark (``pygames.web.legend_icons``): ``legend/<id>/<kind>.svg``. Drawn here rather
+    than in the page, which would walk dozens of sample positions to find them."""
+    from pygames.web.boards import board_for
+    from pygames.web.legend_icons import icon_files
+
+    for game in games:
+        ui = board_for(game.id)
+        if ui.legend is None:
+            continue
+        for address, svg in icon_files(ui).items():
+            path = DIST / address
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(svg, encoding="utf-8")
+
+
 def write_gallery(games: Sequence[Any], posters: dict[str, tuple[float, float]]) -> None:
     """Write index.html: one card per game, linking the game's own page."""
     cards = "\n".join(
@@ -583,6 +601,7 @@ def size_groups() -> list[tuple[str, list[Path]]]:
         ("PyScript", under(DIST / "runtime" / "pyscript")),
         ("pygames archive", sorted(DIST.glob("pygames-*.zip"))),
         ("game posters", under(DIST / "posters")),
+        ("legend pictures", under(DIST / "legend")),
     ]
     claimed = {path for _, members in grouped for path in members}
     return [*grouped, ("pages, styles, scripts", [p for p in files if p not in claimed])]

@@ -1,7 +1,8 @@
 """Every board explains its marks in the page: three marks per board by a resting mouse,
 one per board by a finger held still on a phone, the mark under the keyboard's ring, and
-"What's on the board" beside the rules; a tap still plays, and Out of Mine!'s drag still
-drops. Where the marks are is read from the board's own drawing at the canvas's size."""
+"What's on the board" beside the rules, a picture per line; a tap still plays, and Out of
+Mine!'s drag still drops. Where the marks are is read from the board's own drawing at the
+canvas's size."""
 
 from __future__ import annotations
 
@@ -134,6 +135,11 @@ def test_a_resting_mouse_explains_three_marks_and_the_board_lists_them(
     items = page.get_by_test_id("legend-list").locator("li")
     expect(items).to_have_count(len(legend.kinds))
     expect(items.first).to_have_text(english(legend.keys()[0]))
+    pictures = items.locator("img")
+    expect(pictures).to_have_count(len(legend.kinds))
+    for picture in pictures.all():  # each line's picture, an SVG the build drew
+        picture.scroll_into_view_if_needed()  # fetched lazily, once near the view
+        assert picture.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
 
 
 @pytest.mark.parametrize("game_id", BOARDS)

@@ -1,83 +1,39 @@
 """Every mark a board draws explains itself, from the table it is drawn through.
 
-Each board's legend (``BoardUI.legend``) has a line per kind in four languages; random
-positions of every board, with the options that add marks and the selections a tap
-makes, draw only the kinds of its legend, and between them every kind of it (the table
-has no dead entries). The decisions of ``site/marks.js`` (which mark a point is on, a
-finger's press held, tapped or dragged) are ``marks.mark_at`` and
-``explaining.press_kind``, tested here; the shell's part, ``explaining.Explaining``, is
-tested on stand-ins.
+Each board's legend (``BoardUI.legend``) has a line per kind in four languages; its sample
+drawings (``legend_samples``: random positions with the options that add marks, built
+ones, and the selections a tap makes) draw only the kinds of its legend, and between
+them every kind of it (the table has no dead entries), and each kind has its picture for
+the "What's on the board" list (``legend_icons``), a part of a drawing round the mark. The
+decisions of ``site/marks.js`` (which mark a point is on, a finger's press held, tapped or
+dragged) are ``marks.mark_at`` and ``explaining.press_kind``, tested here; the shell's
+part, ``explaining.Explaining``, is tested on stand-ins.
 """
 
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Iterator, Mapping
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any, Literal
+from xml.etree import ElementTree
 
 import pytest
 
-import pygames
-from pygames.core import OptionValue, State
 from pygames.core.say import catalog
-from pygames.web.board_view import BoardView, Picture, takes
+from pygames.web.board_view import BoardView, Picture
 from pygames.web.boards import BOARDS, board_for
-from pygames.web.canvas import Box, RecordingCanvas
+from pygames.web.canvas import Box, RecordingCanvas, SvgCanvas
 from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
 from pygames.web.hits import Hit
+from pygames.web.legend_icons import Icon, icon_files, icons, view_of
+from pygames.web.legend_samples import samples
 from pygames.web.lens import Lens
 from pygames.web.marks import Legend, Mark, mark_at
 from pygames.web.text import LANGUAGES, Text
 from pygames.web.ui import BoardUI
-from tests import down_under_positions as down_under
 from tests import offboard_positions as offboard
 from tests.stand_in_page import Element, PageCanvas
-
-#: Red's four curves closing a loop.
-RED_LOOP = ("R curve 0,0 NE", "R curve 1,0 NW", "R curve 1,1 SW", "R curve 0,1 SE")
-
-#: Options that add marks of their own, each tried beside the game's defaults.
-OPTIONS: dict[str, tuple[dict[str, OptionValue], ...]] = {
-    "offboard": ({},),
-    "outback": ({}, {"variant": "plus", "penalty": "A"}),
-    "down-under": ({}, {"area": "4x8"}),
-    "out-of-mine": ({}, {"elves": True, "finds": True}),
-    "australia": ({}, {"full_game": False}),
-}
-#: Plies played in each game (its end, if sooner), and every how many a position is drawn.
-PLIES = 150
-EVERY = 12
-SEEDS = (1, 2)
-SIZES = ((900.0, 640.0), (390.0, 700.0))
-#: About how many of a position's places are tapped for the selections they make.
-TAPS = 12
-
-
-#: Positions built for marks random games seldom reach.
-BUILT: dict[str, tuple[State, ...]] = {
-    # A marble lying in a target, and one bounced off a full target waiting beside it.
-    "offboard": (offboard.position("C3 D4", "E5 F5", targets={0: 0, 3: 1}, returned=3),),
-    "down-under": (
-        # Red's closed loop: its curves may be turned.
-        down_under.position(*RED_LOOP, "B straight 3,3 EW"),
-        # Three paths met at 0,0: the billabong laid there.
-        down_under.play(
-            down_under.position(
-                "R straight -1,0 EW", "B straight 0,1 NS", "Y straight 1,1 NS", players=3, to_move=2
-            ),
-            "curve 1,0 NW",
-            "billabong 0,0",
-        ),
-        # Red's row fills the 5x7 area's seven columns and Red holds no end: Red is done.
-        down_under.position(
-            *[f"R straight {x},0 EW" for x in range(7)],
-            "B straight 0,2 EW",
-            hands={0: down_under.hand(straights=1)},
-        ),
-    ),
-}
 
 
 def legend_of(ui: BoardUI[Any]) -> Legend[Any]:
@@ -85,66 +41,11 @@ def legend_of(ui: BoardUI[Any]) -> Legend[Any]:
     return ui.legend
 
 
-def _options(ui: BoardUI[Any], players: int) -> dict[str, Any]:
-    """What the shell passes a board's ``draw`` beyond the position, of what it takes."""
-    given = {"language": "en", "seats": ("human",) * players, "focus": None, "clock": None}
-    extra = {name: value for name, value in given.items() if takes(ui, name)}
-    return extra | {switch.name: switch.default for switch in ui.switches}
-
-
-def marks_of(
-    ui: BoardUI[Any], state: State, selected: object, size: tuple[float, float]
-) -> tuple[list[Mark], list[Hit]]:
-    """The marks and hits of one interactive drawing of ``state``."""
-    canvas = RecordingCanvas(*size)
-    hits = ui.draw(
-        canvas, state, selected=selected, interactive=True, **_options(ui, state.players)
-    )
-    return canvas.marks, hits
-
-
-def positions(game_id: str) -> Iterator[State]:
-    """Seeded random positions of ``game_id`` for the fewest and most players and each
-    option set, then those built for it."""
-    game = pygames.get_game(game_id)
-    for options in OPTIONS[game_id]:
-        for players in sorted({game.min_players, game.max_players}):
-            for seed in SEEDS:
-                state = game.new_game(players=players, seed=seed, options=options)
-                rng = random.Random(seed)
-                for ply in range(PLIES):
-                    actions = state.legal_actions()
-                    if not actions:
-                        break
-                    if ply % EVERY == 0:
-                        yield state
-                    state = state.apply(rng.choice(actions))
-                yield state
-    yield from BUILT.get(game_id, ())
-
-
 @cache
 def kinds_drawn(game_id: str) -> frozenset[str]:
-    """The catalog keys of every mark drawn in the positions, at rest and after a tap on
-    each place (the selections a person makes: a piece picked, a card in hand)."""
-    ui = board_for(game_id)
-    drawn: set[str] = set()
-    for index, state in enumerate(positions(game_id)):
-        size = SIZES[index % len(SIZES)]
-        marks, hits = marks_of(ui, state, None, size)
-        drawn |= {mark.key for mark in marks}
-        if state.is_over() or state.current_player is None:
-            continue
-        for hit in hits[:: max(1, len(hits) // TAPS)]:
-            tap = ui.tap(state, None, hit.key, **_timing(ui))
-            if tap.selection is not None:
-                picked, _ = marks_of(ui, state, tap.selection, size)
-                drawn |= {mark.key for mark in picked}
-    return frozenset(drawn)
-
-
-def _timing(ui: BoardUI[Any]) -> Mapping[str, Any]:
-    return {"clock": 0.0} if ui.realtime is not None else {}
+    """The catalog keys of every mark drawn in the board's sample drawings."""
+    drawings = samples(board_for(game_id), RecordingCanvas)
+    return frozenset(mark.key for _, canvas in drawings for mark in canvas.marks)
 
 
 @pytest.mark.parametrize("game_id", BOARDS)
@@ -305,3 +206,98 @@ def test_the_board_s_view_tells_the_marks_of_a_picture_at_rest_none_under_the_le
     view.draw(Picture(state, None, True, switches, lens=Lens(300, 300, 2.0, (300, 300), 120)))
     under_lens, ring = told[-1]
     assert under_lens == [] and ring is None
+
+
+@cache
+def pictures(game_id: str) -> dict[str, dict[str, Icon]]:
+    """Each language's picture of each kind of the board's legend."""
+    return icons(board_for(game_id), tuple(LANGUAGES))
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_every_kind_has_a_picture_cut_from_a_drawing_round_its_mark(game_id: str) -> None:
+    legend = legend_of(board_for(game_id))
+    for language, drawn in pictures(game_id).items():
+        assert list(drawn) == list(legend.kinds), language
+        for icon in drawn.values():
+            view = icon.view
+            assert 0 <= view.x and view.right <= icon.width + 1e-9, icon.kind
+            assert 0 <= view.y and view.bottom <= icon.height + 1e-9, icon.kind
+            assert min(view.w, view.h) > 0, icon.kind
+            shown = ElementTree.fromstring(icon.svg).attrib["viewBox"].split()
+            assert [float(edge) for edge in shown] == [view.x, view.y, view.w, view.h]
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_pictures_are_drawn_in_each_language_only_where_they_show_words(game_id: str) -> None:
+    ui = board_for(game_id)
+    legend = legend_of(ui)
+    english = pictures(game_id)["en"]
+    worded = {
+        kind
+        for language, drawn in pictures(game_id).items()
+        for kind, icon in drawn.items()
+        if icon.svg != english[kind].svg
+    }
+    assert bool(worded) == legend.words
+    languages = LANGUAGES if legend.words else ("en",)
+    assert set(icon_files(ui)) == {
+        legend.icon(kind, language) for kind in legend.kinds for language in languages
+    }
+
+
+class ListItems(HTMLParser):
+    """The list's items as a browser reads them: each one's pictures' attributes, its text."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.items: list[tuple[list[dict[str, str | None]], str]] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "li":
+            self.items.append(([], ""))
+        elif tag == "img":
+            self.items[-1][0].append(dict(attrs))
+
+    def handle_data(self, data: str) -> None:
+        pictures, text = self.items[-1]
+        self.items[-1] = (pictures, text + data)
+
+
+@pytest.mark.parametrize("game_id", BOARDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_list_shows_each_line_beside_its_picture_unread(game_id: str, language: str) -> None:
+    legend = legend_of(board_for(game_id))
+    text = Text(language)
+    items = ListItems(legend_html(legend, text)).items
+    assert len(items) == len(legend.kinds)
+    for (pictures, line), kind in zip(items, legend.kinds, strict=True):
+        [picture] = pictures
+        assert picture["alt"] == ""  # the line says what the picture shows
+        assert picture["src"] == legend.icon(kind, language)
+        assert line == text(legend.key(kind))
+
+
+def test_a_part_of_a_picture_keeps_only_what_shows_in_it() -> None:
+    canvas = SvgCanvas(200, 100)
+    canvas.clear("#fff")
+    canvas.circle(20, 20, 10, fill="red")
+    canvas.circle(150, 50, 10, fill="blue")
+    canvas.line([(0, 90), (200, 90)], stroke="green")  # crosses the part
+    canvas.text(100, 20, "far", size=10, color="black")
+    part = canvas.to_svg(Box(130, 30, 40.5, 40))
+    assert 'viewBox="130 30 40.5 40"' in part
+    assert "#fff" in part and "blue" in part and "green" not in part
+    assert "red" not in part and "far" not in part
+    assert ElementTree.fromstring(canvas.to_svg()).attrib["viewBox"] == "0 0 200 100"
+    assert all(color in canvas.to_svg() for color in ("red", "blue", "green", "far"))
+
+
+def test_a_mark_s_picture_is_its_area_with_room_inside_the_drawing() -> None:
+    dot = view_of(Mark("dot", 5, 50, 3, 3), 200, 100)  # at the left edge: moved in
+    assert dot == Box(0, 41, 18, 18)
+    panel = view_of(Mark("panel", 100, 50, 100, 10, round=False), 200, 100)
+    assert panel == Box(0, 0, 200, 100)  # stretched to half its length, cut to the drawing
+    tall = view_of(Mark("tall", 100, 50, 5, 40), 200, 100)
+    assert tall == Box(74, 0, 52, 100)  # stretched to half its height, then cut

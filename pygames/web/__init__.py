@@ -25,7 +25,9 @@ the app, so the rules of each are tested in CPython:
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
   place the mouse rests on, with ``site/hover.js``), ``marks`` (a board's legend: what
   each mark it draws is) with ``explaining`` (its lines on hover, long-press and the
-  keyboard's focus, with ``site/marks.js``, and listed beside the rules), ``routes``
+  keyboard's focus, with ``site/marks.js``, and listed beside the rules, each line by a
+  picture of its mark from ``legend_icons``, drawn at build time from the positions of
+  ``legend_samples``), ``routes``
   (the taps and presses that play an action), ``motion`` (a move's motion) and
   ``telling`` (what a move caused, a line at a time), ``thinking`` (search in slices),
   ``text`` (four languages), ``rules`` ("How to play" in sections, with figures drawn

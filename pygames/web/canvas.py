@@ -198,13 +198,26 @@ class RecordingCanvas:
 
 @dataclass
 class SvgCanvas:
-    """Collects drawing as SVG elements; ``to_svg()`` returns the finished picture."""
+    """Collects drawing as SVG elements; ``to_svg()`` returns the finished picture, or the
+    part of it in a box (a legend's picture of one mark, ``legend_icons``)."""
 
     width: float
     height: float
     ids: str = "g"  # the start of each gradient's id (several SVGs inline in one page)
+    #: The marks said (``Canvas.mark``): where each kind of mark is drawn.
+    marks: list[Mark] = field(default_factory=list)
     _defs: list[str] = field(default_factory=list)
-    _body: list[str] = field(default_factory=list)
+    #: Each element, with the box it may paint in (None: anywhere, a background).
+    _body: list[tuple[Box | None, str]] = field(default_factory=list)
+
+    def _add(self, element: str, points: Sequence[Point] = (), reach: float = 0.0) -> None:
+        """Add an element painting within ``reach`` of ``points`` (none: everywhere)."""
+        if not points:
+            self._body.append((None, element))
+            return
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        left, top = min(xs) - reach, min(ys) - reach
+        self._body.append((Box(left, top, max(xs) + reach - left, max(ys) + reach - top), element))
 
     def _paint(self, fill: Fill, stroke: str | None, width: float) -> str:
         if isinstance(fill, RadialGradient):
@@ -226,7 +239,7 @@ class SvgCanvas:
         return f'fill="{fill_text}"{stroke_text}'
 
     def clear(self, color: str) -> None:
-        self._body.append(f'<rect width="100%" height="100%" fill="{escape(color)}"/>')
+        self._add(f'<rect width="100%" height="100%" fill="{escape(color)}"/>')
 
     def circle(
         self,
@@ -239,7 +252,7 @@ class SvgCanvas:
         width: float = 1.0,
     ) -> None:
         paint = self._paint(fill, stroke, width)
-        self._body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
+        self._add(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>', [(x, y)], r + width)
 
     def polygon(
         self,
@@ -251,36 +264,62 @@ class SvgCanvas:
     ) -> None:
         coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
         paint = self._paint(fill, stroke, width)
-        self._body.append(f'<polygon points="{coords}" {paint} stroke-linejoin="round"/>')
+        self._add(f'<polygon points="{coords}" {paint} stroke-linejoin="round"/>', points, width)
 
     def line(self, points: Sequence[Point], *, stroke: str, width: float = 1.0) -> None:
         coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-        self._body.append(
+        self._add(
             f'<polyline points="{coords}" fill="none" stroke="{escape(stroke)}" '
-            f'stroke-width="{width:g}" stroke-linecap="round" stroke-linejoin="round"/>'
+            f'stroke-width="{width:g}" stroke-linecap="round" stroke-linejoin="round"/>',
+            points,
+            width,
         )
 
     def text(
         self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
     ) -> None:
         weight = ' font-weight="bold"' if bold else ""
-        self._body.append(
+        self._add(
             f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{escape(color)}"{weight} '
             f'text-anchor="middle" dominant-baseline="central" '
-            f'font-family="system-ui, sans-serif">{escape(text)}</text>'
+            f'font-family="system-ui, sans-serif">{escape(text)}</text>',
+            [(x, y)],
+            size * max(1, len(text)) / 2,  # an em a letter: wider than any font's letters
         )
 
     def mark(self, mark: Mark) -> None:
-        """A picture explains nothing: its marks are not kept."""
+        self.marks.append(mark)
 
     def still(self, draw: Callable[[Canvas], T], key: object = None) -> T:
         """Draw the part now: a picture has no frames."""
         return draw(self)
 
-    def to_svg(self) -> str:
-        """Return the picture as a standalone SVG document."""
-        return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width:g} {self.height:g}" '
-            f'width="{self.width:g}" height="{self.height:g}">'
-            f"<defs>{''.join(self._defs)}</defs>{''.join(self._body)}</svg>"
+    def to_svg(self, view: Box | None = None) -> str:
+        """Return the picture as a standalone SVG document: all of it, or what shows of it
+        in ``view`` (its ``viewBox``, without the elements painting wholly outside it)."""
+        box = view if view is not None else Box(0, 0, self.width, self.height)
+        body = "".join(
+            element
+            for extent, element in self._body
+            if extent is None or view is None or overlaps(extent, view)
         )
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" '
+            f'viewBox="{box.x:g} {box.y:g} {box.w:g} {box.h:g}" '
+            f'width="{box.w:g}" height="{box.h:g}">'
+            f"<defs>{''.join(self._defs)}</defs>{body}</svg>"
+        )
+
+
+def overlaps(one: Box, other: Box) -> bool:
+    """Whether two boxes share some area (or an edge).
+
+    >>> overlaps(Box(0, 0, 10, 10), Box(10, 5, 4, 4)), overlaps(Box(0, 0, 10, 10), Box(11, 0, 1, 1))
+    (True, False)
+    """
+    return (
+        one.x <= other.right
+        and other.x <= one.right
+        and one.y <= other.bottom
+        and other.y <= one.bottom
+    )

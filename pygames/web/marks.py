@@ -12,10 +12,11 @@ list.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar, get_args
 
+from pygames.core import OptionValue, State
 from pygames.web.canvas import Box
 
 K = TypeVar("K", bound=str)
@@ -66,19 +67,43 @@ class Marked(Protocol):
 
 class Legend(Generic[K]):
     """A board's table of the kinds of marks it draws (``kinds``, a ``Literal`` of them),
-    each explained by the line ``<game>.mark.<kind>``, listed in this order."""
+    each explained by the line ``<game>.mark.<kind>``, listed in this order, and where
+    each kind is drawn (``legend_samples``: the list's pictures, and the test that every
+    kind is drawn)."""
 
-    def __init__(self, game_id: str, kinds: object) -> None:
-        """``kinds`` is the ``Literal`` type of the board's kinds."""
+    def __init__(
+        self,
+        game_id: str,
+        kinds: object,
+        *,
+        options: Sequence[Mapping[str, OptionValue]] = ({},),
+        built: Callable[[], Sequence[State]] = tuple,
+        words: bool = False,
+    ) -> None:
+        """``kinds`` is the ``Literal`` type of the board's kinds; ``options`` are the
+        option sets whose random games draw them (those that add marks of their own,
+        beside the defaults), ``built()`` positions for the marks random games seldom
+        reach; ``words``: some kind's picture shows words, so it is drawn in each
+        language (``legend_icons``)."""
         self.game_id = game_id
         self.kinds: tuple[K, ...] = get_args(kinds)
         assert self.kinds, "a legend names the kinds of a Literal"
+        self.options = tuple(options)
+        self.built = built
+        self.words = words
 
     def key(self, kind: K) -> str:
         """The catalog key of the line explaining ``kind``; an unknown kind fails."""
         if kind not in self.kinds:
             raise KeyError(f"{self.game_id} draws no mark {kind!r}: add it to its legend")
         return f"{self.game_id}.mark.{kind}"
+
+    def icon(self, kind: K, language: str) -> str:
+        """The address of ``kind``'s picture, in ``language`` if its pictures show words:
+        ``legend/<game>/<kind>.svg``, ``legend/<game>/<kind>.de.svg`` (``build.py``)."""
+        self.key(kind)  # an unknown kind fails
+        worded = f".{language}" if self.words else ""
+        return f"legend/{self.game_id}/{kind}{worded}.svg"
 
     def keys(self) -> list[str]:
         """Every line's catalog key, in the legend's order."""

@@ -33,4 +33,5 @@ Kind = Literal[
     "shares",
 ]
 
-LEGEND: Legend[Kind] = Legend("australia", Kind)
+#: The short game draws its own panels.
+LEGEND: Legend[Kind] = Legend("australia", Kind, options=({}, {"full_game": False}))

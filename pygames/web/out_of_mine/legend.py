@@ -23,4 +23,7 @@ Kind = Literal[
     "other_clock",
 ]
 
-LEGEND: Legend[Kind] = Legend("out-of-mine", Kind)
+#: Elves and finds are options; the pictures show the panels' words.
+LEGEND: Legend[Kind] = Legend(
+    "out-of-mine", Kind, options=({}, {"elves": True, "finds": True}), words=True
+)

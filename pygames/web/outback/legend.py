@@ -29,4 +29,5 @@ Kind = Literal[
     "plus_tile",
 ]
 
-LEGEND: Legend[Kind] = Legend("outback", Kind)
+#: Plus adds its bonus tiles, a penalty tile its own mark.
+LEGEND: Legend[Kind] = Legend("outback", Kind, options=({}, {"variant": "plus", "penalty": "A"}))
