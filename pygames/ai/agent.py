@@ -69,3 +69,14 @@ def seeded_random(seed: int, view: View) -> random.Random:
 def determinize(view: View, rng: random.Random) -> State:
     """Return a full state consistent with the view, drawn with the agent's generator."""
     return view.determinize(Rng.from_seed(rng.getrandbits(64)))
+
+
+def search_root(seed: int, view: View) -> tuple[random.Random, State, list[Action]]:
+    """What a search starts a decision from: its generator, a full state consistent with the
+    view, and the legal actions shuffled (before a stable ordering, equal moves are then
+    played in a seeded random order)."""
+    rng = seeded_random(seed, view)
+    state = determinize(view, rng)
+    actions = list(state.legal_actions())
+    rng.shuffle(actions)
+    return rng, state, actions

@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
-from pygames.ai.agent import Agent, Thinking, determinize, seeded_random
+from pygames.ai.agent import Agent, Thinking, search_root
 from pygames.ai.knowledge import WIN, Knowledge, outcome_value
 from pygames.core import Action, State, View
 
@@ -111,13 +111,9 @@ class AlphaBeta(Agent):
 
     def think(self, view: View) -> Thinking:
         """Deepen until the budget is spent; return the best root move."""
-        rng = seeded_random(self.seed, view)
-        state = determinize(view, rng)
-        actions = list(state.legal_actions())
+        rng, state, actions = search_root(self.seed, view)
         if len(actions) == 1:
             return actions[0]
-        # Shuffled before the stable ordering, equal moves are played in a seeded random order.
-        rng.shuffle(actions)
         search = _Search(
             self.knowledge, self.nodes, self.yield_every, self.margin, self.moves, self.reductions
         )

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Sequence
 
-from pygames.ai.agent import Agent, Thinking, determinize, seeded_random
+from pygames.ai.agent import Agent, Thinking, search_root
 from pygames.ai.knowledge import Knowledge, outcome_value
 from pygames.core import Action, State, View
 
@@ -57,13 +57,9 @@ class RivalReplies(Agent):
 
     def think(self, view: View) -> Thinking:
         """Value every move after the replies, search the best few deeper; play one."""
-        rng = seeded_random(self.seed, view)
-        state = determinize(view, rng)
-        actions = list(state.legal_actions())
+        rng, state, actions = search_root(self.seed, view)
         if len(actions) == 1:
             return actions[0]
-        # Shuffled before the stable ordering, equal moves are played in a seeded random order.
-        rng.shuffle(actions)
         search = _Search(self.knowledge, view.player, self.nodes, self.width)
         moves = self.knowledge.order(state, actions)
         scores = yield from search.run(state, moves, self.turns)
