@@ -394,3 +394,12 @@ def test_a_corrupt_lesson_progress_starts_the_lesson_again_with_a_note() -> None
     page = Page(storage, Settings(ai_speed="fast", offered=frozenset({"offboard"})))
     assert page.app.tutor.lesson is not None and page.app.match.state.parent is None
     assert Text("en")("lesson.restarted") in str(page.document["message"].textContent)
+
+
+def test_the_real_game_after_australia_s_lesson_does_not_open_on_the_windmill() -> None:
+    """A newcomer who played the lesson met the windmill only in passing: the real game
+    after it places the windmill itself, as a first game does, and opens on the deal."""
+    seats, options = lesson("australia").real_game()
+    start = pygames.get_game("australia").new_game(players=len(seats), seed=1, options=options)
+    legal = [str(action) for action in start.legal_actions()]
+    assert legal and all(move.startswith("draw") for move in legal)

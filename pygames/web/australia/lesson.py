@@ -16,6 +16,9 @@ LESSON = Lesson(
     game_id="australia",
     seed=55,
     options={"full_game": True},
+    # The real game after it places its windmill itself, as a first game does: where it
+    # starts is still a choice about a rule the lesson only touched.
+    then_options={"full_game": True, "windmill": "drawn"},
     moves=(
         "windmill CAP",
         "draw yellow4",
