@@ -74,6 +74,24 @@ def test_panels_are_written_only_when_their_markup_changes() -> None:
     assert document["players"].writes == writes["players"] + 1  # the player to move changed
 
 
+def test_how_to_play_is_written_as_it_opens_not_while_the_page_starts() -> None:
+    """Its figures are drawn by the board's renderer: work for a reader who opens it."""
+    document = Document()
+    view = PageView(UI, document, EN)
+    state = OFFBOARD.new_game(seed=3)
+    view.render(panels(state))
+    assert document["rules-text"].writes == 0
+    view.show_rules()
+    assert "rule-section" in document["rules-text"].innerHTML
+    document["rules"].open = True
+    view.render(panels(state))
+    assert document["rules-text"].writes == 1  # unchanged: not written again
+    view.text = Text("de")
+    view.render(panels(state))
+    assert document["rules-text"].writes == 2
+    assert Text("de")(UI.rules[0].title) in document["rules-text"].innerHTML
+
+
 def test_the_log_is_built_again_for_a_new_language_or_a_hint_but_not_for_a_redraw() -> None:
     document = Document()
     view = PageView(UI, document, EN)

@@ -72,6 +72,7 @@ class Events:
             "rematch": app.rematch,
             "end-rematch": app.rematch,
             "end-close": lambda: element("end").close(),
+            "rules-open": app.screen.view.show_rules,  # before rules.js opens the dialog
             "skip": app.skip,
             "replay-first": lambda: app.step(-(10**9)),
             "replay-back": lambda: app.step(-1),

@@ -158,7 +158,8 @@ class PageView:
         self._element("undo").disabled = not shown.can_undo
         self._element("end-undo").hidden = not shown.can_undo
         self._element("skip").hidden = not shown.can_skip
-        self._fill("rules-text", panels.rules(ui, text))
+        if self._element("rules").open:  # a new language while it is read
+            self.show_rules()
         self._fill("switches", panels.switches(ui, text, shown.settings))
         self._render_guide(shown.guide)
         self._element("learn").hidden = not shown.can_learn
@@ -242,6 +243,11 @@ class PageView:
         self._element("end-hints").hidden = not hints_used
         if not self._element("end").open:
             self._element("end").showModal()
+
+    def show_rules(self) -> None:
+        """Write "How to play" in the reader's language as its dialog opens: its figures are
+        drawn for a reader who opens it, never while the page starts."""
+        self._fill("rules-text", panels.rules(self.ui, self.text))
 
     def is_end_open(self) -> bool:
         return bool(self._element("end").open)
