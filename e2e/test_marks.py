@@ -16,7 +16,15 @@ import pygames
 from e2e.conftest import NewContext, wait_until_ready
 from e2e.playing import PHONE, board_size, play_by_taps, wait_for_person_or_end
 from e2e.playing import state as summary
-from e2e.test_out_of_mine import drawn, drop_cell, keys_to, pressed, to_the_race, touch
+from e2e.test_out_of_mine import (
+    drag_by_touch,
+    drawn,
+    drop_cell,
+    keys_to,
+    pressed,
+    to_the_race,
+    touch,
+)
 from pygames.core import State
 from pygames.web.board_view import takes
 from pygames.web.boards import BOARDS, board_for
@@ -195,13 +203,7 @@ def test_out_of_mine_s_drag_still_drops_after_a_finger_held_still_on_a_crystal(
     start, held = pressed(page, state, first.kind)
     hold(session, page, box["x"] + start.x, box["y"] + start.y)  # explained, not picked up
     expect(page.get_by_test_id("mark-tip")).to_have_text(Text("en")("out-of-mine.mark.tray_piece"))
-    touch(session, "touchStart", box["x"] + start.x, box["y"] + start.y)
-    x, y = grid.centre(drop_cell(first, held))
-    for step in range(1, 11):  # the piece floats above the finger: the finger is lower
-        fx = start.x + (x - start.x) * step / 10
-        fy = start.y + (y + 44 - start.y) * step / 10
-        touch(session, "touchMove", box["x"] + fx, box["y"] + fy)
-    touch(session, "touchEnd", 0, 0)
+    drag_by_touch(session, box, start, *grid.centre(drop_cell(first, held)))
     page.wait_for_function(
         "() => window.pygames.state().record.actions.some(a => a.startsWith('put'))"
     )

@@ -215,6 +215,17 @@ def touch(session: CDPSession, kind: str, x: float, y: float) -> None:
     session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
 
+def drag_by_touch(session: CDPSession, box: FloatRect, start: Hit, x: float, y: float) -> None:
+    """A finger pressing the board at ``start`` and lifted over (x, y), in steps; the piece
+    floats above the finger, so the finger goes lower than where the piece lands."""
+    touch(session, "touchStart", box["x"] + start.x, box["y"] + start.y)
+    for step in range(1, 11):
+        fx = start.x + (x - start.x) * step / 10
+        fy = start.y + (y + 44 - start.y) * step / 10
+        touch(session, "touchMove", box["x"] + fx, box["y"] + fy)
+    touch(session, "touchEnd", 0, 0)
+
+
 def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready: WaitReady) -> None:
     phone.goto(f"play.html?game=out-of-mine{SEATS}")
     wait_ready(phone)
@@ -226,13 +237,7 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready:
     first = next(tile for tile in solution if keys_to(tile)[0] == [])
     box, hits, grid = drawn(phone, state)
     start, held = pressed(phone, state, first.kind)
-    touch(session, "touchStart", box["x"] + start.x, box["y"] + start.y)
-    x, y = grid.centre(drop_cell(first, held))
-    for step in range(1, 11):  # the piece floats above the finger: the finger is lower
-        fx = start.x + (x - start.x) * step / 10
-        fy = start.y + (y + 44 - start.y) * step / 10
-        touch(session, "touchMove", box["x"] + fx, box["y"] + fy)
-    touch(session, "touchEnd", 0, 0)
+    drag_by_touch(session, box, start, *grid.centre(drop_cell(first, held)))
     phone.wait_for_function(
         "() => window.pygames.state().record.actions.some(a => a.startsWith('put'))"
     )
