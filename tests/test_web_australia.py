@@ -133,11 +133,46 @@ def _planes(
     ]
 
 
+def test_a_row_counts_the_rangers_left_on_the_players_own_token() -> None:
+    """The rangers not yet on the map are drawn as the map draws rangers, the player's
+    token with the count on it: beside a plane, the count read as flights left."""
+    state = position(players=3, planes={BLACK: "KIM"}, rangers={"C6": (WHITE, 2)})
+    for size in (DESKTOP, PHONE):
+        canvas, _ = drawn(state, size)
+        for player in range(state.players):
+            count = str(state.supply[player])
+            texts = [args for _, args, _ in canvas.named("text") if args[2] == count]
+            shapes = [
+                (args, kw)
+                for kind, args, kw in canvas.calls
+                if kind in ("circle", "polygon") and kw.get("fill") == PLAYER_COLOURS[player]
+            ]
+            assert any(_covers(kind_args, x, y) for x, y, _ in texts for kind_args in shapes), (
+                player,
+                count,
+            )
+
+
+def _covers(shape: tuple[tuple[object, ...], dict[str, object]], x: float, y: float) -> bool:
+    """Whether a drawn circle or polygon covers the point (``x``, ``y``)."""
+    args, _ = shape
+    if len(args) == 3:
+        cx, cy, r = args
+        assert isinstance(cx, float | int) and isinstance(cy, float | int)
+        assert isinstance(r, float | int)
+        return math.hypot(x - cx, y - cy) <= r
+    (points,) = args
+    assert isinstance(points, Sequence)
+    xs: list[float] = [p[0] for p in points]
+    ys: list[float] = [p[1] for p in points]
+    return min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys)
+
+
 def test_every_plane_is_outlined_to_be_seen_on_every_land_and_sea() -> None:
     for size in (DESKTOP, NARROWEST):
         canvas, _ = drawn(position(players=5, planes=dict.fromkeys(range(5), "KIM")), size)
         planes = [call for call in canvas.named("polygon") if (call[1][0],) in _outlines(canvas)]
-        assert len(planes) >= 10  # on the map and in the players' rows
+        assert len(planes) == 5  # on the map; the rows count rangers, not planes
         for _, _, kw in planes:
             for land in REGION_FILLS.values():
                 assert _contrast(kw["stroke"], land) >= 3, (kw["fill"], land)

@@ -229,7 +229,7 @@ def _windmill(number: int) -> Mark:
 def _rows(canvas: Canvas, state: AustraliaState) -> None:
     """The players' rows, as the table beside the map shows them, with numbered marks on
     the mover's row where the table draws its parts: ① the actions left, ② the cards,
-    ③ the plane and the rangers in supply, ④ the dollars, ⑤ the points."""
+    ③ the rangers in supply, ④ the dollars, ⑤ the points."""
     canvas.clear(PANEL)
     high = min(canvas.height - 44, 56.0 * state.players)
     box = Box(8, (canvas.height - high) / 2 + 10, canvas.width - 16, high)

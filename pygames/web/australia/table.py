@@ -3,8 +3,9 @@
 - Stacks: the top card face up (colour, rangers, dollars) and how many cards
   are left under "×"; an empty stack is an outline.
 - Players: the token (colour and shape), the open hand, the rangers still
-  on the plane, dollars, points (dollars included, as the score will count
-  them); the player to move is lit, with a dot per action left.
+  on the plane (the token again, with their count), dollars, points (dollars
+  included, as the score will count them); the player to move is lit, with a
+  dot per action left.
 - Tracks (full game): the windmill with its value, the six spaces of the
   windmill track (filled as projects are scored), the ten of the ranger
   track top first, and what each player would get if the windmill scored now.
@@ -30,7 +31,7 @@ from pygames.games.australia.components import (
 from pygames.games.australia.draft import windmill_shares
 from pygames.web.australia.layout import SMALLEST_TEXT
 from pygames.web.australia.legend import LEGEND
-from pygames.web.australia.pieces import INK, PAPER, card, plane, token, windmill
+from pygames.web.australia.pieces import INK, PAPER, card, token, windmill
 from pygames.web.canvas import Box, Canvas
 from pygames.web.hits import Hit
 
@@ -39,7 +40,7 @@ MOVER = "#fff3c4"
 LIT = "#d48a00"
 PICKED = "#b0005a"
 FAINT = "#8a7f70"
-#: The width of a row's counts (plane and rangers, dollars, points), in its font's size.
+#: The width of a row's counts (rangers left, dollars, points), in its font's size.
 COUNTS_EM = 8.2
 
 
@@ -119,10 +120,17 @@ def _row_font(row: Box) -> float:
 
 
 def row_plane(box: Box, players: int, player: int) -> tuple[float, float]:
-    """Where a player's row shows their plane (before its first flight, it starts there)."""
+    """Where a player's first flight starts: from their rangers in the row, which it carries."""
     row = player_row(box, players, player)
     font = _row_font(row)
-    return row.right - 4 - font * COUNTS_EM + font * 0.6, row.cy
+    x, y, _ = _row_supply(row.right - 4 - font * COUNTS_EM, row, font)
+    return x, y
+
+
+def _row_supply(x: float, row: Box, font: float) -> tuple[float, float, float]:
+    """The centre and radius of the token counting a row's rangers not yet on the map, in
+    the counts that start at ``x``."""
+    return x + font * 1.25, row.cy, font * 0.95
 
 
 def draw_players(
@@ -185,9 +193,9 @@ def draw_players(
             LEGEND.box(canvas, "hand_card", Box(x, top, card_w, card_h))
             x += card_w + 4
         x = row.right - 4 - counts_w
-        plane(canvas, x + font * 0.6, row.cy, font * 0.55, player)
-        supply = str(state.supply[player])
-        canvas.text(x + font * 1.9, row.cy, supply, size=font, color=INK, bold=True)
+        # the rangers left as the map shows rangers: the player's token with their count
+        # (a plane with a number read as flights left)
+        token(canvas, *_row_supply(x, row, font), player, state.supply[player])
         dollars = f"${state.dollars[player]}"
         canvas.text(x + font * 4.0, row.cy, dollars, size=font, color="#1f6f3a", bold=True)
         total = str(scores[player].total)
