@@ -22,8 +22,6 @@ from pygames.web.text import Text
 
 #: How long a finger rests without moving before its press explains (``site/marks.js``).
 HOLD_SECONDS = 0.5
-#: The side of a mark's picture in the list, CSS px.
-ICON_SIZE = 44
 #: How far (CSS px) a finger may wander and still hold: beyond it the press is a drag.
 HOLD_SLACK = 10.0
 
@@ -63,10 +61,12 @@ def areas_json(marks: Sequence[Mark], text: Text) -> str:
 def legend_html(legend: Legend[Any], text: Text) -> str:
     """The "What's on the board" list: a line per kind, in the legend's order, each beside
     a picture of the mark as the board draws it (``legend_icons``, drawn at build time and
-    fetched once the list is opened), which screen readers skip: the line says it."""
+    fetched once the list is opened), which screen readers skip: the line says it. A picture
+    shows at the size the board draws its mark, within a bound the page's style sets
+    (``.legend-icon``): a panel or a track shrunk to an icon's 44 px could not be read."""
     return "".join(
         f'<li><img class="legend-icon" src="{escape(legend.icon(kind, text.language))}" '
-        f'alt="" width="{ICON_SIZE}" height="{ICON_SIZE}" loading="lazy">'
+        f'alt="" loading="lazy">'
         f"<span>{escape(text(legend.key(kind)))}</span></li>"
         for kind in legend.kinds
     )
