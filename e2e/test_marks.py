@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from playwright.sync_api import CDPSession, Page, expect
+from playwright.sync_api import CDPSession, Locator, Page, expect
 
 import pygames
 from e2e.conftest import NewContext, wait_until_ready
@@ -148,6 +148,20 @@ def test_a_resting_mouse_explains_three_marks_and_the_board_lists_them(
     for picture in pictures.all():  # each line's picture, an SVG the build drew
         picture.scroll_into_view_if_needed()  # fetched lazily, once near the view
         assert picture.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
+        _shown_at_the_boards_scale(picture)
+
+
+def _shown_at_the_boards_scale(picture: Locator) -> None:
+    """A legend picture is as large as the board draws its mark, within the line's width
+    and the page's bound (240 by 150 CSS px), and never under 44 px: a panel shrunk to an
+    icon could not be read."""
+    width, height, natural_w, natural_h, line = picture.evaluate(
+        "img => [img.getBoundingClientRect().width, img.getBoundingClientRect().height,"
+        " img.naturalWidth, img.naturalHeight, img.parentElement.clientWidth]"
+    )
+    scale = min(1.0, 240 / natural_w, 150 / natural_h, line / natural_w)
+    assert min(width, height) >= 43.5
+    assert width >= natural_w * scale - 1 and height >= natural_h * scale - 1
 
 
 @pytest.mark.parametrize("game_id", BOARDS)
