@@ -64,6 +64,7 @@ from pygames.web.canvas import RecordingCanvas
 from pygames.web.lens import lens_for
 from tests.australia_positions import new_game
 from tests.playouts import applied
+from tests.tapping import taps_for
 
 FAST = "localStorage.setItem('pygames:v1:settings', JSON.stringify({ai_speed: 'fast'}))"
 KINDS = {
@@ -207,6 +208,23 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     phone.reload()
     wait_ready(phone)
     assert state(phone)["record"] == summary["record"]
+    # a move half made (its first tap) is still half made after a reload
+    position = pygames.replay(summary["record"])
+    ui = board_for("australia")
+    first = next(
+        steps[0]
+        for action in position.legal_actions()
+        if len(steps := taps_for(ui, position, action, board_size(phone), 6)) > 1
+        and steps[0].button is None
+    )
+    status = phone.get_by_test_id("status")
+    before = status.inner_text()
+    phone.get_by_test_id("board").tap(position={"x": first.x, "y": first.y})
+    expect(status).not_to_have_text(before)
+    half_made = status.inner_text()
+    phone.reload()
+    wait_ready(phone)
+    expect(status).to_have_text(half_made)
     moves = len(summary["record"]["actions"])
     phone.goto(f"play.html?game=australia#{to_fragment(summary['record'])}")
     wait_ready(phone)

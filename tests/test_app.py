@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 
 import pygames
 from pygames.core import Action, Say, State
@@ -14,7 +15,7 @@ from pygames.web.match import Match, Replay
 from pygames.web.opening import Opening
 from pygames.web.page_view import PageView
 from pygames.web.parts import assemble
-from pygames.web.routes import route_to
+from pygames.web.routes import Step, route_to
 from pygames.web.settings import Settings
 from pygames.web.text import Text
 from tests.playouts import previous
@@ -39,17 +40,24 @@ class Page:
         *,
         welcome: Say | None = None,
         settings: Settings | None = None,
+        storage: Storage | None = None,
     ) -> None:
+        """A page on a fresh match, or, given the ``storage`` of an earlier page, the page
+        that page's reload opens: its saved match, resumed."""
         self.document = Document()
-        self.storage = Storage()
+        self.storage = storage or Storage()
         self.canvas = PageCanvas(*size)
         self.show = Show()
         self.told, emit = events()
         ui = board_for(game_id)
-        match = Match.start(pygames.get_game(game_id), seats, seed)
+        game = pygames.get_game(game_id)
+        if storage is None:
+            opening = Opening(Match.start(game, seats, seed), replay, welcome=welcome)
+        else:
+            opening = Opening(Match.from_save(storage.items[SAVE_KEY], game), resumed=True)
         self.app = assemble(
             ui,
-            Opening(match, replay, welcome=welcome),
+            opening,
             view=PageView(ui, self.document, Text("en")),
             board=BoardView(ui, self.canvas, self.document["board"]),
             show=self.show.attach,
@@ -67,7 +75,11 @@ class Page:
         """Play ``action`` as a person would: the taps and presses the board needs."""
         route = route_to(self.app.ui, self.app.match.state, action, SIZE)
         assert route is not None
-        for step in route.steps:
+        self.follow(route.steps)
+
+    def follow(self, steps: Sequence[Step]) -> None:
+        """Make the taps and presses of a route's ``steps``."""
+        for step in steps:
             if step.button is None:
                 self.app.input.click(step.x, step.y, fingers=False)
             else:
@@ -381,3 +393,24 @@ def test_a_replay_shows_a_move_as_it_was_played_only_when_stepped_one_move_on() 
     assert shows == [(ui.caused(state), length, Settings().telling_pace())] and length > 0
     page.app.step(1)  # at the end already: nothing moved
     assert len(shows) == 1 and page.app.match.state.actions() == []
+
+
+def test_a_half_made_move_is_still_picked_after_a_reload_and_gone_once_played() -> None:
+    page = Page("australia", ("human", "human"), seed=5)
+    state = page.app.match.state
+    while not any(str(a).startswith("play") for a in state.legal_actions()):
+        page.app.play(state.legal_actions()[0])  # the deal and a flight, to a card to play
+        state = page.app.match.state
+    play = next(a for a in state.legal_actions() if str(a).startswith("play"))
+    route = route_to(page.app.ui, state, play, SIZE)
+    assert route is not None and len(route.steps) > 1
+    page.follow(route.steps[:1])
+    picked = page.app.selection
+    assert picked is not None and page.app.match.state is state
+    reloaded = Page("australia", ("human", "human"), seed=5, storage=page.storage)
+    assert reloaded.app.selection == picked
+    assert reloaded.app.match.state.record() == state.record()
+    reloaded.follow(route.steps[1:])  # the move finished where it was left
+    assert reloaded.app.match.state.last_action == play
+    again = Page("australia", ("human", "human"), seed=5, storage=reloaded.storage)
+    assert again.app.selection is None

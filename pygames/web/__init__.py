@@ -13,7 +13,8 @@ the app, so the rules of each are tested in CPython:
   taps, keys and the lens, answered as responses);
 - ``computer`` (the computers' turns), ``hints`` (the strongest level's move, shown),
   ``realtime`` (the clock of a turn played against it) with ``stopwatch``;
-- ``match`` (seats, undo, saves, replays), ``opening`` (what a page opens on: its save, a
+- ``match`` (seats, undo, saves, replays), ``keeping`` (a half-made move saved beside the
+  game, so a reload shows it still picked), ``opening`` (what a page opens on: its save, a
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
@@ -78,7 +79,8 @@ tuple[float, float]`` (where the page's note about a tap goes), ``first_game``
 served by ``opening``), and the capabilities ``drag`` (``dragging.Dragging``),
 ``realtime`` (``ui.Realtime``) and ``legend`` (``marks.Legend``: every kind of mark the
 board draws, each drawn through it as ``LEGEND.at(canvas, kind, x, y, r)`` and explained
-by its line ``<game>.mark.<kind>``, served by ``explaining``). A new need is a new
+by its line ``<game>.mark.<kind>``, served by ``explaining``), and ``picks`` (the types of
+its selections, for ``keeping`` to save a half-made move). A new need is a new
 capability with its own part of the shell, never a field read in the app.
 
 The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the

@@ -30,6 +30,7 @@ from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.hints import Hint, Hints, hint_words
+from pygames.web.keeping import PICKED_SUFFIX, kept, restored
 from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Opening
@@ -74,6 +75,9 @@ class App:
         self.match = opening.match
         self.replay: Replay | None = opening.replay
         self.selection: Selection = None
+        if opening.resumed or opening.lesson:  # with what was picked before the reload
+            picked = storage.getItem(self._key() + PICKED_SUFFIX)
+            self.selection = restored(ui, self.match.state, picked)
         #: The dialogs that hold the computers back while open (the New game dialog).
         self.held: Callable[[], bool] = lambda: False
         #: Whether the board has been seen: computers to move first wait for it, so their
@@ -133,6 +137,7 @@ class App:
         if tap.played():
             self.play_all(tap.played())
             return
+        self._keep()
         self.screen.say_at(tap.message, where)
         self.screen.render()
 
@@ -231,8 +236,20 @@ class App:
             self.emit("over", {"winners": list(self.match.state.winners())})
 
     def _save(self) -> None:
-        key = self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
-        self.storage.setItem(key, self.match.to_save())
+        self.storage.setItem(self._key(), self.match.to_save())
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep what is picked beside the game, so a reload shows it still picked."""
+        picked = kept(self.ui, self.match.state, self.selection) if self.replay is None else None
+        if picked is None:
+            self.storage.removeItem(self._key() + PICKED_SUFFIX)
+        else:
+            self.storage.setItem(self._key() + PICKED_SUFFIX, picked)
+
+    def _key(self) -> str:
+        """Where the game is kept: a lesson beside the real game, not over it."""
+        return self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
 
     def schedule_computer(self) -> None:
         """Start a computer's turn if one is to move; the caller renders once after."""

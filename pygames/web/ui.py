@@ -242,6 +242,9 @@ class BoardUI(Generic[S]):
     #: on hover, long-press and the keyboard's focus, and listed beside the rules. A board
     #: with a legend draws every mark through it.
     legend: Legend[Any] | None = None
+    #: The types of the board's selections, so a half-made move is kept over a reload
+    #: (``keeping``); none: nothing picked is kept (a board raced against the clock).
+    picks: tuple[type, ...] = ()
 
     def offered(self, state: S, selection: Selection) -> list[Button]:
         """Every button to show now: those for the selection first, then the game's own."""

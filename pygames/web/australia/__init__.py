@@ -17,6 +17,7 @@ from pygames.games.australia import advice
 from pygames.web.australia import animation, controls, layout, render, rules, words
 from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.pieces import PLAYER_COLOURS
+from pygames.web.australia.selection import Pick
 from pygames.web.ui import BoardUI, FirstGame, Notes
 
 #: A first game does not open on the windmill's region: the game draws it (New game asks).
@@ -40,4 +41,5 @@ UI = BoardUI(
     first_game=FIRST_GAME,
     rules=rules.SECTIONS,
     legend=LEGEND,
+    picks=(Pick,),
 )

@@ -13,6 +13,7 @@ from pygames.web.down_under import animation, controls, layout, render, words
 from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.pieces import PATH_COLOURS
 from pygames.web.down_under.rules import SECTIONS
+from pygames.web.down_under.selection import Pick
 from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
@@ -37,4 +38,5 @@ UI = BoardUI(
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     legend=LEGEND,
+    picks=(Pick,),
 )

@@ -29,4 +29,5 @@ UI = BoardUI(
         Switch("threats", "offboard.threats", default=True),
     ),
     legend=LEGEND,
+    picks=(int,),
 )

@@ -8,6 +8,7 @@ real games; ``legend`` what each mark drawn is."""
 from pygames.web.outback import animation, controls, layout, render, words
 from pygames.web.outback.legend import LEGEND
 from pygames.web.outback.rules import SECTIONS
+from pygames.web.outback.selection import Keep, Pick
 from pygames.web.ui import BoardUI, Notes
 
 UI = BoardUI(
@@ -26,4 +27,5 @@ UI = BoardUI(
     aspect=layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1],
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     legend=LEGEND,
+    picks=(Keep, Pick),
 )

@@ -1,0 +1,112 @@
+"""A half-made move kept over a reload: what a person has picked (a card, then a camp) is
+saved beside the game, so a reload, or a phone dropping the tab, shows it still picked.
+
+A board names the types its selections are (``BoardUI.picks``): a bare number (a marble),
+or frozen dataclasses whose fields hold numbers, None, tuples, frozensets and legal actions
+(a preview). Those are written as JSON with the ply they were picked at; read back, a
+selection must be of those types, at the same ply, and one the board can draw and prompt
+for in the position; anything else is dropped, and the position shows with nothing picked.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from pygames.core import State
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.ui import BoardUI, Selection
+
+#: What is kept beside a saved game's key.
+PICKED_SUFFIX = ":picked"
+
+
+class Unkept(ValueError):
+    """A selection that cannot be kept, or a kept one that cannot be read."""
+
+
+def kept(ui: BoardUI[Any], state: State, selection: Selection) -> str | None:
+    """The JSON that keeps ``selection`` in ``state`` (None: nothing picked, or a board that
+    keeps no selection)."""
+    if selection is None or type(selection) not in ui.picks:
+        return None
+    try:
+        picked = _written(selection, {kind.__name__: kind for kind in ui.picks}, state)
+    except Unkept:
+        return None
+    return json.dumps({"ply": _ply(state), "picked": picked}, separators=(",", ":"))
+
+
+def restored(ui: BoardUI[Any], state: State, text: str | None) -> Selection:
+    """The selection kept in ``text`` for ``state``, or None when there is none or it does
+    not fit (another ply, a type the board does not name, one it cannot show)."""
+    if not text or not ui.picks:
+        return None
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("ply") != _ply(state):
+            return None
+        selection = _read(data.get("picked"), {kind.__name__: kind for kind in ui.picks}, state)
+    except (ValueError, TypeError):
+        return None
+    named = type(selection) in ui.picks
+    return selection if named and _shows(ui, state, selection) else None
+
+
+def _ply(state: State) -> int:
+    return len(state.record()["actions"])
+
+
+def _written(value: object, kinds: Mapping[str, type], state: State) -> Any:
+    if value is None or isinstance(value, str) or type(value) is int:
+        return value
+    if isinstance(value, tuple):
+        return [_written(item, kinds, state) for item in value]
+    if isinstance(value, frozenset):
+        return {"set": [_written(item, kinds, state) for item in value]}
+    if is_dataclass(value) and kinds.get(type(value).__name__) is type(value):
+        parts = {
+            field.name: _written(getattr(value, field.name), kinds, state)
+            for field in fields(value)
+        }
+        return {"of": type(value).__name__, "fields": parts}
+    if value in state.legal_actions():
+        return {"action": str(value)}
+    raise Unkept(f"cannot keep {value!r}")
+
+
+def _read(data: object, kinds: Mapping[str, type], state: State) -> Any:
+    if data is None or isinstance(data, str) or type(data) is int:
+        return data
+    if isinstance(data, list):
+        return tuple(_read(item, kinds, state) for item in data)
+    if isinstance(data, dict) and set(data) == {"set"} and isinstance(data["set"], list):
+        return frozenset(_read(item, kinds, state) for item in data["set"])
+    if isinstance(data, dict) and set(data) == {"action"}:
+        for action in state.legal_actions():
+            if str(action) == data["action"]:
+                return action
+        raise Unkept("an action no longer legal")
+    if isinstance(data, dict) and set(data) == {"of", "fields"} and data["of"] in kinds:
+        parts = data["fields"]
+        if not isinstance(parts, dict):
+            raise Unkept("a dataclass without fields")
+        return kinds[data["of"]](
+            **{name: _read(part, kinds, state) for name, part in parts.items()}
+        )
+    raise Unkept(f"cannot read {data!r}")
+
+
+def _shows(ui: BoardUI[Any], state: State, selection: Selection) -> bool:
+    """Whether the board can prompt for and draw ``selection`` in ``state``. The boards read
+    their own selections without checking them, so one read from storage that does not fit
+    this position could fail anywhere in them: any error drops it."""
+    try:
+        ui.prompt(state, selection)
+        ui.offered(state, selection)
+        ui.draw(RecordingCanvas(400, 400), state, selected=selection, interactive=True)
+    except Exception:  # noqa: BLE001 - see the docstring
+        return False
+    return True

@@ -1,0 +1,87 @@
+"""A half-made move kept over a reload (``keeping``): every selection a board's taps reach in
+random games reads back equal, and storage that is corrupt, of another ply or of a type the
+board does not name reads back as nothing picked."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pygames
+from pygames.core import State
+from pygames.web.boards import board_for
+from pygames.web.canvas import RecordingCanvas
+from pygames.web.keeping import kept, restored
+from pygames.web.ui import BoardUI, Selection
+
+#: The boards that keep a half-made move: those played turn by turn.
+KEEPING = ("australia", "down-under", "offboard", "outback")
+
+
+def picked_in_a_random_game(game_id: str, seed: int) -> tuple[BoardUI[Any], State, Selection]:
+    """A random position of ``game_id`` and a selection reached there by random taps."""
+    rng = random.Random(seed)
+    ui = board_for(game_id)
+    state = pygames.get_game(game_id).new_game(seed=seed, players=2)
+    for _ in range(rng.randrange(40)):
+        if state.is_over():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    selection: Selection = None
+    for _ in range(rng.randrange(1, 4)):
+        hits = ui.draw(RecordingCanvas(800, 700), state, selected=selection, interactive=True)
+        if not hits:
+            break
+        tap = ui.tap(state, selection, rng.choice(hits).key)
+        if not tap.played():
+            selection = tap.selection
+    return ui, state, selection
+
+
+@pytest.mark.parametrize("game_id", KEEPING)
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_every_selection_taps_reach_reads_back_equal(game_id: str, seed: int) -> None:
+    ui, state, selection = picked_in_a_random_game(game_id, seed)
+    text = kept(ui, state, selection)
+    if selection is None:
+        assert text is None
+        return
+    assert text is not None, f"{selection!r} was not kept"
+    assert restored(ui, state, text) == selection
+
+
+@pytest.mark.parametrize("game_id", KEEPING)
+def test_storage_that_does_not_fit_reads_back_as_nothing_picked(game_id: str) -> None:
+    ui, state, selection = next(
+        found
+        for seed in range(100)
+        if (found := picked_in_a_random_game(game_id, seed))[2] is not None
+    )
+    text = kept(ui, state, selection)
+    assert text is not None
+    data = json.loads(text)
+    wrong = [
+        "",
+        "{",
+        "[]",
+        json.dumps({**data, "ply": data["ply"] + 1}),  # picked in another position
+        json.dumps({**data, "picked": {"of": "Unknown", "fields": {}}}),
+        json.dumps({**data, "picked": {"of": "Pick", "fields": {"nonsense": 1}}}),
+        json.dumps({**data, "picked": {"action": "not a move"}}),
+        json.dumps({**data, "picked": [1, 2]}),
+        json.dumps({**data, "picked": True}),
+    ]
+    for text in wrong:
+        assert restored(ui, state, text) is None, text
+
+
+def test_a_board_raced_against_the_clock_keeps_nothing() -> None:
+    ui = board_for("out-of-mine")
+    state = pygames.get_game("out-of-mine").new_game(seed=1, players=2)
+    assert ui.picks == () and kept(ui, state, ("held", 1)) is None
