@@ -28,7 +28,7 @@ def squares_drawn(
     found = {}
     for entry, slot, unit in tray.places(tray.entries(state, 0), plan_.tray):
         squares = Piece(entry.kind, tray.lying(entry.kind)).squares
-        shifted, corner_x, corner_y = tray.drawn(entry.kind, slot, unit)
+        shifted, corner_x, corner_y = tray.drawn(squares, slot, unit)
         found[hits[("tray", entry.kind)]] = [
             (square, plan_.point(corner_x + (c + 0.5) * unit, corner_y + (r + 0.5) * unit))
             for square, (c, r) in zip(squares, shifted, strict=True)
@@ -108,3 +108,32 @@ def test_the_ghost_shows_where_a_drop_lays_the_crystal_and_nowhere_else() -> Non
         assert ghosts == (len(hand.piece.squares) if drawn else 0)
         dropped = controls.drop(state, hand, clock=2.0)
         assert bool(play(state, dropped).timelines[0].board) == drawn
+
+
+def test_the_crystal_in_hand_lies_in_the_tray_as_held_with_a_dot_on_the_square_a_tap_lays() -> None:
+    """Tapped from the tray, a crystal shows there as it is held, turned and flipped with
+    it (nothing else shows which way it faces before it is laid), with a dot on its held
+    square: the square a tap on a cell lays there."""
+    state = racing()
+    plan_ = plan(*SIZE)
+    for entry, slot, unit in tray.places(tray.entries(state, 0), plan_.tray):
+        hand = as_hand(controls.tap(state, None, ("tray", entry.kind)).selection)
+        assert hand is not None
+        for _ in range(4):
+            canvas = RecordingCanvas(*SIZE)
+            render.draw(canvas, state, selected=hand, interactive=True, clock=1.0)
+            held = hand.piece.squares
+            size = min(unit, tray.fitting(held, slot))
+            shifted, corner_x, corner_y = tray.drawn(held, slot, size)
+            left, top = min(c for c, _ in held), min(r for _, r in held)
+            column, row = hand.grab[0] - left, hand.grab[1] - top
+            dot = plan_.point(corner_x + (column + 0.5) * size, corner_y + (row + 0.5) * size)
+            dots = [
+                args[:2] for _, args, kw in canvas.named("circle") if kw.get("fill") == "#ffffff"
+            ]
+            assert any(abs(x - dot[0]) < 0.01 and abs(y - dot[1]) < 0.01 for x, y in dots), (
+                entry.kind,
+                hand.piece,
+            )
+            piece, grab = hand.piece.turned(hand.grab)
+            hand = hand.holding(piece, grab)

@@ -11,12 +11,13 @@ phone at least 32 CSS px across, where the crystals drawn in rows at one size ma
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.shapes import SHAPES, Colour, Kind, kind_supply, kinds
 from pygames.web.canvas import Box
-from pygames.web.dragging import as_hand
+from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import selection
 from pygames.web.out_of_mine.crystals import crystal
@@ -97,21 +98,25 @@ def places(tray: list[Entry], area: Box) -> list[tuple[Entry, Box, float]]:
 
 
 def _unit(entry: Entry, slot: Box) -> float:
-    """The size of the crystal's squares in its slot: it fits, with its count's line under
-    it."""
-    squares = Piece(entry.kind, lying(entry.kind)).squares
+    """The size of the crystal's squares in its slot, as it lies in the tray."""
+    return fitting(Piece(entry.kind, lying(entry.kind)).squares, slot)
+
+
+def fitting(squares: Sequence[tuple[int, int]], slot: Box) -> float:
+    """The size of squares that fit ``slot``, with the count's line under them."""
     columns = 1 + max(c for c, _ in squares) - min(c for c, _ in squares)
-    rows = 1 + max(r for _, r in squares)
+    rows = 1 + max(r for _, r in squares) - min(r for _, r in squares)
     room = slot.w - max(8.0, slot.w * 0.16)
     return min(MOST_UNIT, slot.w * MOST_SHARE, room / columns, (room - SMALL) / rows)
 
 
-def drawn(kind: Kind, slot: Box, unit: float) -> tuple[list[tuple[int, int]], float, float]:
-    """The crystal's squares from its left column, and where in its slot (design units)
-    their corner lies: the crystal and its count's line, centred."""
-    squares = Piece(kind, lying(kind)).squares
-    left = min(c for c, _ in squares)
-    shifted = [(c - left, r) for c, r in squares]
+def drawn(
+    squares: Sequence[tuple[int, int]], slot: Box, unit: float
+) -> tuple[list[tuple[int, int]], float, float]:
+    """A crystal's squares from its top left, and where in its slot (design units) their
+    corner lies: the crystal and its count's line, centred."""
+    left, top = min(c for c, _ in squares), min(r for _, r in squares)
+    shifted = [(c - left, r - top) for c, r in squares]
     columns = 1 + max(c for c, _ in shifted)
     rows = 1 + max(r for _, r in shifted)
     return shifted, slot.cx - columns * unit / 2, slot.cy - (rows * unit + SMALL) / 2
@@ -125,7 +130,7 @@ def square_at(
     placed = places(entries(state, player), plan.tray)
     slot, unit = next((slot, unit) for entry, slot, unit in placed if entry.kind == kind)
     squares = Piece(kind, lying(kind)).squares
-    shifted, corner_x, corner_y = drawn(kind, slot, unit)
+    shifted, corner_x, corner_y = drawn(squares, slot, unit)
     px = (x - plan.dx) / plan.scale - corner_x  # design units from where the crystal is drawn
     py = (y - plan.dy) / plan.scale - corner_y
     nearest = min(
@@ -138,21 +143,28 @@ def square_at(
 
 
 def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
-    """The tray of ``player`` in the plan's tray, the crystal picked from it ringed; returns
-    a hit for each crystal's slot."""
+    """The tray of ``player`` in the plan's tray, the crystal picked from it ringed and shown
+    the way it is held (turned, flipped: a tap lays it so); returns a hit for each crystal's
+    slot."""
     area = pen.plan.tray
     pen.rect(area, fill=PANEL)
     hand = as_hand(selected)
     finds = bool(state.options["finds"])
     hits = []
     for entry, slot, unit in places(entries(state, player), area):
-        squares, corner_x, corner_y = drawn(entry.kind, slot, unit)
         picked = (
             hand is not None
             and selection.source_tile(hand) is None
             and hand.piece.kind == entry.kind
         )
+        squares, corner_x, corner_y = drawn(
+            Piece(entry.kind, lying(entry.kind)).squares, slot, unit
+        )
         if picked:
+            assert hand is not None
+            held = hand.piece.squares
+            unit = min(unit, fitting(held, slot))
+            squares, corner_x, corner_y = drawn(held, slot, unit)
             pen.rect(slot.inset(2), fill="#6d5a4c", stroke="#f0a000", width=2)
         px, py = pen.plan.point(corner_x, corner_y)
         size = unit * pen.s
@@ -175,6 +187,9 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
                     stroke="#8d7a6b",
                     width=1,
                 )
+        if picked:
+            assert hand is not None
+            _held_square(pen, hand, px, py, size)
         count_y = corner_y + (1 + max(r for _, r in squares)) * unit + SMALL / 2 + 1  # under it
         pen.words(
             slot.cx,
@@ -191,3 +206,13 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
         x, y = pen.plan.point(slot.cx, slot.cy)
         hits.append(Hit(("tray", entry.kind), x, y, slot.w * pen.s / math.sqrt(2)))
     return hits
+
+
+def _held_square(pen: Pen, hand: Hand[Piece], x: float, y: float, size: float) -> None:
+    """A dot on the square the crystal in hand is held by, drawn from (``x``, ``y``) with
+    squares of ``size``: a tap on a cell lays that square there."""
+    squares = hand.piece.squares
+    left, top = min(c for c, _ in squares), min(r for _, r in squares)
+    column, row = hand.grab
+    cx, cy = x + (column - left + 0.5) * size, y + (row - top + 0.5) * size
+    pen.canvas.circle(cx, cy, max(2.5, size * 0.2), fill="#ffffff", stroke=INK, width=1.5)
