@@ -46,6 +46,10 @@ def draw(
     if state.phase is Phase.SIDES and interactive:
         return hits + _sides(pen, state, player, area, noted)
     rest = area
+    if noted and area.h < LOW:  # the note fills a low area (the status line asks for Start)
+        pen.rect(area, fill=NOTE)
+        _note_in(pen, dealt_note(state, player), area)
+        return hits + ([pen.hit("dealt", area)] if interactive else []) + _start(pen, interactive)
     if noted:
         band = pen.band(dealt_note(state, player), area, 15, 3)
         hits += [pen.hit("dealt", band)] if interactive else []
@@ -53,9 +57,7 @@ def draw(
     if state.phase is Phase.SIDES:
         pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
     elif interactive:
-        start = Say("out-of-mine.board.start")
-        pen.button(pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
-        hits.append(pen.hit("start", pen.plan.call))
+        hits += _start(pen, interactive)
         ready = Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}"))
         lines = len(pen.lines(ready, rest.w - 20, 16, 3))
         pen.wrapped(rest.cx, rest.cy - lines * 16 * 1.25 / 2, ready, rest.w - 20, 16, 3)
@@ -64,8 +66,25 @@ def draw(
     return hits
 
 
-#: Lower than this, the choice of a side has its title beside the sides, not over them.
+def _start(pen: Pen, interactive: bool) -> list[Hit]:
+    """The Start button, for a person to press once they are ready."""
+    if not interactive:
+        return []
+    start = Say("out-of-mine.board.start")
+    pen.button(pen.plan.call, start, "#2e9d57", "#17542e", 24, "#ffffff")
+    return [pen.hit("start", pen.plan.call)]
+
+
+#: Lower than this, the choice of a side has a short title beside the sides, not over
+#: them, and the note on the board dealt fills the area alone.
 LOW = 100.0
+
+
+def _note_in(pen: Pen, note: Say, box: Box) -> None:
+    """A note filling ``box`` of a low area, in as many small lines as it holds."""
+    most = max(1, int((box.h - 4) // (SMALL * 1.25)))
+    lines = len(pen.lines(note, box.w - 8, SMALL, most))
+    pen.wrapped(box.cx, box.cy - lines * SMALL * 1.25 / 2, note, box.w - 8, SMALL, most)
 
 
 def _sides(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bool) -> list[Hit]:
@@ -74,19 +93,21 @@ def _sides(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bool)
     In a low area (a phone's) the title stands beside the sides, else over them."""
     board = state.boards[player]
     hits = []
+    low = area.h < LOW
     if noted:
         caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
-        title = Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board + 1)
+        key = "out-of-mine.board.dealt.choose_short" if low else "out-of-mine.board.dealt.choose"
+        title = Say.of(key, caller=caller, board=board + 1)
     else:
         title = Say.of("out-of-mine.board.choose_side", board=board + 1)
-    if area.h < LOW:  # the title on the left, the sides on the right
-        beside = Box(area.x, area.y, area.w / 3, area.h)
+    if low:  # the title on the left, the sides on the right
+        half = area.w / 2  # the sides' boards are as high as the area lets them: half holds them
+        beside = Box(area.x, area.y, half, area.h)
         if noted:
-            pen.rect(beside, fill=NOTE)
             hits.append(pen.hit("dealt", beside))
-        lines = len(pen.lines(title, beside.w - 8, SMALL, 3))
-        pen.wrapped(beside.cx, beside.cy - lines * SMALL * 1.25 / 2, title, beside.w - 8, SMALL, 3)
-        sides = Box(area.x + area.w / 3, area.y + 4, area.w * 2 / 3, area.h - 8)
+            pen.rect(beside, fill=NOTE)
+        _note_in(pen, title, beside)
+        sides = Box(area.x + half, area.y + 4, half, area.h - 8)
     elif noted:
         band = pen.band(title, area, 14, 2)
         hits.append(pen.hit("dealt", band))
