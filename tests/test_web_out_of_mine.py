@@ -733,3 +733,17 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=read, interactive=True, language="en")
     assert "that board left" not in " ".join(texts(canvas))
+
+
+def test_a_step_of_the_clock_is_not_told_to_screen_readers_and_a_side_is() -> None:
+    """Screen readers hear the moves the log keeps: a side chosen, not the clock's steps
+    ("Player 1 lets the clock run on 0.1 s" was heard at each tenth of a lesson)."""
+    page = Page("out-of-mine", ("human",), seed=3)
+    announce = page.document["announce"]
+    page.app.play(ChooseSide(0))
+    told = announce.lastElementChild
+    assert told is not None and "side A" in told.textContent
+    heard = announce.childElementCount
+    page.app.play(controls.START)
+    page.app.play(page.app.match.state.parse_action("+0.1s"))
+    assert announce.childElementCount == heard

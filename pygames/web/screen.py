@@ -118,15 +118,19 @@ class Screen:
         return caused
 
     def tell_played(self, action: Action, player: int | None, caused: Sequence[Caused]) -> None:
-        """Tell screen readers the move ``player`` just played and what it caused."""
+        """Tell screen readers the move ``player`` just played and what it caused: a move
+        the log keeps no line for (a step of a race's clock) is not told either."""
         moment = self.moment()
-        before = moment.match.state.parent
+        after = moment.match.state
+        before = after.parent
         assert before is not None  # a move was just played
         text = self.view.text
         name = text.say(self.ui.name(moment.position, player)) if player is not None else ""
-        played = text("app.played", player=name, move=before.describe(action))
+        logged = self.ui.is_logged(after, after)
+        played = text("app.played", player=name, move=before.describe(action)) if logged else ""
         told = " ".join(text.say(line.say) for line in caused)
-        self.view.announce(f"{played} {told}".strip())
+        if played or told:
+            self.view.announce(f"{played} {told}".strip())
 
     def render(self) -> None:
         """Redraw the board and bring the page around it up to date."""
