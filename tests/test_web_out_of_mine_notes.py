@@ -94,14 +94,12 @@ def test_between_rounds_the_note_on_the_gallery_lies_clear_of_it(
         assert hit.r * 2 >= 44
 
 
-def test_the_page_s_note_about_a_refused_tap_is_said_clear_of_the_gallery_and_the_tray() -> None:
+def test_the_page_s_note_about_a_tap_is_said_clear_of_the_gallery_and_the_tray() -> None:
     page, state = racing_page()
     app = page.app
-    kind, cell = corridor_cell(state, fits=False)
-    by_key = {hit.key: hit for hit in app.screen.board.hits}
-    tray_crystal, rock = by_key[("tray", kind)], by_key[("cell", cell)]
-    app.input.click(tray_crystal.x, tray_crystal.y, fingers=True)
-    app.input.click(rock.x, rock.y, fingers=True)
+    _, cell = corridor_cell(state, fits=False)
+    rock = {hit.key: hit for hit in app.screen.board.hits}[("cell", cell)]
+    app.input.click(rock.x, rock.y, fingers=True)  # nothing in hand: how to take a crystal
     note = page.document["tap-note"]
     assert note.textContent and not note.hidden
     x, y = float(note.style.left.removesuffix("px")), float(note.style.top.removesuffix("px"))
@@ -138,3 +136,21 @@ def test_between_rounds_on_a_phone_every_line_is_whole_and_none_lies_on_another(
                 half, half2 = len(text) * LETTER * size / 2, len(text2) * LETTER * size2 / 2
                 apart = abs(y - y2) >= 0.9 * min(size, size2) or abs(x - x2) >= half + half2
                 assert apart, (language, text, text2)
+
+
+def test_why_a_crystal_kept_in_hand_does_not_fit_is_said_once_on_the_board() -> None:
+    """Tapped onto rock, the crystal stays in hand and the board says why beside it; the
+    page's note, over the same place, would say it a second time on top of it."""
+    page, state = racing_page()
+    app = page.app
+    kind, cell = corridor_cell(state, fits=False)
+    by_key = {hit.key: hit for hit in app.screen.board.hits}
+    tray_crystal, rock = by_key[("tray", kind)], by_key[("cell", cell)]
+    app.input.click(tray_crystal.x, tray_crystal.y, fingers=True)
+    app.input.click(rock.x, rock.y, fingers=True)
+    said = page.text("message")
+    assert said and app.selection is not None  # said, and still in hand
+    note = page.document["tap-note"]
+    assert note.hidden or not note.textContent
+    (band,) = notes(page.canvas)
+    assert written_on(page.canvas, band) == said

@@ -138,7 +138,7 @@ class App:
             self.play_all(tap.played())
             return
         self._keep()
-        self.screen.say_at(tap.message, where)
+        self.screen.say_at(tap.message, where, on_board=tap.on_board)
         self.screen.render()
 
     def press(self, index: int | None) -> None:

@@ -85,12 +85,13 @@ class Screen:
         """Put ``lines`` in the message line in the reader's language (none: clear it)."""
         self.view.message(" ".join(self.view.text.say(line) for line in lines), error=error)
 
-    def say_at(self, message: Say | None, where: Point | None) -> None:
+    def say_at(self, message: Say | None, where: Point | None, *, on_board: bool = False) -> None:
         """Say a tap's message (None: clear the line), and beside the place tapped too
-        (``where``; None for a key), or where the board keeps its notes."""
+        (``where``; None for a key), or where the board keeps its notes, unless the board
+        draws it itself (``on_board``)."""
         said = self.view.text.say(message) if message else ""
         self.view.message(said)
-        if said and where is not None:
+        if said and where is not None and not on_board:
             notes_at = self.ui.notes_at
             x, y = where if notes_at is None else notes_at(*self.board.size)
             self.view.note_at(said, x, y, self.board.size[0])

@@ -57,6 +57,10 @@ class Tap:
     #: Several actions played in turn, as one (a real-time board catches its clock up
     #: to the moment of a change, then makes it).
     actions: tuple[Action, ...] = ()
+    #: The board draws the message itself, beside what it speaks of (why a piece kept in
+    #: hand does not fit): the page says it in its message line, not in a note over the
+    #: board, where it lay on the board's own words.
+    on_board: bool = False
 
     def played(self) -> tuple[Action, ...]:
         """The actions this tap plays, in order (none: it picks, or says why not)."""

@@ -149,8 +149,8 @@ def _drop(
     """Let go of ``hand`` where it is: the timed changes, or why not (``keep``: the piece
     stays in hand where it was shown, as after a tap, instead of going back)."""
     reason = selection.refusal(state, player, hand)
-    if reason is not None:
-        return Tap(selection=hand if keep else None, message=reason)
+    if reason is not None:  # kept in hand, the board says why beside it (``render._refusal``)
+        return Tap(selection=hand if keep else None, message=reason, on_board=keep)
     changes = selection.changes(hand, state.timelines[player].board)
     if not changes:
         return Tap()
