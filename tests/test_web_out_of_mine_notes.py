@@ -11,6 +11,7 @@ from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.hits import hit_test
 from pygames.web.out_of_mine import controls, render, selection
 from pygames.web.out_of_mine.layout import Plan, plan
+from pygames.web.out_of_mine.lesson import LESSON
 from pygames.web.out_of_mine.pen import LETTER, NOTE
 from pygames.web.text import LANGUAGES, Text
 from tests.test_web_out_of_mine import corridor_cell, next_round, racing, racing_page
@@ -154,3 +155,20 @@ def test_why_a_crystal_kept_in_hand_does_not_fit_is_said_once_on_the_board() -> 
     assert note.hidden or not note.textContent
     (band,) = notes(page.canvas)
     assert written_on(page.canvas, band) == said
+
+
+def test_a_round_s_points_under_the_board_add_up_on_a_phone() -> None:
+    """At the lesson's end a phone's results showed '10 − 0 empty cells: +10' under a total
+    of 12: the part for calling with a full gallery had no room. Every part is written."""
+    state = LESSON.start()
+    for notation in LESSON.moves[LESSON.opening :]:
+        state = state.apply(state.parse_action(notation))
+    (score,) = state.results[-1].scores
+    assert len(score.parts) > 1
+    for language in LANGUAGES:
+        canvas = RecordingCanvas(*SIZES[1])
+        render.draw(canvas, state, interactive=True, language=language)
+        written = " ".join(args[2] for _, args, _ in canvas.named("text"))
+        text = Text(language)
+        for label, _ in score.parts:
+            assert text.say(label) in written, (language, text.say(label))

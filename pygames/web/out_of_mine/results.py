@@ -6,6 +6,8 @@ fill each gallery beside or under it, they fill the whole board (``draw``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import time_said
@@ -46,6 +48,11 @@ def last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = Fals
         column = Box(area.x + player * width + 4, area.y + 26, width - 8, area.h - 30)
         layout = LAYOUTS[result.layouts[player]]
         board_box, way_box = _boxes(column, ways_too)
+        if way_box is None and column.w >= 3 * column.h:  # wide and low: words beside it
+            board_box = Box(column.x, column.y, column.h * WIDTH / HEIGHT, column.h)
+            column = Box(
+                board_box.right + 8, column.y, column.right - board_box.right - 8, column.h
+            )
         small_board(pen, layout, result.boards[player], board_box)
         foot = column.bottom
         if way_box is not None:
@@ -64,13 +71,26 @@ def last_round(pen: Pen, state: OutOfMineState, area: Box, ways_too: bool = Fals
             total=totals[player],
         )
         colour = CALL if player == result.caller else INK
-        below = max(board_box.bottom, way_box.bottom if way_box and foot == column.bottom else 0)
+        beside = board_box.right < column.x
+        below = column.y if beside else board_box.bottom
+        below = max(below, way_box.bottom if way_box and foot == column.bottom else 0)
         top = pen.wrapped(column.cx, below + 3, total, column.w, SMALL, 4, colour)
-        for label, value in result.scores[player].parts:
-            line = f"{pen.text.say(label)}: {panels_points(value)}"
-            if top + len(pen.lines(line, column.w, 13, 4)) * 13 * 1.25 > foot:
-                break  # the rest of the parts are in the panel's end screen and log
+        _parts(pen, result.scores[player].parts, column, top, foot)
+
+
+def _parts(
+    pen: Pen, parts: Sequence[tuple[Say, int]], column: Box, top: float, foot: float
+) -> None:
+    """A board's points part by part under it: a line each where there is room, else all
+    in the lines there are (a part left out made a total that did not add up; the score's
+    parts beside the board list them all)."""
+    lines = [f"{pen.text.say(label)}: {panels_points(value)}" for label, value in parts]
+    room = int((foot - top) // (13 * 1.25))
+    if sum(len(pen.lines(line, column.w, 13, 4)) for line in lines) <= room:
+        for line in lines:
             top = pen.wrapped(column.cx, top, line, column.w, 13, 4, MUTED)
+    elif lines and room > 0:
+        pen.wrapped(column.cx, top, " · ".join(lines), column.w, 13, room, MUTED)
 
 
 def _round_title(state: OutOfMineState) -> Say:
