@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.shapes import WIDTH
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.hits import hit_test
@@ -163,6 +164,7 @@ def test_a_round_s_points_under_the_board_add_up_on_a_phone() -> None:
     state = LESSON.start()
     for notation in LESSON.moves[LESSON.opening :]:
         state = state.apply(state.parse_action(notation))
+    assert isinstance(state, OutOfMineState)
     (score,) = state.results[-1].scores
     assert len(score.parts) > 1
     for language in LANGUAGES:
