@@ -735,7 +735,7 @@ def test_bad_notation_is_refused(text: str) -> None:
     [
         ((), "curve 0,0 NE", "Red lays a curve, round the north-east corner"),
         (("R curve 0,0 NE",), "straight 0,1 NS", "Red lays a straight, running north-south"),
-        (("R curve 0,0 NE",), "end 1,0 W", "Red lays an end, its stub on the west edge"),
+        (("R curve 0,0 NE",), "end 1,0 W", "Red lays an end, its stub on the card's west side"),
         (
             RED_LOOP,
             "turn 0,0 SE",
