@@ -8,10 +8,12 @@ are drawn; in the first round every cell next to a card). The view is the
 box of those, at least ``MIN_SPAN`` cells each way so that the first cards
 are not drawn huge, scaled to the largest cell that fits the canvas and
 centred. It depends on nothing but the position (not on whose turn it is
-or on what is selected), so the board moves only when the table changes, or when a card
-previewed at its edge needs room for its paths (``render.table_layout``); a
-capped path no longer needs room beyond its end, so at the end of a game
-the view closes in on the cards. A 4-player game's 5 x 11 area, with an
+or on what is selected): the view holds, too, what each legal move would add
+(``steady_view``), so a card previewed at the edge has room for its paths and
+the table stays put while a player tries cards and turns them (it re-zoomed
+under a newcomer's pointer at every preview); it moves only when a card is
+laid. A capped path no longer needs room beyond its end, so at the end of a
+game the view closes in on the cards. A 4-player game's 5 x 11 area, with an
 end outside it at each end, spans 13 cells: 28 px each on a 390 px phone.
 
 The canvas holds the table and, beside it, the strip with the hand and every
@@ -110,6 +112,24 @@ def in_view(state: DownUnderState) -> set[tuple[int, int]]:
     if state.round_one:
         cells |= {near for cell in table.cells for near in around(cell)}
     return {coordinates(cell) for cell in cells}
+
+
+_steady: list[tuple[DownUnderState, set[tuple[int, int]]]] = []
+
+
+def steady_view(state: DownUnderState) -> set[tuple[int, int]]:
+    """The cells the view holds in ``state`` whatever is previewed: its own, and those of
+    the position after each legal move (worked out once per position: drawing and tapping
+    ask at every frame and tap)."""
+    if _steady and _steady[0][0] is state:
+        return _steady[0][1]
+    cells = in_view(state)
+    for action in state.moves:
+        after = state.apply(action)
+        assert isinstance(after, DownUnderState)
+        cells |= in_view(after)
+    _steady[:] = [(state, cells)]
+    return cells
 
 
 def fit(

@@ -22,7 +22,7 @@ from pygames.web.canvas import Canvas
 from pygames.web.down_under.animation import Scene, scene
 from pygames.web.down_under.area import TABLE, draw_area
 from pygames.web.down_under.hand import draw_strip
-from pygames.web.down_under.layout import Layout, fit, in_view, plan
+from pygames.web.down_under.layout import Layout, fit, plan, steady_view
 from pygames.web.down_under.legend import LEGEND
 from pygames.web.down_under.paths import draw_ends
 from pygames.web.down_under.pieces import CASING, PATH_COLOURS, Owners, draw_cards, draw_moving
@@ -65,7 +65,7 @@ def draw(
         return []
     pick = as_pick(selected if interactive else None)
     preview = preview if preview is not None else pick.preview
-    layout = table_layout(state, canvas.width, canvas.height, preview)
+    layout = table_layout(state, canvas.width, canvas.height)
     motion = scene(state, layout, canvas.width, canvas.height, progress)
     if preview is not None:
         motion = None
@@ -132,23 +132,11 @@ def _draw_marks(
     return [Hit(("cell", place), *layout.point(*place), reach) for place in places]
 
 
-def table_layout(
-    state: DownUnderState,
-    width: float,
-    height: float,
-    preview: DownUnderAction | None = None,
-) -> Layout:
-    """Where the table goes on a canvas of that size (the strip takes the rest). A card
-    previewed at the table's edge is drawn as if laid, its paths and their arrows reaching
-    a cell further out: the view holds what it would hold with the card laid, so nothing of
-    the preview is cut off (and laying it moves nothing)."""
+def table_layout(state: DownUnderState, width: float, height: float) -> Layout:
+    """Where the table goes on a canvas of that size (the strip takes the rest): the same
+    whatever is previewed (``layout.steady_view``), so nothing moves under the pointer."""
     box = plan(width, height).table
-    cells = in_view(state)
-    if preview is not None:
-        after = state.apply(preview)
-        assert isinstance(after, DownUnderState)
-        cells |= in_view(after)
-    return fit(box.w, box.h, cells, box.x, box.y)
+    return fit(box.w, box.h, steady_view(state), box.x, box.y)
 
 
 def _tappable(state: DownUnderState) -> set[Cell]:
