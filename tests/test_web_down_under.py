@@ -701,7 +701,8 @@ def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go() -> None:
     assert beside.selection is None and beside.action is None
     assert beside.message == Say("down-under.tap.dropped")  # says how to go on
     assert UI.tap(state, None, None).message == Say("down-under.tap.pick")
-    assert UI.tap(state, picked, ("card", (Kind.CURVE, -1))) == Tap()
+    again = UI.tap(state, picked, ("card", (Kind.CURVE, -1)))  # the card picked: let go, said
+    assert again == Tap(message=Say("down-under.tap.dropped"))
 
 
 # -- the hand strip ----------------------------------------------------------------------------

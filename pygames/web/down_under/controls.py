@@ -74,8 +74,8 @@ def tap(state: DownUnderState, selected: object, key: Hashable | None) -> Tap:
 
 
 def _tap_card(state: DownUnderState, pick: Pick, card: CardType) -> Tap:
-    if pick.card == card:
-        return Tap()  # the card picked, tapped again: let go
+    if pick.card == card:  # the card picked, tapped again: let go, and say so
+        return Tap(message=Say("down-under.tap.dropped"))
     if card not in playable(state):
         return Tap(selection=_kept(pick), message=_card_refusal(state, card, pick.cell))
     if pick.cell is not None:
