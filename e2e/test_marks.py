@@ -6,6 +6,7 @@ canvas's size."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -122,6 +123,33 @@ def hold(session: CDPSession, page: Page, x: float, y: float) -> None:
     touch(session, "touchStart", x, y)
     expect(page.get_by_test_id("mark-tip")).to_be_visible()
     touch(session, "touchEnd", 0, 0)
+
+
+def test_no_line_covers_what_a_click_just_showed_until_the_mouse_moves_on(
+    new_context: NewContext,
+) -> None:
+    """A click picks or shows a piece where the mouse rests: a line popping up there would
+    cover it (a newcomer's complaint on Down Under's previews). Past the rest's time it does
+    not come; once the mouse moves on and comes back, it does."""
+    page = new_context(**DESKTOP).new_page()
+    page.clock.install()
+    page.goto(ADDRESSES["offboard"])
+    wait_until_ready(page)
+    wait_for_person_or_end(page)
+    tip = page.get_by_test_id("mark-tip")
+    (mark,) = pointable(page, marks_drawn(page, position(page)), 1)
+    x, y = point(page, mark)
+    handed = page.evaluate(HANDED)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function(f"json => JSON.stringify({HANDED}()) !== json", arg=json.dumps(handed))
+    page.clock.run_for(1_000)  # twice the rest's time
+    assert not tip.is_visible()
+    page.mouse.move(x + 60, y + 60)
+    page.mouse.move(x, y)
+    page.clock.run_for(1_000)
+    expect(tip).to_be_visible()
 
 
 @pytest.mark.parametrize("game_id", BOARDS)

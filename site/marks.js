@@ -4,7 +4,8 @@
 // Python hands over the marks of each picture at rest, [[x, y, rx, ry, round, line], ...]
 // in CSS px, with their lines in the reader's language, only when they change. Everything
 // a pointer does is decided here, without crossing into Python:
-// - a mouse resting REST_MS on a mark shows its line above it, beside the pointer;
+// - a mouse resting REST_MS on a mark shows its line above it, beside the pointer, but not
+//   where it just clicked until it moves on (the line covered the piece the click showed);
 // - a finger held HOLD_MS without moving more than SLACK px shows the line above the
 //   finger, and its lifting is neither a tap nor a drop (drag.js and the board's click
 //   never hear it); moving further is a drag as ever; the next touch hides the line;
@@ -24,6 +25,7 @@
       let areas = [];
       let rest = 0; // the resting mouse's timer
       let at = null; // the mouse's last point on the board
+      let clicked = null; // where the mouse last pressed on the board, until it moves away
       let press = null; // a finger's press: {id, x, y, timer, held}
       let shown = null; // {by: "mouse" | "finger" | "ring", mark}
       let swallowClick = false;
@@ -70,6 +72,8 @@
       board.addEventListener("pointermove", (event) => {
         if (event.pointerType === "mouse") {
           at = [event.offsetX, event.offsetY];
+          if (clicked && Math.hypot(at[0] - clicked[0], at[1] - clicked[1]) <= SLACK) return;
+          clicked = null;
           const mark = markAt(...at);
           if (shown && shown.by === "mouse" && mark !== shown.mark) hide("mouse");
           clearTimeout(rest);
@@ -84,13 +88,20 @@
       board.addEventListener("pointerleave", (event) => {
         if (event.pointerType !== "mouse") return;
         at = null;
+        clicked = null;
         clearTimeout(rest);
         hide("mouse");
       });
       // Any new touch hides a finger's line; a press on the board may become one.
       window.addEventListener("pointerdown", (event) => {
         swallowClick = false;
-        if (event.pointerType === "mouse") return;
+        if (event.pointerType === "mouse") {
+          if (event.target !== board) return;
+          clicked = [event.offsetX, event.offsetY];
+          clearTimeout(rest);
+          hide("mouse");
+          return;
+        }
         hide("finger");
         if (event.target !== board || !event.isPrimary) return;
         const { pointerId: id, offsetX: x, offsetY: y } = event;
@@ -138,7 +149,7 @@
         board.dataset.marks = json; // what is explained where, for tests to point at
         hide("mouse");
         hide("finger");
-        if (at !== null && markAt(...at)) {
+        if (at !== null && clicked === null && markAt(...at)) {
           clearTimeout(rest);
           rest = setTimeout(rested, REST_MS);
         }
