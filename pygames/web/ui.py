@@ -57,6 +57,9 @@ class Tap:
     #: Several actions played in turn, as one (a real-time board catches its clock up
     #: to the moment of a change, then makes it).
     actions: tuple[Action, ...] = ()
+    #: The place the message speaks of when it is not the place tapped (a refusal's "the
+    #: marked cell", or a drop's, which taps no place), as a hit key: the board marks it.
+    marks: Hashable | None = None
 
     def played(self) -> tuple[Action, ...]:
         """The actions this tap plays, in order (none: it picks, or says why not)."""
