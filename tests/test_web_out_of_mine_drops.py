@@ -18,7 +18,7 @@ from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray
 from pygames.web.out_of_mine.layout import plan
-from pygames.web.out_of_mine.selection import Piece, cells_of
+from pygames.web.out_of_mine.selection import Piece, cells_of, on_grid
 from pygames.web.ui import Tap
 from tests.test_web_out_of_mine import SIZE, corridor_cell, hits_of, play, racing, racing_page
 
@@ -164,3 +164,22 @@ def test_a_drop_refused_rings_the_marked_cell_on_the_page_until_a_drop_says_noth
     assert rings and all(c[1][:2] == (marked.x, marked.y) for c in rings)
     page.app.input.dropped(Tap(), (10.0, 10.0))
     assert not [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
+
+
+def test_a_laid_crystal_held_with_its_anchor_beside_the_gallery_marks_no_cell() -> None:
+    """Moved so that its top-left square lies beside the gallery, a laid crystal would stick
+    out of it: refused, with no cell to mark (its anchor is on no cell)."""
+    state = racing()
+    entries = tray.entries(state, 0)
+    longer = next(i for i, e in enumerate(entries) if len(Piece(e.kind, 0).squares) > 1)
+    kind, cell = corridor_cell(state, kind_index=longer)
+    held = controls.tap(state, None, ("tray", kind)).selection
+    state = play(state, controls.tap(state, held, ("cell", cell), clock=1.0))
+    tile = state.timelines[0].board[0]
+    last = max(c for c in range(WIDTH * HEIGHT) if tile.mask >> c & 1)  # not its anchor
+    held_by = (last % WIDTH, last // WIDTH)
+    hand = selection.from_board(state.timelines[0].board, tile.anchor, held_by).over((0, 0))
+    assert selection.anchor_of(hand) != (0, 0) and not all(map(on_grid, cells_of(hand)))
+    dropped = controls.drop(state, hand, clock=3.0)
+    assert dropped.message is not None and not dropped.played()
+    assert dropped.marks is None

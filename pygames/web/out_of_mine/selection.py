@@ -178,7 +178,9 @@ def refusal_there(
             return Say("out-of-mine.board.sticks_out"), None
         refused = refusal_at(state.layout(player), card, board, finds, change)
         if refused is not None:
-            return refused
+            reason, cell = refused
+            # Held with its anchor beside the gallery (-1), it sticks out: no cell to mark.
+            return reason, None if cell is None or cell < 0 else cell
         board = changed(board, change)
     return None
 
