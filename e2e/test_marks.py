@@ -15,7 +15,14 @@ from playwright.sync_api import CDPSession, Locator, Page, expect
 
 import pygames
 from e2e.conftest import NewContext, wait_until_ready
-from e2e.playing import PHONE, board_size, play_by_taps, wait_for_person_or_end
+from e2e.playing import (
+    PHONE,
+    board_size,
+    pixels,
+    play_by_taps,
+    rgb,
+    wait_for_person_or_end,
+)
 from e2e.playing import state as summary
 from e2e.test_out_of_mine import (
     drag_by_touch,
@@ -27,10 +34,12 @@ from e2e.test_out_of_mine import (
     touch,
 )
 from pygames.core import State
-from pygames.web.board_view import takes
+from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
+from pygames.web.board_view import NOTED_RING, takes
 from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.marks import Mark, mark_at
+from pygames.web.out_of_mine import selection, tray
 from pygames.web.text import Text
 
 #: Each board's page with two people at it, so a person is always to act.
@@ -44,6 +53,8 @@ ADDRESSES = {
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 RECORD_LENGTH = "() => window.pygames.state().record.actions.length"
 PLAYED_MORE = "played => window.pygames.state().record.actions.length > played"
+#: Four points on a ring round its place, as (dx, dy) of its radius.
+CROSS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 
 
 def opened(
@@ -249,3 +260,33 @@ def test_out_of_mine_s_drag_still_drops_after_a_finger_held_still_on_a_crystal(
     page.wait_for_function(
         "() => window.pygames.state().record.actions.some(a => a.startsWith('put'))"
     )
+
+
+def test_out_of_mine_s_drop_refused_for_the_rock_rings_the_cell_its_words_mark(
+    new_context: NewContext,
+) -> None:
+    """Dropped reaching into the rock, a crystal goes back and the message says it would
+    stick out into the rock "at the marked cell": the board rings that cell, in the
+    message's red, though no cell was tapped."""
+    page = new_context(**PHONE).new_page()
+    page.goto("play.html?game=out-of-mine&seats=human,ai:easy,ai:easy&seed=21")
+    wait_until_ready(page)
+    state = to_the_race(page)
+    box, hits, grid = drawn(page, state)
+    start, cell, marked = next(
+        (start, cell, refused[1])
+        for entry in tray.entries(state, 0)
+        for start, held in [pressed(page, state, entry.kind)]
+        for cell in ((column, row) for row in range(HEIGHT) for column in range(WIDTH))
+        for refused in [selection.refusal_there(state, 0, held.over(cell))]
+        if refused is not None and refused[0].key == "out-of-mine.refusal.into_rock"
+    )
+    played = page.evaluate(RECORD_LENGTH)
+    drag_by_touch(page.context.new_cdp_session(page), box, start, *grid.centre(cell))
+    words = Text("en")("out-of-mine.refusal.into_rock")
+    expect(page.get_by_test_id("message")).to_contain_text(words)
+    assert page.evaluate(RECORD_LENGTH) == played
+    ring = hits[("cell", marked)]
+    radius = ring.r * 0.85 + 6  # board_view's ring for the noted place
+    around = [(ring.x + dx * radius, ring.y + dy * radius) for dx, dy in CROSS]
+    assert pixels(page, around) == [rgb(NOTED_RING)] * len(CROSS)

@@ -12,6 +12,7 @@ from pygames.web.canvas import Point, RecordingCanvas
 from pygames.web.hits import Hit
 from pygames.web.hovering import Hover
 from pygames.web.ui import Tap
+from tests.test_web_down_under import random_positions
 
 #: The board a 390 px phone gets: its places closer than a finger, so a tap between two may
 #: mean either.
@@ -101,3 +102,24 @@ def test_the_board_s_own_keys_come_first_and_the_right_button_is_one_of_them() -
     assert board.ui.key is not None
     assert board.input.context_menu() is False  # nothing previewed: the browser's menu shows
     assert board.input.key("r", ctrl=False) is False and board.taken == []
+
+
+def test_a_tap_whose_answer_speaks_of_another_place_notes_that_place_not_the_tapped() -> None:
+    """Down Under refuses a card tapped in the hand for the cell it would go to: the place
+    noted for the board to ring is that cell (``Tap.marks``), not the card."""
+    board = Board("down-under")
+    board.state, card = next(
+        (state, hit)
+        for state in random_positions(12, seed=5)
+        for hit in board.ui.draw(RecordingCanvas(*SIZE), state, selected=None, interactive=True)
+        if not state.is_over()
+        and isinstance(hit.key, tuple)
+        and hit.key[0] == "card"
+        and board.ui.tap(state, None, hit.key).marks is not None
+    )
+    board.hits = board.ui.draw(RecordingCanvas(*SIZE), board.state, selected=None, interactive=True)
+    marks = board.ui.tap(board.state, None, card.key).marks
+    assert marks != card.key
+    board.input.tap_at(card.x, card.y)
+    assert board.input.noted(board.state, None) == marks
+    assert board.input.noted(board.state, "something picked since") is None

@@ -24,7 +24,8 @@ from pygames.games.down_under import (
     Turn,
 )
 from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
-from pygames.games.down_under.grid import coordinates, facing, port_cell
+from pygames.games.down_under.grid import cell_at, coordinates, facing, port_cell
+from pygames.games.down_under.refusals import explain
 from pygames.web.canvas import Box, Call, Point, RecordingCanvas
 from pygames.web.down_under import UI
 from pygames.web.down_under.animals import draw_animal
@@ -692,6 +693,34 @@ def test_illegal_taps_change_nothing_and_say_the_engines_reason() -> None:
     pond = billabong_position()
     tap = UI.tap(pond, None, ("card", (Kind.CURVE, -1)))
     assert message_key(tap) == "down-under.refusal.pond_first.one" and tap.selection is None
+
+
+def test_a_card_refused_where_its_words_speak_of_a_cell_marks_that_cell() -> None:
+    """A card tapped in the hand is refused for the cell it would go to ("that cell is
+    outside the playing area"): the tap carries that cell, drawn on the table, for the board
+    to mark, and the engine refuses that card there in those very words."""
+    marked = 0
+    for state in random_positions(12, seed=5):
+        if state.is_over():
+            continue
+        hits = {hit.key for hit in all_hits(state)}
+        for key in hits:
+            if not (isinstance(key, tuple) and key[0] == "card"):
+                continue
+            tap = UI.tap(state, None, key)
+            if tap.message is None or tap.marks is None:
+                continue
+            assert tap.marks in hits and tap.marks != key
+            assert isinstance(tap.marks, tuple)
+            _, (x, y) = tap.marks
+            kind, animal = key[1]
+            refusals = {
+                explain(state, Place(Kind(kind), cell_at(x, y), rotation, animal))
+                for rotation in range(len(ROTATION_NAMES[Kind(kind)]))
+            }
+            assert tap.message in refusals, (tap.message, refusals)
+            marked += 1
+    assert marked, "some card tapped is refused for a cell"
 
 
 def test_a_tap_beside_the_table_or_on_the_picked_card_lets_go() -> None:

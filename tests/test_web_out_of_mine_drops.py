@@ -5,17 +5,21 @@ drop lays it, nowhere else."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Put
-from pygames.games.out_of_mine.shapes import SHAPES, WIDTH
+from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH
+from pygames.web.board_view import NOTED_RING
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
 from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray
 from pygames.web.out_of_mine.layout import plan
-from pygames.web.out_of_mine.selection import Piece, cells_of
+from pygames.web.out_of_mine.selection import Piece, cells_of, on_grid
+from pygames.web.ui import Tap
 from tests.test_web_out_of_mine import SIZE, corridor_cell, hits_of, play, racing, racing_page
 
 
@@ -137,3 +141,74 @@ def test_the_crystal_in_hand_lies_in_the_tray_as_held_with_a_dot_on_the_square_a
             )
             piece, grab = hand.piece.turned(hand.grab)
             hand = hand.holding(piece, grab)
+
+
+def rock_drop(state: OutOfMineState) -> tuple[Hand[Piece], list[int]]:
+    """A tray crystal held over the gallery where part of it lies in the rock, none off the
+    grid, and the cells of the rock it covers."""
+    region = state.layout(0).region
+    for entry in tray.entries(state, 0):
+        held = controls.tap(state, None, ("tray", entry.kind)).selection
+        for cell in range(WIDTH * HEIGHT):
+            hand = held.over((cell % WIDTH, cell // WIDTH))
+            squares = cells_of(hand)
+            if not all(0 <= c < WIDTH and 0 <= r < HEIGHT for c, r in squares):
+                continue
+            rock = [r * WIDTH + c for c, r in squares if not region >> (r * WIDTH + c) & 1]
+            if rock and selection.refusal(state, 0, hand) is not None:
+                return hand, rock
+    raise AssertionError("no crystal reaches into the rock")
+
+
+def test_a_drop_into_the_rock_marks_the_rock_cell_its_words_speak_of() -> None:
+    """The refusal says "the marked cell" (the first cell of the rock it would cover): the
+    drop, which taps no place, carries that cell for the board to mark, a cell it draws."""
+    state = racing()
+    hand, rock = rock_drop(state)
+    dropped = controls.drop(state, hand, clock=2.0)
+    assert dropped.message is not None and dropped.message.key == "out-of-mine.refusal.into_rock"
+    assert dropped.marks == ("cell", min(rock))
+    assert dropped.marks in {hit.key for hit in hits_of(state)}
+
+
+def test_a_tap_into_the_rock_marks_the_rock_cell_not_the_cell_tapped() -> None:
+    state = racing()
+    hand, rock = rock_drop(state)
+    assert hand.cell is not None
+    tapped_cell = hand.cell[1] * WIDTH + hand.cell[0]
+    held = as_hand(controls.tap(state, None, ("tray", hand.piece.kind)).selection)
+    assert held is not None
+    tapped = controls.tap(state, held, ("cell", tapped_cell), clock=2.0)
+    assert tapped.message is not None and tapped.message.key == "out-of-mine.refusal.into_rock"
+    assert tapped.marks == ("cell", min(rock))
+
+
+def test_a_drop_refused_rings_the_marked_cell_on_the_page_until_a_drop_says_nothing() -> None:
+    page, state = racing_page()
+    hand, rock = rock_drop(state)
+    page.app.selection = replace(hand, dragged=True)
+    page.app.input.dropped(controls.drop(state, hand, clock=2.0), (10.0, 10.0))
+    marked = next(hit for hit in page.app.screen.board.hits if hit.key == ("cell", min(rock)))
+    rings = [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
+    assert rings and all(c[1][:2] == (marked.x, marked.y) for c in rings)
+    page.app.input.dropped(Tap(), (10.0, 10.0))
+    assert not [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
+
+
+def test_a_laid_crystal_held_with_its_anchor_beside_the_gallery_marks_no_cell() -> None:
+    """Moved so that its top-left square lies beside the gallery, a laid crystal would stick
+    out of it: refused, with no cell to mark (its anchor is on no cell)."""
+    state = racing()
+    entries = tray.entries(state, 0)
+    longer = next(i for i, e in enumerate(entries) if len(Piece(e.kind, 0).squares) > 1)
+    kind, cell = corridor_cell(state, kind_index=longer)
+    held = controls.tap(state, None, ("tray", kind)).selection
+    state = play(state, controls.tap(state, held, ("cell", cell), clock=1.0))
+    tile = state.timelines[0].board[0]
+    last = max(c for c in range(WIDTH * HEIGHT) if tile.mask >> c & 1)  # not its anchor
+    held_by = (last % WIDTH, last // WIDTH)
+    hand = selection.from_board(state.timelines[0].board, tile.anchor, held_by).over((0, 0))
+    assert selection.anchor_of(hand) != (0, 0) and not all(map(on_grid, cells_of(hand)))
+    dropped = controls.drop(state, hand, clock=3.0)
+    assert dropped.message is not None and not dropped.played()
+    assert dropped.marks is None

@@ -12,8 +12,9 @@ built from, so the rules of input are tested in CPython with stand-ins.
   big enough for fingers.
 - Arrows move the focus ring over the board's places; Enter or Space taps it; Escape
   puts down what is picked and closes the lens. The board's own keys come first.
-- A tap that earns a message (why not) leaves its place noted (``noted``), so the board
-  can mark the place the message's "that cell", "there" speak of.
+- A tap or a drop that earns a message (why not) leaves the place it speaks of noted
+  (``noted``): the one the board's answer names (``Tap.marks``), else the place tapped,
+  so the board can mark the place the message's "that cell", "the marked cell" mean.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class BoardInput:
         #: Whether the board has the keyboard's focus (its ring is drawn only then).
         self.has_keys = False
         #: The last tap that earned a message: the position and selection it left, and the
-        #: place tapped.
+        #: place its message speaks of.
         self._noted: tuple[State, Selection, Hashable] | None = None
 
     def ring(self) -> Hashable | None:
@@ -126,6 +127,12 @@ class BoardInput:
         self.focus = None
         board = self._board()
         self._tap(hit_test(board.hits, x, y), (x, y), board, lifted)
+
+    def dropped(self, tap: Tap, where: Point) -> None:
+        """A drag let go at ``where`` came to ``tap`` (``dragboard``): taken as a tap is,
+        the place its message speaks of noted, as it taps no place itself."""
+        self._note(self._board().state, tap, None)
+        self._take(tap, where)
 
     def board_key(self, name: str) -> bool:
         """A key for the board's own handler (``ui.key``); True if it took it."""
@@ -184,9 +191,16 @@ class BoardInput:
         would have lifted ``lifted``)."""
         if board.interactive:
             tap = self.ui.tap(board.state, board.selection, key, **board.timing)
-            told = tap.message is not None and not tap.played() and key is not None
-            self._noted = (board.state, tap.selection, key) if told else None
+            self._note(board.state, tap, key)
             self._take(held_as_pressed(tap, lifted), where)
+
+    def _note(self, state: State, tap: Tap, tapped: Hashable | None) -> None:
+        """Keep the place ``tap``'s message speaks of (its ``marks``, else the place
+        ``tapped``), while ``state`` and the selection it leaves stand; forget it when the
+        tap says nothing or plays."""
+        place = tap.marks if tap.marks is not None else tapped
+        told = tap.message is not None and not tap.played() and place is not None
+        self._noted = (state, tap.selection, place) if told else None
 
 
 def _is_live(ui: BoardUI[Any], board: OnBoard, key: Hashable) -> bool:

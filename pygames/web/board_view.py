@@ -102,7 +102,8 @@ class Picture:
     ring: Hashable | None = None
     #: The place a shown hint taps next.
     hinted: Hashable | None = None
-    #: The place the message about the last tap speaks of (the place tapped).
+    #: The place the message about the last tap speaks of (``Tap.marks``, else the place
+    #: tapped).
     noted: Hashable | None = None
     lens: Lens | None = None
 

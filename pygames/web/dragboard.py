@@ -34,7 +34,7 @@ class DragBoard:
         *,
         accepts: Callable[[float], bool],
         hold: Callable[[Selection], None],
-        take: Callable[[Tap, Point | None], None],
+        take: Callable[[Tap, Point], None],
         tap_at: Callable[[float, float, Hand[Any] | None], None],
         wheel: Callable[[], bool],
     ) -> None:

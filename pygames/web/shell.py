@@ -138,7 +138,7 @@ def put_together(game_id: str) -> App:
             app.screen.on_board,
             accepts=lambda time: events.is_ready(time) and app.input.lens is None,
             hold=app.hold,
-            take=app.take,
+            take=app.input.dropped,
             tap_at=app.input.tap_at,
             wheel=lambda: app.input.board_key("Wheel"),
         )

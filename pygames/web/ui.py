@@ -57,6 +57,9 @@ class Tap:
     #: Several actions played in turn, as one (a real-time board catches its clock up
     #: to the moment of a change, then makes it).
     actions: tuple[Action, ...] = ()
+    #: The place the message speaks of when it is not the place tapped (a refusal's "the
+    #: marked cell", or a drop's, which taps no place), as a hit key: the board marks it.
+    marks: Hashable | None = None
     #: The board draws the message itself, beside what it speaks of (why a piece kept in
     #: hand does not fit): the page says it in its message line, not in a note over the
     #: board, where it lay on the board's own words.

@@ -13,14 +13,16 @@
   paths meet, buttons also lay it at each meeting cell.
 
 A tap that cannot lead to a legal move changes nothing and says why: the
-engine's own refusal of the move it would have been (``refusals.explain``).
+engine's own refusal of the move it would have been (``refusals.explain``); when
+those words speak of a cell other than the one tapped ("that cell" of a card
+tapped in the hand), the board marks it (``Tap.marks``).
 A tap beside the table, or on the card picked, lets go of the selection.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from pygames.games.down_under import DownUnderState, Kind, Phase, Place, Turn
 from pygames.games.down_under.cards import ROTATION_NAMES
@@ -77,12 +79,12 @@ def _tap_card(state: DownUnderState, pick: Pick, card: CardType) -> Tap:
     if pick.card == card:  # the card picked, tapped again: let go, and say so
         return Tap(message=Say("down-under.tap.dropped"))
     if card not in playable(state):
-        return Tap(selection=_kept(pick), message=_card_refusal(state, card, pick.cell))
+        return _card_refusal(state, card, pick.cell).tap(_kept(pick))
     if pick.cell is not None:
         options = rotations(state, card, pick.cell)
         if options:
             return Tap(selection=Pick(card, pick.cell, options[0]))
-        return Tap(selection=_kept(pick), message=_card_refusal(state, card, pick.cell))
+        return _card_refusal(state, card, pick.cell).tap(_kept(pick))
     cells = cells_for(state, card)
     if len(cells) == 1:
         return Tap(selection=Pick(card, cells[0], rotations(state, card, cells[0])[0]))
@@ -99,7 +101,7 @@ def _tap_cell(state: DownUnderState, pick: Pick, cell: XY) -> Tap:
         if options:
             return Tap(selection=Pick(pick.card, cell, options[0]))
         if preview is None:
-            return Tap(selection=_kept(pick), message=_card_refusal(state, pick.card, cell))
+            return _card_refusal(state, pick.card, cell).tap(_kept(pick))
     turns = turns_at(state, cell)
     if turns:
         return Tap(selection=Pick(cell=cell, preview=turns[0]))
@@ -108,7 +110,7 @@ def _tap_cell(state: DownUnderState, pick: Pick, cell: XY) -> Tap:
         return Tap(selection=Pick(cards[0], cell, rotations(state, cards[0], cell)[0]))
     if cards:
         return Tap() if pick == Pick(cell=cell) else Tap(selection=Pick(cell=cell))
-    return Tap(selection=_kept(pick), message=_cell_refusal(state, cell))
+    return _cell_refusal(state, cell).tap(_kept(pick))
 
 
 def _turned(state: DownUnderState, pick: Pick) -> Pick | None:
@@ -138,16 +140,54 @@ def _kept(pick: Pick) -> Pick | None:
 # -- saying why not ----------------------------------------------------------------------
 
 
-def _best(state: DownUnderState, candidates: Iterable[Place | Turn]) -> Say | None:
+#: Refusals (by the word after ``refusal.``) whose words speak of the cell of the move
+#: refused ("that cell", "there", "this curve"): the board marks it.
+_OF_THE_CELL = {
+    "taken",
+    "end_cell",
+    "end_side",
+    "not_at_an_end",
+    "no_open_end",
+    "neutral_side",
+    "own_colour",
+    "outside_full",
+    "outside",
+    "not_a_first_card",
+    "entrance_side",
+    "no_room_behind",
+    "not_here",
+    "turn_no_curve",
+    "turn_quarter",
+    "turn_joins",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    """Why a tap leads to no move, and the cell those words speak of, as the board's hit key
+    (None: they speak of none)."""
+
+    reason: Say
+    marks: Hashable | None = None
+
+    def tap(self, selection: Pick | None) -> Tap:
+        """The tap that says so, keeping ``selection``."""
+        return Tap(selection=selection, message=self.reason, marks=self.marks)
+
+
+def _best(state: DownUnderState, candidates: Iterable[Place | Turn]) -> _Refused | None:
     """The engine's most telling refusal among candidate moves (None: no candidate)."""
     first = None
     for action in candidates:
         if action in state.moves:
             continue
         reason = explain(state, action)
-        if reason.key.split(".")[2] not in _VAGUE:  # <game>.refusal.<what>[.<which>]
-            return reason
-        first = first or reason
+        what = reason.key.split(".")[2]  # <game>.refusal.<what>[.<which>]
+        cell = ("cell", coordinates(action.cell)) if what in _OF_THE_CELL else None
+        refused = _Refused(reason, cell)
+        if what not in _VAGUE:
+            return refused
+        first = first or refused
     return first
 
 
@@ -159,32 +199,34 @@ def _ways_to_lay(card: CardType, cell: XY) -> list[Place]:
     ]
 
 
-def _card_refusal(state: DownUnderState, card: CardType, cell: XY | None) -> Say:
+def _card_refusal(state: DownUnderState, card: CardType, cell: XY | None) -> _Refused:
     """Why ``card`` may not go into ``cell`` (None: anywhere)."""
+    nowhere = _Refused(Say("down-under.tap.card_nowhere"))
     if cell is not None:
-        return _best(state, _ways_to_lay(card, cell)) or Say("down-under.tap.card_nowhere")
+        return _best(state, _ways_to_lay(card, cell)) or nowhere
     ends = sorted(
         {port_cell(facing(end)) for c in state.colours for end in state.table.open_ends(c)}
     )
     if state.phase != Phase.PLAY or state.round_one or not ends:
         anywhere = [(0, 0)] if not ends else [coordinates(ends[0])]
-        reason = _best(state, _ways_to_lay(card, anywhere[0]))
-        if reason is not None and (state.phase != Phase.PLAY or _only_turns(state)):
-            return reason
-        return Say("down-under.tap.card_nowhere")
+        refused = _best(state, _ways_to_lay(card, anywhere[0]))
+        if refused is not None and (state.phase != Phase.PLAY or _only_turns(state)):
+            return refused
+        return nowhere
     candidates = [a for end in ends for a in _ways_to_lay(card, coordinates(end))]
-    return _best(state, candidates) or Say("down-under.tap.card_nowhere")
+    return _best(state, candidates) or nowhere
 
 
-def _cell_refusal(state: DownUnderState, cell: XY) -> Say:
+def _cell_refusal(state: DownUnderState, cell: XY) -> _Refused:
     """Why nothing the player holds may go into ``cell`` (or be turned there)."""
+    nothing = _Refused(Say("down-under.tap.nothing_here"))
     square = state.table.cells.get(cell_at(*cell))
     if square is not None and square.kind == Kind.CURVE and _only_turns(state):
         turn = Turn(cell_at(*cell), (square.rotation + 1) % 4)
-        return _best(state, [turn]) or Say("down-under.tap.nothing_here")
+        return _best(state, [turn]) or nothing
     held = [card for card, _ in hand(state)] or [(int(Kind.END), -1)]
     candidates = [a for card in held for a in _ways_to_lay(card, cell)]
-    return _best(state, candidates) or Say("down-under.tap.nothing_here")
+    return _best(state, candidates) or nothing
 
 
 def _only_turns(state: DownUnderState) -> bool:

@@ -19,7 +19,8 @@
 - The move list beside the board offers a side, Start or the call (``listed``).
 
 Every change is timed by the clock (``timing.timed``); what a drop cannot do is
-said with the engine's reason (``selection.refusal``), and changes nothing.
+said with the engine's reason (``selection.refusal_there``), and changes nothing; the
+cell that reason calls "the marked cell" is the one the board marks (``Tap.marks``).
 """
 
 from __future__ import annotations
@@ -148,9 +149,11 @@ def _drop(
 ) -> Tap:
     """Let go of ``hand`` where it is: the timed changes, or why not (``keep``: the piece
     stays in hand where it was shown, as after a tap, instead of going back)."""
-    reason = selection.refusal(state, player, hand)
-    if reason is not None:  # kept in hand, the board says why beside it (``render._refusal``)
-        return Tap(selection=hand if keep else None, message=reason, on_board=keep)
+    refused = selection.refusal_there(state, player, hand)
+    if refused is not None:  # kept in hand, the board says why beside it (``render._refusal``)
+        reason, cell = refused
+        marks = None if cell is None else ("cell", cell)
+        return Tap(selection=hand if keep else None, message=reason, marks=marks, on_board=keep)
     changes = selection.changes(hand, state.timelines[player].board)
     if not changes:
         return Tap()

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Change, Move, Put, Take
-from pygames.games.out_of_mine.refusals import change_refusal
+from pygames.games.out_of_mine.refusals import refusal_at
 from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Cell, Kind
 from pygames.games.out_of_mine.tiles import Board, changed, tile_at
 from pygames.web.dragging import Hand
@@ -156,6 +156,17 @@ def changes(hand: Hand[Piece], board: Board) -> list[Change]:
 
 def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None:
     """Why the piece cannot go where it is held (None: it fits, or nothing would change)."""
+    refused = refusal_there(state, player, hand)
+    return None if refused is None else refused[0]
+
+
+def refusal_there(
+    state: OutOfMineState, player: int, hand: Hand[Piece]
+) -> tuple[Say, Cell | None] | None:
+    """Why the piece cannot go where it is held, and the cell those words call "the marked
+    cell" (None: they point at no cell); None if it fits, or nothing would change. Each
+    change is judged on the board the ones before it leave (a tile turned as it moves is
+    taken, then put), so the cell is the engine's ``refusal_at`` for that board."""
     if hand.cell is None:
         return None
     card = state.card(player)
@@ -164,10 +175,12 @@ def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None
     finds = bool(state.options["finds"])
     for change in changes(hand, board):
         if isinstance(change, Put) and change.anchor < 0:
-            return Say("out-of-mine.board.sticks_out")
-        reason = change_refusal(state.layout(player), card, board, finds, change)
-        if reason is not None:
-            return reason
+            return Say("out-of-mine.board.sticks_out"), None
+        refused = refusal_at(state.layout(player), card, board, finds, change)
+        if refused is not None:
+            reason, cell = refused
+            # Held with its anchor beside the gallery (-1), it sticks out: no cell to mark.
+            return reason, None if cell is None or cell < 0 else cell
         board = changed(board, change)
     return None
 
