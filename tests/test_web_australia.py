@@ -408,6 +408,23 @@ def test_a_card_lights_the_open_locations_of_the_planes_region_only() -> None:
     )
 
 
+def test_a_refusal_naming_the_planes_region_marks_that_region_not_the_camp_tapped() -> None:
+    """'the camp … is not in Kimberley, where your plane is': the words speak of Kimberley,
+    so the board rings Kimberley; a refusal about the camp itself marks nothing more."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"}, rangers={"C4": (WHITE, 1)})
+    picked = tap(state, None, ("card", parse_card("green3"))).selection
+    far = next(
+        location
+        for location in range(LOCATION_COUNT)
+        if parse_region("KIM") not in LOCATION_REGIONS[location]
+    )
+    refused = tap(state, picked, ("location", far))
+    assert refused.message is not None and refused.message.key.endswith("not_in_region")
+    assert refused.marks == ("region", parse_region("KIM"))
+    theirs = tap(state, picked, ("location", parse_location("C4")))
+    assert theirs.message is not None and theirs.marks is None
+
+
 def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     red2 = parse_card("red2")

@@ -102,7 +102,7 @@ def _tap_region(state: AustraliaState, pick: Pick, region: int) -> Tap:
     action = _region_action(state, region)
     if is_legal(state, action):
         return Tap(action=action)
-    return Tap(selection=pick, message=explain(state, action))
+    return _refused(state, pick, action)
 
 
 def _tap_stack(state: AustraliaState, stack: int) -> Tap:
@@ -112,7 +112,7 @@ def _tap_stack(state: AustraliaState, stack: int) -> Tap:
     draw = Draw(cards[0])
     if is_legal(state, draw):
         return Tap(action=draw)
-    return Tap(message=explain(state, draw))
+    return _refused(state, None, draw)
 
 
 def _tap_card(state: AustraliaState, pick: Pick, card: int) -> Tap:
@@ -120,7 +120,7 @@ def _tap_card(state: AustraliaState, pick: Pick, card: int) -> Tap:
         return Tap()  # the card picked, tapped again: let go
     if card in playable(state):
         return Tap(selection=Pick(card=card))
-    return Tap(selection=_kept(pick), message=explain(state, _a_play(state, card)))
+    return _refused(state, _kept(pick), _a_play(state, card))
 
 
 def _a_play(state: AustraliaState, card: int, location: int = NOWHERE) -> Play:
@@ -140,7 +140,7 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
             return Tap(selection=Pick(card=pick.card, track=pick.track))
         if location in card_targets(state, pick.card):
             return Tap(selection=Pick(card=pick.card, location=location, track=pick.track))
-        return Tap(selection=pick, message=explain(state, _a_play(state, pick.card, location)))
+        return _refused(state, pick, _a_play(state, pick.card, location))
     if pick.source is not None and not pick.taken:
         return _tap_move(state, pick, pick.source, location)
     mover = state.to_move
@@ -173,7 +173,7 @@ def _tap_move(state: AustraliaState, pick: Pick, source: int, location: int) -> 
         return Tap()
     move = MoveRanger(source, location)
     if not is_legal(state, move):
-        return Tap(selection=pick, message=explain(state, move))
+        return _refused(state, pick, move)
     if pick.location == location and not pick.taken:
         return Tap(action=move)
     return Tap(selection=Pick(source=source, location=location))
@@ -207,7 +207,7 @@ def _tap_track(state: AustraliaState, pick: Pick) -> Tap:
     if not most:
         here = state.planes[state.to_move]
         play = Play(pick.card, card_colour(pick.card) != REGION_COLOURS[here], NOWHERE, 0, 1)
-        return Tap(selection=pick, message=explain(state, play))
+        return _refused(state, pick, play)
     track = pick.track + 1 if pick.track < most else 0
     location = pick.location
     if location is not None and not placements(state, pick.card, location, track):
@@ -250,3 +250,28 @@ def selection_buttons(state: AustraliaState, selected: object) -> list[Button]:
         label = Say.of("australia.button.move_from", source=place(pick.source), price=MOVE_PRICE)
         offered.append(Button(label, selection=Pick(source=pick.source)))
     return offered
+
+
+#: The engine's refusals that name the region of the plane (where a card is played), a
+#: place other than the one tapped (a card, a camp).
+_PLANE_REGION = frozenset(
+    {
+        "australia.refusal.nothing_to_pay",
+        "australia.refusal.wrong_colour",
+        "australia.refusal.points_colour",
+        "australia.refusal.not_in_region",
+    }
+)
+
+
+def _refused(state: AustraliaState, selection: Pick | None, action: object) -> Tap:
+    """The engine's reason for refusing ``action``, marking the region it names when that
+    is not the place tapped: the plane's, or the windmill's for the ranger track."""
+    reason = explain(state, action)
+    region: int | None = None
+    if reason.key == "australia.refusal.track_far":
+        region = state.windmill
+    elif reason.key in _PLANE_REGION and state.current_player is not None:
+        region = state.planes[state.current_player]
+    marks = ("region", region) if region is not None and region >= 0 else None
+    return Tap(selection=selection, message=reason, marks=marks)
