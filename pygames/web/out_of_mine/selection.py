@@ -179,8 +179,9 @@ def refusal_there(
         refused = refusal_at(state.layout(player), card, board, finds, change)
         if refused is not None:
             reason, cell = refused
-            # Held with its anchor beside the gallery (-1), it sticks out: no cell to mark.
-            return reason, None if cell is None or cell < 0 else cell
+            if cell is not None and cell < 0:  # its anchor beside the gallery: no cell to mark
+                return Say("out-of-mine.board.sticks_out"), None
+            return reason, cell
         board = changed(board, change)
     return None
 
