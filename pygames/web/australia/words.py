@@ -194,8 +194,8 @@ def _play_label(state: AustraliaState, play: Play) -> Say:
             location=place(play.location),
             track=play.track,
         )
-    else:
-        label = Say.count("australia.button.place", play.rangers, location=place(play.location))
+    else:  # the camp or ship: the status names it, picked before these buttons show
+        label = Say.count("australia.button.place", play.rangers)
     if not play.paid:
         return label
     colour = engine.colour(REGION_COLOURS[state.planes[state.to_move]])
