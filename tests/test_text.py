@@ -112,6 +112,10 @@ SAME_WORDS = {
     ("fr", "out-of-mine.board.points_now.other"),  # 2 points
     ("fr", "australia.scored.gain.one"),  # Noir 1 point
     ("fr", "australia.scored.gain.other"),  # Noir 9 points
+    ("fr", "australia.button.place.one"),  # 1 ranger
+    ("fr", "australia.button.place.other"),  # 2 rangers
+    ("nl", "australia.button.place.one"),
+    ("nl", "australia.button.place.other"),
 }
 
 
