@@ -940,7 +940,10 @@ def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
         to_move=1,
         options={"area": "hard"},
     )
-    assert note(fenced) == "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high (edges fixed)."
+    assert note(fenced) == (
+        "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high: full, only end cards may lie "
+        "beyond its top and bottom edges."
+    )
 
 
 # -- motion ------------------------------------------------------------------------------------
