@@ -295,8 +295,10 @@ VARIETY = 4.0
 #: seconds per move; the browser is about 1.6x slower). Easy is greedy with up to 1.5
 #: points of noise: it beats random play but loses every game to plain greedy. Normal
 #: finishes a 4-turn search (about 8,000 nodes on 12 test positions) and part of a 5th
-#: (median 0.27 s, max 0.46 s); hard finishes 5 turns on most positions (about 36,000
-#: nodes; median 0.8 s, max 1.3 s) and beat random and greedy in 100 games out of 100.
+#: (median 0.24 s, max 0.31 s on ``benchmarks.engine_speed --decisions 12``'s positions);
+#: hard finishes 5 turns on most positions (about 36,000 nodes; median 0.8 s, max 1.0 s
+#: there, a fifth less than before issue 27's speed-up) and beat random and greedy in 100
+#: games out of 100.
 #: Both searches play any move they value within ``VARIETY`` of their best, so their
 #: replies differ from game to game (2-4 choices in most early positions, for about a
 #: tenth more nodes per depth).
