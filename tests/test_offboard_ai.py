@@ -1,5 +1,5 @@
 """Offboard's AI: the winning push is taken, threats are met, the evaluation is zero-sum,
-and the levels beat random play."""
+the levels beat random play, and the hard level still chooses as it did."""
 
 import pytest
 from hypothesis import assume, given, settings
@@ -12,6 +12,7 @@ from pygames.games.offboard import Move, OffboardState, Pass
 from pygames.games.offboard.ai import KNOWLEDGE
 from tests.offboard_positions import position
 from tests.playouts import decide, play_to_end, random_play
+from tools.offboard_choices import FIXTURE, Choice, hard_choice, read
 
 OFFBOARD = pygames.get_game("offboard")
 
@@ -129,3 +130,14 @@ def test_greedy_beats_random_with_noise_free_evaluation() -> None:
         state = play_to_end(state, agents)
         wins += state.winners() == (seat,)
     assert wins == 4
+
+
+@pytest.mark.parametrize(
+    "choice",
+    read(FIXTURE),
+    ids=lambda choice: f"{choice.kind}-{choice.game_seed}-{len(choice.actions)}",
+)
+def test_the_hard_level_chooses_as_when_the_positions_were_written(choice: Choice) -> None:
+    # A faster search must play the same game: the same move, and among near-equal moves the
+    # same one for the same seed (tools/offboard_choices.py wrote them; it compares thousands).
+    assert hard_choice(choice.position(), choice.agent_seed) == choice.choice

@@ -277,9 +277,11 @@ class _Search:
         """The legal moves in search order: the table move, the killers, then the game's order."""
         moves = self.moves(state)
         for first in (*reversed(killers), table_move):
-            if first is not None and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
+            if first is not None:
+                index = _find(moves, first)
+                if index >= 0:
+                    del moves[index]
+                    moves.insert(0, first)
         return moves
 
     def _scout(
@@ -313,6 +315,24 @@ class _Search:
         if self.nodes >= self.budget:
             raise _OutOfNodes
         return True
+
+
+def _find(moves: list[Action], action: Action) -> int:
+    """Where ``action`` is in ``moves``, -1 if absent, looked for by identity first.
+
+    A game that takes its moves from fixed tables (Offboard's ``MOVES``) hands the
+    search the same objects again, and ``==`` on a dataclass is a Python call per
+    move: the killers' look-up cost as much as listing the moves. Equal actions
+    built anew are still found. A list of legal actions holds no two equal ones,
+    so the first identical one is the first equal one.
+    """
+    for index, move in enumerate(moves):
+        if move is action:
+            return index
+    try:
+        return moves.index(action)
+    except ValueError:
+        return -1
 
 
 def _forced(value: float, ply: int) -> float:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from pygames.ai.agent import Agent
@@ -54,6 +55,32 @@ FORWARD: tuple[tuple[int, ...], ...] = tuple(
     tuple(NEIGHBOUR[d][cell] for d in range(3) if NEIGHBOUR[d][cell] != -1)
     for cell in range(CELL_COUNT)
 )
+#: A quiet move ranks by how much nearer the centre its line's head ends, ``-REACH`` to
+#: ``REACH``; ``ordered`` files it in bucket ``REACH + rank`` of ``2 * REACH + 1``.
+REACH = max(DISTANCE)
+#: Per cell, each way a move from it goes, directions in order, none off the edge: (the cell
+#: ahead, the cells from there to the edge and how many, the move, its bucket when the cell
+#: ahead is empty, ``REACH`` plus the cell's distance from the centre, the direction).
+#: ``ordered`` files most moves, one marble stepping into an empty cell, from here without
+#: walking a line.
+STEPS: tuple[tuple[tuple[int, tuple[int, ...], int, Move, int, int, int], ...], ...] = tuple(
+    tuple(
+        (
+            ray[0],
+            ray,
+            len(ray),
+            MOVES[tail][direction],
+            REACH + DISTANCE[tail] - DISTANCE[ray[0]],
+            REACH + DISTANCE[tail],
+            direction,
+        )
+        for direction, ray in enumerate(RAYS[tail])
+        if ray
+    )
+    for tail in range(CELL_COUNT)
+)
+#: Every cell, to pick out the ones holding marbles with ``compress`` (no Python loop).
+CELLS = tuple(range(CELL_COUNT))
 #: The key tells apart turn numbers only this close to the move limit, where they matter.
 HORIZON = 64
 
@@ -83,20 +110,20 @@ class OffboardKnowledge:
         board, w = state.board, self.weights
         # Per mark (1 Red, 2 Yellow; 0 collects nothing that is used).
         centre, pairs, exposed, threat = [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]
-        for cell, mark in enumerate(board):
-            if mark:
-                centre[mark] += DISTANCE[cell]
-                for neighbour in FORWARD[cell]:
-                    if board[neighbour] == mark:
-                        pairs[mark] += 1
+        for cell in compress(CELLS, board):  # the cells holding a marble
+            mark = board[cell]
+            centre[mark] += DISTANCE[cell]
+            for neighbour in FORWARD[cell]:
+                if board[neighbour] == mark:
+                    pairs[mark] += 1
         # Most valuable exits first, so a side's threat, the best push it has, is found
         # first and lesser ones are not even tried.
-        for value, cell, behind in _open_exits(state.targets):
+        exits, marks = _open_exits(state.targets)
+        for value, cell, behind in compress(exits, marks(board)):  # those holding a marble
             mark = board[cell]
-            if mark:
-                exposed[mark] += value
-                if value > threat[3 - mark] and _pushable(board, mark, behind):
-                    threat[3 - mark] = value
+            exposed[mark] += value
+            if value > threat[3 - mark] and _pushable(board, mark, behind):
+                threat[3 - mark] = value
         points = (state.points(0), state.points(1))
         marbles = (board.count(1), board.count(2))
         me, other = player + 1, 2 - player
@@ -154,27 +181,31 @@ class OffboardKnowledge:
         board, targets = state.board, state.targets
         mine = state.to_move + 1
         other = 3 - mine
-        ranked = []
-        for tail in range(CELL_COUNT):
-            if board[tail] != mine:
+        quiet: list[list[Action]] = [[] for _ in range(2 * REACH + 1)]  # by rank, lowest first
+        pushes: list[tuple[int, Action]] = []
+        for mark, steps in zip(board, STEPS, strict=True):
+            if mark != mine:
                 continue
-            distance = DISTANCE[tail]
-            for direction, ray in enumerate(RAYS[tail]):
-                length = 1
-                for cell in ray:
-                    here = board[cell]
-                    if here != mine:
-                        break
-                    length += 1
-                else:
-                    continue  # an own marble would leave the board
+            for ahead, ray, end, move, bucket, reach, direction in steps:
+                here = board[ahead]
                 if here == EMPTY:
-                    ranked.append((distance - DISTANCE[cell], MOVES[tail][direction]))
+                    quiet[bucket].append(move)  # most moves: one marble, quiet
                     continue
-                index, end = length, len(ray)  # ray[length - 1] is the first opponent
+                if here != mine:
+                    continue  # one marble pushes nothing
+                index = 1
+                while index < end and board[ray[index]] == mine:
+                    index += 1
+                if index == end:
+                    continue  # an own marble would leave the board
+                here = board[ray[index]]
+                if here == EMPTY:
+                    quiet[reach - DISTANCE[ray[index]]].append(move)
+                    continue
+                first = index  # the first opponent; index + 1 marbles move
                 while index < end and board[ray[index]] == other:
                     index += 1
-                if index - length + 1 >= length:
+                if index - first > first:
                     continue  # as many opponents as movers, or more
                 if index < end:
                     if board[ray[index]] != EMPTY:
@@ -183,11 +214,12 @@ class OffboardKnowledge:
                 else:
                     target = EXIT_TARGET[direction][ray[end - 1]]
                     rank = 1000 + TARGET_VALUES[target] if targets[target] == -1 else 500
-                ranked.append((rank, MOVES[tail][direction]))
-        if not ranked:
-            return [PASS]
-        ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the rules' order
-        return [move for _, move in ranked]
+                pushes.append((rank, move))
+        pushes.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the rules' order
+        moves = [move for _, move in pushes]
+        for same_rank in reversed(quiet):
+            moves += same_rank
+        return moves or [PASS]
 
     def key(self, state: State) -> Hashable:
         """Everything that decides how the game goes on (the turn only near the limit)."""
@@ -202,11 +234,25 @@ class OffboardKnowledge:
         )
 
 
+Exit = tuple[int, int, tuple[int, ...]]
+#: Reads the marks on some cells of a board, in the cells' order.
+Marks = Callable[[tuple[int, ...]], tuple[int, ...]]
+
+
 @lru_cache(maxsize=1024)
-def _open_exits(targets: tuple[int, ...]) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
-    """The exits into empty targets (value, cell, the cells behind), most valuable first:
-    a search meets few fillings of the targets."""
-    return tuple((value, cell, behind) for value, cell, t, behind in EXITS if targets[t] == -1)
+def _open_exits(targets: tuple[int, ...]) -> tuple[tuple[Exit, ...], Marks]:
+    """The exits into empty targets (value, cell, the cells behind), most valuable first,
+    and what reads the marks on their cells (so ``compress`` keeps the ones holding a
+    marble without a Python loop): a search meets few fillings of the targets."""
+    exits = tuple((value, cell, behind) for value, cell, t, behind in EXITS if targets[t] == -1)
+    return exits, _marks([cell for _, cell, _ in exits])
+
+
+def _marks(cells: Sequence[int]) -> Marks:
+    """What reads the marks on ``cells``: ``itemgetter``, which returns one item bare."""
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda board: tuple(board[cell] for cell in cells)
 
 
 def _pushable(board: tuple[int, ...], mark: int, behind: tuple[int, ...]) -> bool:
@@ -249,8 +295,10 @@ VARIETY = 4.0
 #: seconds per move; the browser is about 1.6x slower). Easy is greedy with up to 1.5
 #: points of noise: it beats random play but loses every game to plain greedy. Normal
 #: finishes a 4-turn search (about 8,000 nodes on 12 test positions) and part of a 5th
-#: (median 0.27 s, max 0.46 s); hard finishes 5 turns on most positions (about 36,000
-#: nodes; median 0.8 s, max 1.3 s) and beat random and greedy in 100 games out of 100.
+#: (median 0.24 s, max 0.31 s on ``benchmarks.engine_speed --decisions 12``'s positions);
+#: hard finishes 5 turns on most positions (about 36,000 nodes; median 0.8 s, max 1.0 s
+#: there, a fifth less than before issue 27's speed-up) and beat random and greedy in 100
+#: games out of 100.
 #: Both searches play any move they value within ``VARIETY`` of their best, so their
 #: replies differ from game to game (2-4 choices in most early positions, for about a
 #: tenth more nodes per depth).
