@@ -55,10 +55,12 @@ def test_a_first_visit_learns_the_game_by_its_marks_and_plays_a_real_game_after(
     page.get_by_test_id("lesson-start").click()
     first = page.get_by_test_id("lesson-text")
     expect(first).to_have_text(Text("en")(lesson.steps[0].say))
+    expect(page.get_by_test_id("new-game")).to_be_hidden()  # Leave the lesson stands for it
     follow_the_marks(page, len(lesson.steps))
     expect(page.get_by_test_id("lesson-text")).to_have_text(Text("en")(lesson.done))
     page.get_by_test_id("lesson-play").click()
     expect(page.get_by_test_id("lesson")).to_be_hidden()
+    expect(page.get_by_test_id("new-game")).to_be_visible()
     summary = state(page)
     assert summary["record"]["actions"] == [] and summary["seats"][1] == "ai:easy"
     page.reload()
