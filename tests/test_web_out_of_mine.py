@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.ai import choose
-from pygames.core import OptionValue
+from pygames.core import OptionValue, Say
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put, Take, Wait
@@ -30,6 +30,7 @@ from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tr
 from pygames.web.out_of_mine.crystals import FLOOR, PALETTE
 from pygames.web.out_of_mine.gallery import small_board
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE, plan
+from pygames.web.out_of_mine.lesson import LESSON
 from pygames.web.out_of_mine.pen import Pen
 from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
 from pygames.web.stopwatch import Clocked
@@ -747,3 +748,13 @@ def test_a_step_of_the_clock_is_not_told_to_screen_readers_and_a_side_is() -> No
     page.app.play(controls.START)
     page.app.play(page.app.match.state.parse_action("+0.1s"))
     assert announce.childElementCount == heard
+
+
+def test_practising_with_no_clock_the_prompt_promises_none() -> None:
+    """The lesson says no clock runs: the status line under it must not say Start starts one."""
+    state = LESSON.start()
+    state = state.apply(state.parse_action(LESSON.moves[LESSON.opening]))  # its side chosen
+    assert isinstance(state, OutOfMineState)
+    assert UI.prompt(state, None) == Say("out-of-mine.board.prompt.start_calm")
+    racing_soon = dwarves_done(2, 4, "easy")  # a race: the side chosen, Start not pressed
+    assert UI.prompt(racing_soon, None) == Say("out-of-mine.board.prompt.start")

@@ -25,7 +25,10 @@ def prompt(state: OutOfMineState, selected: object) -> Say:
     if player is None:
         return Say("out-of-mine.board.prompt.over")
     if not timing.racing(state, player):
-        return Say("out-of-mine.board.prompt.start")
+        calm = timing.calm(state)  # practising alone with no clock: none starts
+        return Say(
+            "out-of-mine.board.prompt.start_calm" if calm else "out-of-mine.board.prompt.start"
+        )
     if as_hand(selected) is not None:
         return Say("out-of-mine.board.prompt.held")
     return Say("out-of-mine.board.prompt.race")
