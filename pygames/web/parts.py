@@ -57,9 +57,8 @@ def assemble(
         resumed=bool(opening.lesson),
         offered_before=game.id in settings.offered,
         welcome=opening.welcome,
+        answered=lambda: remember(storage, lambda stored: stored.with_offered(game.id)),
     )
-    if tutor.offering:  # offered once: remembered at once
-        settings = remember(storage, lambda stored: stored.with_offered(game.id))
     # ``app`` is built last, from the parts: the callbacks below reach it once it is.
     shown = show(lambda: screen.draw_board(), lambda: screen.render())
     taps = BoardInput(

@@ -23,12 +23,20 @@ class Tutor:
     """The lesson of one game's page (``lesson``: None while a real game is played)."""
 
     def __init__(
-        self, game_id: str, *, resumed: bool, offered_before: bool, welcome: Say | None = None
+        self,
+        game_id: str,
+        *,
+        resumed: bool,
+        offered_before: bool,
+        welcome: Say | None = None,
+        answered: Callable[[], object] = lambda: None,
     ) -> None:
         """``resumed``: the page reopens a lesson in progress; ``offered_before``: this
-        visitor was offered the lesson already (it is offered once); ``welcome``: how a
-        first-timer's first game was set up (``greeting``)."""
+        visitor answered the offer already (it is made until answered); ``welcome``: how a
+        first-timer's first game was set up (``greeting``); ``answered()`` is called when
+        the offer ends, to remember it: a reload before an answer offers it again."""
         self.game_id = game_id
+        self._answered = answered
         self.lesson: Lesson | None = lesson_for(game_id) if resumed else None
         #: Whether the page offers the lesson now: to a first-time visitor, until they
         #: move, start it or decline it.
@@ -52,7 +60,7 @@ class Tutor:
 
     def enter(self) -> Lesson | None:
         """Start the game's lesson (None: the game has none)."""
-        self.offering = False
+        self._end_offer()
         self.lesson = lesson_for(self.game_id)
         return self.lesson
 
@@ -71,11 +79,17 @@ class Tutor:
 
     def decline(self) -> None:
         """The visitor would rather play: the offer goes."""
-        self.offering = False
+        self._end_offer()
 
     def moved(self, *, by_person: bool) -> None:
         """A move was played: the person's first move ends the offer, a computer's does not."""
-        self.offering = self.offering and not by_person
+        if by_person:
+            self._end_offer()
+
+    def _end_offer(self) -> None:
+        if self.offering:
+            self.offering = False
+            self._answered()
 
     def refusal(self, state: State, action: Action, before: Sequence[Action] = ()) -> Say | None:
         """Why the lesson does not take ``action`` now, played after ``before`` by one tap
