@@ -157,14 +157,13 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
             and selection.source_tile(hand) is None
             and hand.piece.kind == entry.kind
         )
-        squares, corner_x, corner_y = drawn(
-            Piece(entry.kind, lying(entry.kind)).squares, slot, unit
+        shape = (
+            hand.piece.squares if picked and hand else Piece(entry.kind, lying(entry.kind)).squares
         )
+        if picked:  # as it is held: it may lie taller than in the tray
+            unit = min(unit, fitting(shape, slot))
+        squares, corner_x, corner_y = drawn(shape, slot, unit)
         if picked:
-            assert hand is not None
-            held = hand.piece.squares
-            unit = min(unit, fitting(held, slot))
-            squares, corner_x, corner_y = drawn(held, slot, unit)
             pen.rect(slot.inset(2), fill="#6d5a4c", stroke="#f0a000", width=2)
         px, py = pen.plan.point(corner_x, corner_y)
         size = unit * pen.s
