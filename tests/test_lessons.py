@@ -15,10 +15,12 @@ import pygames
 from pygames.core import IllegalAction, State
 from pygames.web.board_view import HINT_RING, BoardView
 from pygames.web.boards import board_for
+from pygames.web.canvas import Call
 from pygames.web.launch import Launch
 from pygames.web.lessons import LESSONS, Lesson, lesson_for
 from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX, open_page
+from pygames.web.out_of_mine.layout import plan
 from pygames.web.page_view import PageView
 from pygames.web.parts import assemble
 from pygames.web.settings import SETTINGS_KEY, Settings
@@ -324,6 +326,36 @@ def test_out_of_mine_s_lesson_outlines_where_the_crystal_of_its_step_lands() -> 
     outlined = asyncio.run(scenario())
     # the side and the card's first look lay nothing; the three crystals after are outlined
     assert outlined == [False, False, True, True, True]
+
+
+def test_out_of_mine_s_lesson_rings_the_call_button_without_covering_turn_flip_and_place() -> None:
+    """The call button is wide: a circle round it covered the buttons beside it (a newcomer
+    could not read Turn and Place under it); its ring follows the button's edges."""
+
+    async def scenario() -> list[Call]:
+        page = Page(Storage(), Settings(offered=frozenset({"out-of-mine"})), "out-of-mine")
+        page.app.start_lesson()
+        canvas = page.app.screen.board.canvas
+        assert isinstance(canvas, PageCanvas)
+        for _step in lesson("out-of-mine").steps:
+            page.app.screen.render()
+            hint = json.loads(page.document["board"].dataset.hint or "null")
+            if hint is not None and hint["place"] == "call":
+                return [c for c in canvas.calls if c[2].get("stroke") == HINT_RING]
+            before = len(page.app.match.state.actions())
+            while len(page.app.match.state.actions()) == before:
+                page.tap_as_marked()
+        pytest.fail("the lesson never marks the call button")
+
+    drawn = asyncio.run(scenario())
+    ringed = plan(*SIZE)
+    call, tools = ringed.box(ringed.call), ringed.box(ringed.tools)
+    assert drawn, "the call button is ringed"
+    for kind, shape, _paint in drawn:
+        x, y, r = shape if kind == "circle" else (0, 0, 0)
+        points = shape[0] if kind == "polygon" else [(x - r, y - r), (x + r, y + r)]
+        assert all(y < tools.y for _x, y in points), "the ring stays above Turn, Flip and Place"
+        assert all(call.x - 8 <= x <= call.right + 8 for x, _y in points)
 
 
 def test_out_of_mine_s_lesson_is_played_alone_with_no_clock_and_the_real_game_races_a_dwarf() -> (

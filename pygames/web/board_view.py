@@ -204,12 +204,18 @@ class BoardView:
         found = None
         for hit in self.hits if hits is None else hits:
             if key is not None and hit.key == key:
-                radius = hit.r * 0.85 + gap
                 if under:
-                    self.canvas.circle(hit.x, hit.y, radius, stroke=under, width=width * 2)
-                self.canvas.circle(hit.x, hit.y, radius, stroke=colour, width=width)
+                    self._outline(hit, gap, stroke=under, width=width * 2)
+                self._outline(hit, gap, stroke=colour, width=width)
                 found = found or hit
         return found
+
+    def _outline(self, hit: Hit, gap: float, *, stroke: str, width: float) -> None:
+        """A ring ``gap`` outside the place ``hit``: round it, or round its box if it has one."""
+        if hit.box is None:
+            self.canvas.circle(hit.x, hit.y, hit.r * 0.85 + gap, stroke=stroke, width=width)
+        else:
+            self.canvas.polygon(hit.box.inset(-gap).corners(), stroke=stroke, width=width)
 
     def _draw_lens(self, picture: Picture, options: dict[str, Any]) -> None:
         """Dim the board and draw the tapped neighbourhood magnified in a circle."""

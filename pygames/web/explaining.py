@@ -128,6 +128,7 @@ class Explaining:
             return
         moved = self._ringed is None or self._ringed[0] != ring.key
         self._ringed = (ring.key, line)
-        self._point(json.dumps([ring.x, ring.y, ring.r, ring.r, line], ensure_ascii=False))
+        half_w, half_h = (ring.r, ring.r) if ring.box is None else (ring.box.w / 2, ring.box.h / 2)
+        self._point(json.dumps([ring.x, ring.y, half_w, half_h, line], ensure_ascii=False))
         if moved:
             self._announce(line)

@@ -9,16 +9,24 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pygames.web.canvas import Box
 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """A circular region and the key it stands for (e.g. ``("cell", 40)``)."""
+    """A circular region and the key it stands for (e.g. ``("cell", 40)``).
+
+    A wide button takes taps in a circle round it but is ringed by its own ``box``, if
+    given: a circle round it would cover the buttons beside it."""
 
     key: Hashable
     x: float
     y: float
     r: float
+    box: Box | None = None
 
     def contains(self, x: float, y: float) -> bool:
         """Return True if the point lies inside the region."""

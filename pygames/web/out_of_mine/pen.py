@@ -120,4 +120,4 @@ class Pen:
     def hit(self, key: object, box: Box) -> Hit:
         """Where a tap on ``box`` counts, on the canvas."""
         b = self.plan.box(box)
-        return Hit(key, b.cx, b.cy, max(b.w, b.h) / 2)
+        return Hit(key, b.cx, b.cy, max(b.w, b.h) / 2, b)
