@@ -355,7 +355,7 @@ def test_refused_changes_say_why_and_change_nothing() -> None:
     with pytest.raises(IllegalAction, match="let the clock run on"):
         play(state, "put B e1 0")
     state = play(state, "+1s")
-    with pytest.raises(IllegalAction, match="lie on the green I$"):
+    with pytest.raises(IllegalAction, match="lie on the green I-shaped crystal$"):
         play(state, "put B c4 0")
     with pytest.raises(IllegalAction, match="anchor"):
         play(state, "turn d3")
@@ -705,10 +705,10 @@ def test_descriptions_in_a_players_words() -> None:
     }
     assert described == {
         "put B:g e1 0": "Player 1 puts a blue crystal with gold into the gallery",
-        "move d2 d3": "Player 1 moves the green I to another place",
-        "turn d2": "Player 1 turns the green I a quarter clockwise",
-        "flip d2": "Player 1 flips the green I over",
-        "take d2": "Player 1 takes the green I back into the supply",
+        "move d2 d3": "Player 1 moves the green I-shaped crystal to another place",
+        "turn d2": "Player 1 turns the green I-shaped crystal a quarter clockwise",
+        "flip d2": "Player 1 flips the green I-shaped crystal over",
+        "take d2": "Player 1 takes the green I-shaped crystal back into the supply",
         "+2.5s": "Player 1 lets the clock run on 2.5 s, to 4.5 s",
         "call": "Player 1 calls Out of Mine! at 2 s",
     }

@@ -6,7 +6,7 @@ Dutch the article and the colour's ending go together:
 
 >>> from pygames.games.out_of_mine.shapes import parse_kind
 >>> str(crystal(parse_kind("RT"), "a")), str(crystal(parse_kind("B:g"), "the"))
-('a red T', 'the blue crystal with gold')
+('a red T-shaped crystal', 'the blue crystal with gold')
 
 A sentence names a crystal as it is drawn (its colour and shape), never its
 cell: the gallery draws no cell names, so ``c2`` stays in the notation beside a
@@ -45,7 +45,8 @@ def player(number: int) -> Say:
 
 
 def crystal(kind: Kind, article: Literal["a", "the"]) -> Say:
-    """A kind of crystal with its article: "a green I", "the blue crystal with gold"."""
+    """A kind of crystal with its article: "a green I-shaped crystal", "the blue crystal
+    with gold"."""
     shape = SHAPES[kind.shape]
     key = f"out-of-mine.crystal.{article}.{shape.colour.name.lower()}"
     # One-square and two-square crystals have one shape each, named by colour alone.
@@ -68,7 +69,7 @@ def day(number: int) -> Say:
 
 
 def tile_on(board: Board, anchor: Cell) -> Say:
-    """The tile anchored on ``anchor`` as drawn ("the green I"), named even if there is
+    """The tile anchored on ``anchor`` as drawn ("the green I-shaped crystal"), named even if there is
     none ("the crystal")."""
     laid = tile_at(board, anchor)
     if laid is not None:
