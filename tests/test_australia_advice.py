@@ -72,7 +72,17 @@ def test_every_reason_is_true_of_its_move_and_said_in_every_language() -> None:
                 after.count[action.location] - state.count[action.location]
                 == (reason.fields["count"])
             )
+        if "track" in kind:  # the rangers the line puts on the ranger track go there
+            assert isinstance(action, Play)
+            on_track = reason.fields["track" if kind.startswith("places") else "count"]
+            assert len(after.ranger_track) - len(state.ranger_track) == on_track == action.track
+        if kind.startswith("track"):
+            assert reason.fields["value"] == state.windmill_value
     assert told >= {
+        "track.other",
+        "track_earns.other",
+        "places_track.one",
+        "places_track_earns.one",
         "completes.conservation",
         "completes.industrialization",
         "places.other",

@@ -3,7 +3,8 @@
 Read from the position and the move alone (no search), so it is instant and says only
 what is sure once the move is made: the projects it completes and the points they bring
 the mover (the windmill's too, when the completion fills its track); else, for a card,
-the rangers it places in the plane's region, or its points, and the dollars it earns.
+the rangers it places in the plane's region or on the ranger track (and what the track
+pays), or its points, and the dollars it earns.
 A flight says nothing: what it is worth is the tile it turns up, which the player cannot
 know yet (nor may a hint tell them); a card drawn the same.
 """
@@ -50,10 +51,18 @@ def why(state: AustraliaState, action: Action) -> Say | None:
             return Say.of("australia.hint.points_earns", points=points, dollars=earned)
         return Say.of("australia.hint.points", points=points)
     if action.location == NOWHERE:
-        return None
+        key, fields = "australia.hint.track", {"value": state.windmill_value}
+        return _earning(key, action.track, earned, **fields)
     where = region(state.planes[mover])
-    if earned > 0:
-        return Say.count(
-            "australia.hint.places_earns", action.rangers, region=where, dollars=earned
+    if action.track:
+        return _earning(
+            "australia.hint.places_track", action.rangers, earned, region=where, track=action.track
         )
-    return Say.count("australia.hint.places", action.rangers, region=where)
+    return _earning("australia.hint.places", action.rangers, earned, region=where)
+
+
+def _earning(key: str, count: int, earned: int, **fields: object) -> Say:
+    """The line ``key`` for ``count`` rangers, said with the dollars ``earned`` if any."""
+    if earned > 0:
+        return Say.count(f"{key}_earns", count, dollars=earned, **fields)
+    return Say.count(key, count, **fields)

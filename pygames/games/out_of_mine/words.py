@@ -69,8 +69,8 @@ def day(number: int) -> Say:
 
 
 def tile_on(board: Board, anchor: Cell) -> Say:
-    """The tile anchored on ``anchor`` as drawn ("the green I-shaped crystal"), named even if there is
-    none ("the crystal")."""
+    """The tile anchored on ``anchor`` as drawn ("the green I-shaped crystal"), named even
+    if there is none ("the crystal")."""
     laid = tile_at(board, anchor)
     if laid is not None:
         return crystal(laid.kind, "the")
