@@ -94,6 +94,11 @@ class Element:
         assert self.parent is not None, "an element is removed from the one it was appended to"
         self.parent.children.remove(self)
 
+    def replaceChildren(self) -> None:  # noqa: N802 - the DOM's name
+        for child in self.children:
+            child.parent = None
+        self.children.clear()
+
     @property
     def childElementCount(self) -> int:  # noqa: N802 - the DOM's name
         return len(self.children)

@@ -408,6 +408,23 @@ def test_a_wrong_move_in_a_lesson_is_answered_and_changes_nothing() -> None:
     assert page.document["message"].classList.contains("error")
 
 
+def test_the_screen_reader_s_log_holds_no_line_of_the_game_before_a_lesson() -> None:
+    """A lesson is a new game: what was said of the real game before it is gone from the
+    log screen readers read, as the move log starts empty too."""
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        page = Page(Storage(), Settings(ai_speed="fast", offered=frozenset({"offboard"})))
+        page.app.play(page.app.match.state.legal_actions()[0])
+        heard = page.document["announce"]
+        real = [child.textContent for child in heard.children]
+        page.app.start_lesson()
+        page.app.computer.cancel()
+        return real, [child.textContent for child in heard.children]
+
+    real, in_lesson = asyncio.run(scenario())
+    assert real and not set(in_lesson) & set(real)
+
+
 def test_a_lesson_left_halfway_is_resumed_after_a_reload_and_leaving_restores_the_game() -> None:
     storage = Storage()
     saved = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=9)

@@ -253,9 +253,11 @@ class PageView:
         return bool(self._element("end").open)
 
     def close_dialogs(self) -> None:
-        """Close the end screen and the New game dialog (a new match starts)."""
+        """Close the end screen and the New game dialog, and empty the screen readers' log
+        (a new match starts: what was said belongs to the last one)."""
         self._element("end").close()
         self._element("setup").close()
+        self._element("announce").replaceChildren()
 
     # -- writing only what changed ----------------------------------------------------
 
