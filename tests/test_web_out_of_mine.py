@@ -356,7 +356,7 @@ def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards() -> None
     hits = render.draw(canvas, state, selected=None, interactive=True, clock=12.34, language="en")
     said = texts(canvas)
     assert "12.3 s" in said and "Out of Mine!" in said and "Treasure card" in said
-    assert "20 cells empty: 0 points if the round ended now" in said
+    assert "20 cells empty: 0 points if you call now" in said
     assert "Player 2" in said and "Player 3" in said
     keys = {hit.key for hit in hits}
     assert {"call", "turn", "flip", "place"} <= keys
@@ -758,3 +758,23 @@ def test_practising_with_no_clock_the_prompt_promises_none() -> None:
     assert UI.prompt(state, None) == Say("out-of-mine.board.prompt.start_calm")
     racing_soon = dwarves_done(2, 4, "easy")  # a race: the side chosen, Start not pressed
     assert UI.prompt(racing_soon, None) == Say("out-of-mine.board.prompt.start")
+
+
+def test_the_readout_says_what_calling_now_brings_as_the_round_s_result_would_count_it() -> None:
+    """The lesson's last step says a call brings 12 (10, and 2 for a full gallery): the
+    readout over the board said 10 "if the round ended now", and a newcomer saw two sums.
+    It now says what calling would score, before the gallery is full (2 off) and once it is."""
+    state = LESSON.start()
+    seen = []
+    for notation in LESSON.moves[LESSON.opening :]:
+        assert isinstance(state, OutOfMineState)
+        if CALL in state.legal_actions():
+            called = applied(state, CALL)
+            points = called.results[-1].scores[0].total
+            canvas = RecordingCanvas(*SIZE)
+            render.draw(canvas, state, selected=None, interactive=True, clock=1.0, language="en")
+            readout = next(line for line in texts(canvas) if "if you call now" in line)
+            assert readout.endswith(f": {points} points if you call now"), readout
+            seen.append(points)
+        state = applied(state, state.parse_action(notation))
+    assert 12 in seen and 3 in seen  # a full gallery's call, and one 5 cells short

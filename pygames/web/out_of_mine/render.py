@@ -166,7 +166,7 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         state.layout(player),
         card,
         state.timelines[player].board,
-        caller=False,
+        caller=True,  # what calling now brings: the one choice the readout helps with
         elves=bool(state.options["elves"]),
         finds=bool(state.options["finds"]),
     )
