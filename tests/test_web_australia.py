@@ -29,6 +29,7 @@ from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
+from pygames.web.australia.table import LIT
 from pygames.web.australia.terrain import LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
@@ -453,6 +454,36 @@ def test_near_the_windmill_taps_on_the_track_send_rangers_there() -> None:
         "play green3 C5x1 track1",
         "play green3 C5x2 track1",
     ]
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE])
+def test_rangers_tapped_onto_the_track_are_drawn_there_and_the_track_is_ringed_round_its_circles(
+    size: tuple[float, float],
+) -> None:
+    """A newcomer tapped the track and saw nothing change, and the ring round the track
+    was centred below its circles: each tap now shows one more ranger of the mover's going
+    there, and the track's place is the box round its circles."""
+    state = position(full=True, planes={BLACK: "KIM"}, hands={BLACK: "green3"}, windmill="KIM")
+    picked = tap(state, None, ("card", parse_card("green3"))).selection
+    twice = tap(state, tap(state, picked, ("track", 0)).selection, ("track", 0)).selection
+    assert twice.track == 2
+    panel = plan(*size, with_tracks=True).tracks
+    for selected, going in ((picked, 0), (twice, 2)):
+        canvas, hits = drawn(state, size, selected=selected)
+        track = next(hit for hit in hits if hit.key == ("track", 0))
+        spaces = [
+            (args, paint["stroke"])
+            for _, args, paint in canvas.named("circle")
+            if panel.x <= args[0] <= panel.right
+            and panel.y <= args[1] <= panel.bottom
+            and paint["fill"] == PAPER
+        ]
+        assert len(spaces) == RANGER_TRACK
+        assert sum(stroke == LIT for _, stroke in spaces) == going
+        box = track.box
+        assert box is not None
+        assert all(box.x < x < box.right and box.y < y < box.bottom for (x, y, _), _ in spaces)
+        assert box.h >= 30  # a finger's target, even on a phone
 
 
 def test_taking_back_picks_all_that_fit_then_one_fewer_per_tap() -> None:

@@ -36,7 +36,7 @@ from pygames.web.australia.selection import (
 )
 from pygames.web.australia.sites import draw_sites, site_radius
 from pygames.web.australia.spots import badge_size
-from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks
+from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks, panel
 from pygames.web.australia.terrain import (
     SEA,
     draw_holdings,
@@ -148,7 +148,7 @@ def _draw_table(
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
     cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()
     card_hits = draw_players(canvas, layout.players, state, cards, pick.card)
-    draw_tracks(canvas, layout.tracks, state)
+    draw_tracks(canvas, layout.tracks, state, pick.track)
     draw_names(canvas, layout, named, Text(language))
     if not interactive:
         return []
@@ -173,8 +173,8 @@ def _draw_table(
     ]
     hits += sites
     if state.full_game and pick.card is not None and most_on_track(state, pick.card):
-        box = layout.tracks
-        hits.append(Hit(("track", 0), box.cx, box.cy, min(box.w, box.h) * 0.45))
+        track = panel(layout.tracks).ranger_track
+        hits.append(Hit(("track", 0), track.cx, track.cy, max(track.w, track.h) * 0.6, track))
     if drawing:
         hits += stack_hits
     return hits + card_hits

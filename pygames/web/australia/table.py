@@ -17,6 +17,7 @@ beside the board, in the reader's language.
 from __future__ import annotations
 
 from collections.abc import Set
+from dataclasses import dataclass
 
 from pygames.games.australia import AustraliaState
 from pygames.games.australia.components import (
@@ -207,19 +208,65 @@ def draw_players(
     return hits
 
 
-def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
-    """The windmill, its track and the ranger track, and the windmill's shares now."""
-    if not state.full_game:
-        return
-    _frame(canvas, box)
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """Where the windmill's panel draws its parts in ``box``: the windmill (its size), the
+    windmill track's squares, and the ranger track's circles, in one row or, where that
+    makes them larger, two rows of five (read like a line of text: the first is on top)."""
+
+    box: Box
+    pad: float
+    size: float
+    left: float
+    square: float
+    dot: float
+    circles: tuple[tuple[float, float], ...]
+
+    @property
+    def ranger_track(self) -> Box:
+        """The box round the ranger track's circles."""
+        xs = [x for x, _ in self.circles]
+        ys = [y for _, y in self.circles]
+        reach = self.dot + 1
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        return Box(min(xs) - reach, min(ys) - reach, width + 2 * reach, height + 2 * reach)
+
+
+def panel(box: Box) -> Panel:
+    """The windmill's panel laid out in ``box``."""
     pad = 6.0
     size = min(box.h * 0.3, box.w * 0.16)
-    windmill(canvas, box.x + pad + size * 0.9, box.y + pad + size, size * 0.8, state.windmill_value)
-    LEGEND.box(canvas, "windmill_panel", box)
-    LEGEND.at(canvas, "windmill", box.x + pad + size * 0.9, box.y + pad + size, size)
     left = box.x + pad * 2 + size * 1.9
     width = box.right - pad - left
     square = min(width / WINDMILL_TRACK - 3, box.h * 0.2)
+    top = box.y + pad + square + 6
+    shares = SMALLEST_TEXT * 2 + 4  # the line of shares under the circles
+    best: tuple[float, int] = (0.0, 1)
+    for rows in (1, 2):
+        per_row = -(-RANGER_TRACK // rows)
+        dot = min(width / per_row / 2 - 1, (box.bottom - top - shares) / rows / 2 - 1)
+        best = max(best, (dot, rows))
+    dot, rows = best
+    per_row = -(-RANGER_TRACK // rows)
+    circles = tuple(
+        (left + dot + (k % per_row) * (2 * dot + 2), top + dot + (k // per_row) * (2 * dot + 2))
+        for k in range(RANGER_TRACK)
+    )
+    return Panel(box, pad, size, left, square, dot, circles)
+
+
+def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState, pending: int = 0) -> None:
+    """The windmill, its track and the ranger track, and the windmill's shares now, with
+    ``pending`` rangers of the player to move shown going onto the ranger track (a card
+    picked, the track tapped)."""
+    if not state.full_game:
+        return
+    _frame(canvas, box)
+    laid = panel(box)
+    pad, size, left, square, dot = laid.pad, laid.size, laid.left, laid.square, laid.dot
+    windmill(canvas, box.x + pad + size * 0.9, box.y + pad + size, size * 0.8, state.windmill_value)
+    LEGEND.box(canvas, "windmill_panel", box)
+    LEGEND.at(canvas, "windmill", box.x + pad + size * 0.9, box.y + pad + size, size)
     for k in range(WINDMILL_TRACK):
         x = left + k * (square + 3)
         full = k < state.windmill_track
@@ -231,29 +278,31 @@ def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState) -> None:
         )
     track_w = WINDMILL_TRACK * (square + 3)
     LEGEND.box(canvas, "windmill_track", Box(left, box.y + pad, track_w, square))
-    dot = min(width / RANGER_TRACK / 2 - 1, box.h * 0.1)
-    row_y = box.y + pad + square + dot + 6
-    ranger_w = RANGER_TRACK * (2 * dot + 2)
-    LEGEND.box(canvas, "ranger_track", Box(left, row_y - dot - 1, ranger_w, 2 * dot + 2))
-    for k in range(RANGER_TRACK):
-        x = left + dot + k * (2 * dot + 2)
-        if k < len(state.ranger_track):
-            token(canvas, x, row_y, dot * 0.9, state.ranger_track[k], None)
+    track = laid.ranger_track
+    LEGEND.box(canvas, "ranger_track", track)
+    on_track = len(state.ranger_track)
+    for k, (x, y) in enumerate(laid.circles):
+        if k < on_track:
+            token(canvas, x, y, dot * 0.9, state.ranger_track[k], None)
+        elif k < on_track + pending:  # going there: the mover's token on a lit ring
+            canvas.circle(x, y, dot, fill=PAPER, stroke=LIT, width=2.0)
+            token(canvas, x, y, dot * 0.7, state.to_move, None)
         else:
-            canvas.circle(x, row_y, dot * 0.9, fill=PAPER, stroke=FAINT, width=1.0)
+            canvas.circle(x, y, dot * 0.9, fill=PAPER, stroke=FAINT, width=1.0)
     shares = windmill_shares(state.ranger_track, state.windmill_value)
-    share_y = row_y + dot + max(SMALLEST_TEXT, dot * 1.6)
-    x = left + dot
+    share_y = track.bottom + SMALLEST_TEXT
+    mark = 7.0
+    x = left + mark
     for player, value in shares:
-        token(canvas, x, share_y, max(dot, 7.0), player, None)
+        token(canvas, x, share_y, mark, player, None)
         canvas.text(
-            x + max(dot, 7.0) + SMALLEST_TEXT,
+            x + mark + SMALLEST_TEXT,
             share_y,
             f"+{value}",
             size=SMALLEST_TEXT + 1,
             color=INK,
             bold=True,
         )
-        share_w = max(dot, 7.0) * 2 + SMALLEST_TEXT * 2.6
-        LEGEND.box(canvas, "shares", Box(x - max(dot, 7.0), share_y - 9, share_w, 18))
+        share_w = mark * 2 + SMALLEST_TEXT * 2.6
+        LEGEND.box(canvas, "shares", Box(x - mark, share_y - 9, share_w, 18))
         x += share_w
