@@ -30,6 +30,7 @@ from pygames.games.australia.components import (
     RECOLOUR_PRICE,
     STACK_DOLLARS,
     WINDMILL_TILES,
+    card_colour,
     card_stack,
 )
 from pygames.games.australia.draft import can_move_ranger
@@ -109,7 +110,22 @@ def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
         first = Say.of("australia.prompt.card_buttons", card=card)
     most = most_on_track(state, pick.card)
     track = Say.of("australia.prompt.track", track=pick.track, most=most) if most else None
-    return _two(first, track)
+    return _two(_two(first, _recoloured(state, pick.card)), track)
+
+
+def _recoloured(state: AustraliaState, card: int) -> Say | None:
+    """What rangers from ``card`` cost when it is not the colour of the plane's region: said
+    once here, so the count buttons need only say "$3" (four long buttons ran off the
+    screen)."""
+    here = state.planes[state.to_move]
+    if here == NOWHERE or card_colour(card) == REGION_COLOURS[here]:
+        return None
+    return Say.of(
+        "australia.prompt.recoloured",
+        price=RECOLOUR_PRICE,
+        card=engine.card(card),
+        colour=engine.colour(REGION_COLOURS[here]),
+    )
 
 
 def _region_next(state: AustraliaState, region: int) -> Say | None:
@@ -198,10 +214,7 @@ def _play_label(state: AustraliaState, play: Play) -> Say:
         label = Say.count("australia.button.place", play.rangers)
     if not play.paid:
         return label
-    colour = engine.colour(REGION_COLOURS[state.planes[state.to_move]])
-    return Say.of(
-        "australia.button.paid", play=label, price=RECOLOUR_PRICE, card=card, colour=colour
-    )
+    return Say.of("australia.button.paid", play=label, price=RECOLOUR_PRICE)
 
 
 # -- what an action caused ----------------------------------------------------------------
