@@ -424,6 +424,22 @@ def test_a_refusal_naming_the_planes_region_marks_that_region_not_the_camp_tappe
     assert theirs.message is not None and theirs.marks is None
 
 
+def test_a_tap_on_a_camp_plays_a_card_at_once_when_it_can_only_mean_one_play() -> None:
+    """A 1-card has one count of rangers: the camp's tap plays it (a lone "1 ranger" button
+    was a tap for nothing). A choice of counts, or the ranger track, still waits for a
+    button."""
+    one = position(planes={BLACK: "KIM"}, hands={BLACK: "green1 green3"})
+    picked = tap(one, None, ("card", parse_card("green1"))).selection
+    played = tap(one, picked, ("location", parse_location("C5")))
+    assert str(played.action) == "play green1 C5x1"
+    picked = tap(one, None, ("card", parse_card("green3"))).selection
+    chosen = tap(one, picked, ("location", parse_location("C5")))
+    assert chosen.action is None and len(UI.offered(one, chosen.selection)) == 3
+    near = position(full=True, planes={BLACK: "KIM"}, hands={BLACK: "green1"}, windmill="KIM")
+    picked = tap(near, None, ("card", parse_card("green1"))).selection
+    assert tap(near, picked, ("location", parse_location("C5"))).action is None
+
+
 def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     red2 = parse_card("red2")

@@ -139,7 +139,9 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
         if location == pick.location:
             return Tap(selection=Pick(card=pick.card, track=pick.track))
         if location in card_targets(state, pick.card):
-            return Tap(selection=Pick(card=pick.card, location=location, track=pick.track))
+            chosen = Pick(card=pick.card, location=location, track=pick.track)
+            only = _only_play(state, chosen)
+            return Tap(action=only) if only is not None else Tap(selection=chosen)
         return _refused(state, pick, _a_play(state, pick.card, location))
     if pick.source is not None and not pick.taken:
         return _tap_move(state, pick, pick.source, location)
@@ -163,6 +165,18 @@ def _tap_location(state: AustraliaState, pick: Pick, location: int) -> Tap:
             return Tap(selection=Pick(source=source))
         return Tap(selection=_kept(pick), message=_why_not_own(state, location))
     return Tap(selection=_kept(pick), message=_why_not_there(state, location))
+
+
+def _only_play(state: AustraliaState, pick: Pick) -> Play | None:
+    """The play a tap on the location of ``pick`` can only mean, played at once: one count
+    of rangers, none that could go on the ranger track, nothing to pay (a newcomer found a
+    lone "1 ranger" button an extra tap for nothing). A choice, or a cost, waits for a
+    button, which says it."""
+    assert pick.card is not None
+    found = placements(state, pick.card, pick.location, pick.track)
+    if len(found) != 1 or found[0].paid or most_on_track(state, pick.card):
+        return None
+    return found[0]
 
 
 def _tap_move(state: AustraliaState, pick: Pick, source: int, location: int) -> Tap:
