@@ -627,6 +627,11 @@ def test_what_an_action_caused_is_said_evaluation_by_evaluation_each_about_its_r
     ]
     assert {line.place for line in aftermath(flown)} == {("region", parse_region("KIM"))}
     assert aftermath(play(flown, "fly TOP")) == ()
+    stays = play(
+        position(planes={BLACK: "TOP"}, tiles={"KIM": 7}, face_up="TOP", full=True, windmill="KIM"),
+        "fly KIM",
+    )
+    assert said_en(aftermath(stays)[1].say) == "The windmill, already in Kimberley, is now worth 3."
 
 
 #: The player named in a log entry's words or its badges.

@@ -239,8 +239,11 @@ def aftermath(state: AustraliaState) -> tuple[Caused, ...]:
             turned = Say.of("australia.turned", region=engine.region(region), value=value)
             said.append(Caused(turned, ("region", region)))
             if state.full_game and value in WINDMILL_TILES:
+                # A windmill already there gains without moving: "moves to" the region it
+                # stands in puzzled a newcomer.
+                stays = parent.windmill == region
                 moved = Say.of(
-                    "australia.windmill_moves",
+                    "australia.windmill_stays" if stays else "australia.windmill_moves",
                     region=engine.region(region),
                     value=state.windmill_value,
                 )
