@@ -81,6 +81,7 @@ def test_every_score_beside_the_board_opens_the_parts_it_adds_up_from(game_id: s
             continue
         button = re.search(rf'<button[^>]*popovertarget="(score-parts-{player})"[^>]*>', html)
         assert button is not None
+        assert re.search(r'title="[^"]+"', button[0]), "a mouse over the total is told it opens"
         parts = re.search(rf'<div popover id="{button[1]}".*?</ul></div>', html)
         assert parts is not None
         shown = re.findall(r'<span class="points">([^<]+)</span></li>', parts[0])

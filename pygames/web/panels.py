@@ -62,14 +62,16 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
 
 def _score(text: Text, state: State, ui: BoardUI[Any], player: int, score: Score) -> str:
     """A player's total; with parts, a button that opens them (a popover, so a finger, a
-    mouse and the keyboard all reach it): a total shown is never without its parts."""
+    mouse and the keyboard all reach it): a total shown is never without its parts. A
+    mouse over it is told so (a newcomer hovered and saw nothing)."""
     if not score.parts:
         return f'<span class="score" data-testid="score-{player}">{points(score.total)}</span>'
     name = text.say(ui.name(state, player))
     label = text("app.score.parts", player=name, points=points(score.total))
     return (
         f'<button type="button" class="score" popovertarget="score-parts-{player}" '
-        f'aria-label="{escape(label)}" data-testid="score-{player}">{points(score.total)}'
+        f'aria-label="{escape(label)}" title="{escape(label)}" '
+        f'data-testid="score-{player}">{points(score.total)}'
         f'</button><div popover id="score-parts-{player}" class="score-parts" '
         f'data-testid="parts-of-score-{player}"><p>{escape(name)} '
         f'<span class="points">{points(score.total)}</span></p>'
