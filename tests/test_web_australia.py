@@ -30,7 +30,7 @@ from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.table import LIT
-from pygames.web.australia.terrain import LIT_RIM
+from pygames.web.australia.terrain import LABEL, LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
 from pygames.web.hits import Hit, hit_test
@@ -730,6 +730,28 @@ def test_the_keyboard_s_ring_on_a_camp_lights_and_names_the_regions_it_belongs_t
     plain = RecordingCanvas(*DESKTOP)
     draw(plain, state, interactive=True, focus=None)
     assert not [kw for _, _, kw in plain.named("polygon") if kw.get("stroke") == LIT_RIM]
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_the_names_of_a_camp_s_regions_never_cover_the_camp_in_focus(
+    size: tuple[float, float],
+) -> None:
+    """A newcomer picked the camp between Top End and Barkly, and Barkly's name was drawn
+    over it: a region's label moves off the camp the ring is on."""
+    state = position()
+    layout = plan(*size, with_tracks=state.full_game)
+    reach = site_radius(layout) * 1.75
+    for location in range(LOCATION_COUNT):
+        canvas = RecordingCanvas(*size)
+        draw(canvas, state, interactive=True, focus=("location", location))
+        x, y = layout.point(*LOCATION_POINTS[location])
+        labels = [args[0] for _, args, kw in canvas.named("polygon") if kw.get("fill") == LABEL]
+        assert len(labels) == len(LOCATION_REGIONS[location])
+        for corners in labels:
+            (left, top), (right, bottom) = corners[0], corners[2]
+            near_x = min(max(x, left), right)
+            near_y = min(max(y, top), bottom)
+            assert math.hypot(x - near_x, y - near_y) >= reach - 0.01, location
 
 
 # -- motion ------------------------------------------------------------------------------

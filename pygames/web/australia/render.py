@@ -85,8 +85,18 @@ def draw(
     )
     draw_travellers(canvas, layout, shown)
     return canvas.still(
-        lambda table: _draw_table(table, layout, state, pick, named, interactive, language)
+        lambda table: _draw_table(
+            table, layout, state, pick, named, interactive, language, _focused_camp(layout, focus)
+        )
     )
+
+
+def _focused_camp(layout: Plan, focus: Hashable | None) -> tuple[float, float, float] | None:
+    """The location the focus ring is on, as the circle its ring covers (None: none)."""
+    if not (isinstance(focus, tuple) and len(focus) == 2 and focus[0] == "location"):
+        return None
+    x, y = layout.point(*LOCATION_POINTS[focus[1]])
+    return x, y, site_radius(layout) * 1.75
 
 
 def _draw_land(
@@ -141,15 +151,17 @@ def _draw_table(
     named: frozenset[int],
     interactive: bool,
     language: str,
+    camp: tuple[float, float, float] | None,
 ) -> list[Hit]:
     """Over the map, beside it: the stacks, the players and the tracks, and the names of
-    the regions in focus; return a hit region for everything a tap could mean now."""
+    the regions in focus, clear of the ``camp`` in focus; return a hit region for everything
+    a tap could mean now."""
     drawing = state.phase in (Phase.DEAL, Phase.DRAW)
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
     cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()
     card_hits = draw_players(canvas, layout.players, state, cards, pick.card)
     draw_tracks(canvas, layout.tracks, state, pick.track)
-    draw_names(canvas, layout, named, Text(language))
+    draw_names(canvas, layout, named, Text(language), camp)
     if not interactive:
         return []
     reach = max(site_radius(layout) * 1.6, 12.0)

@@ -160,9 +160,16 @@ def draw_planes(canvas: Canvas, plan: Plan, state: AustraliaState, flying: int |
             LEGEND.at(canvas, "plane", x, y, plane_radius(plan))
 
 
-def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -> None:
+def draw_names(
+    canvas: Canvas,
+    plan: Plan,
+    regions: Iterable[int],
+    text: Text,
+    clear_of: tuple[float, float, float] | None = None,
+) -> None:
     """Each region's name on a label above its tile (and above the focus ring round it),
-    in the reader's language."""
+    in the reader's language, moved off the circle ``clear_of`` (x, y, radius: the camp
+    in focus, which a label over it hid)."""
     size = max(12.0, 15 * plan.scale)
     for region in sorted(regions):
         named = region_name(region)
@@ -171,6 +178,10 @@ def draw_names(canvas: Canvas, plan: Plan, regions: Iterable[int], text: Text) -
         x, y = plan.point(*LABEL_POINTS[region])
         y -= badge_size(plan) * 1.3 + half_h  # above the tile and the ring round it
         x = min(max(x, half_w + 2), canvas.width - half_w - 2)  # whole on the canvas
+        if clear_of is not None:
+            cx, cy, r = clear_of
+            if abs(x - cx) < half_w + r and abs(y - cy) < half_h + r:  # over it: go by
+                y = cy - r - half_h if y <= cy and cy - r - half_h * 2 > 0 else cy + r + half_h
         box = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
         box += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
         canvas.polygon(box, fill=LABEL, stroke=INK, width=1.5)
