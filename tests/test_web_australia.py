@@ -440,6 +440,15 @@ def test_a_tap_on_a_camp_plays_a_card_at_once_when_it_can_only_mean_one_play() -
     assert tap(near, picked, ("location", parse_location("C5"))).action is None
 
 
+def test_a_camp_tapped_before_a_card_names_the_cards_that_can_go_there() -> None:
+    """With the green 4 lit and the red 1 not (a green card is held), a tap on a camp
+    names the green 4: a newcomer had tapped the red 1, missed its refusal, and read "pick
+    a card first" as nonsense."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green4 red1"})
+    said = said_en(tap(state, None, ("location", parse_location("C5"))).message)
+    assert said == "Pick a lit card in your row first (the green 4); then tap where its rangers go."
+
+
 def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "red2"}, dollars={BLACK: 3})
     red2 = parse_card("red2")

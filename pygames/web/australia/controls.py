@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from pygames.core.say import listing
 from pygames.games.australia import (
     AustraliaState,
     Draw,
@@ -36,6 +37,7 @@ from pygames.games.australia import (
     Play,
     TakeBack,
 )
+from pygames.games.australia import words as engine
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
 from pygames.games.australia.components import MOVE_PRICE, card_colour
 from pygames.games.australia.geography import REGION_COLOURS, REGION_LOCATIONS
@@ -209,9 +211,16 @@ def _why_not_there(state: AustraliaState, location: int) -> Say:
         return explain(state, Fly(0))
     if state.planes[state.to_move] == NOWHERE:
         return explain(state, TakeBack(((location, 1),)))
-    if not state.hands[state.to_move]:
+    hand = state.hands[state.to_move]
+    if not hand:
         return Say("australia.tap.no_cards")
-    return Say("australia.tap.card_first")
+    lit = [card for card in hand if card in playable(state)]
+    if not lit:  # none can be played here: the engine says why the first cannot
+        return explain(state, _a_play(state, hand[0], location))
+    # The lit cards by name: a newcomer tapped a card that was not lit, missed that it was
+    # refused, and read "pick a card first" as nonsense.
+    cards = listing([engine.card(card) for card in lit], "or")
+    return Say.of("australia.tap.card_first", cards=cards)
 
 
 def _tap_track(state: AustraliaState, pick: Pick) -> Tap:
