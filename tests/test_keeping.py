@@ -1,6 +1,7 @@
-"""A half-made move kept over a reload (``keeping``): every selection a board's taps reach in
-random games reads back equal, and storage that is corrupt, of another ply or of a type the
-board does not name reads back as nothing picked."""
+"""What is kept over a reload (``keeping``): a lesson beside the real game, and a half-made
+move: every selection a board's taps reach in random games reads back equal, and storage
+that is corrupt, of another ply or of a type the board does not name reads back as nothing
+picked."""
 
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ import pygames
 from pygames.core import State
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.keeping import kept, restored
+from pygames.web.keeping import PICKED_SUFFIX, Keeper, kept, restored
+from pygames.web.match import Match
+from pygames.web.opening import LESSON_SUFFIX
 from pygames.web.ui import BoardUI, Selection
+from tests.stand_in_page import Storage
 
 #: The boards that keep a half-made move: those played turn by turn.
 KEEPING = ("australia", "down-under", "offboard", "outback")
@@ -85,3 +89,23 @@ def test_a_board_raced_against_the_clock_keeps_nothing() -> None:
     ui = board_for("out-of-mine")
     state = pygames.get_game("out-of-mine").new_game(seed=1, players=2)
     assert ui.picks == () and kept(ui, state, ("held", 1)) is None
+
+
+def test_the_keeper_keeps_a_lesson_and_its_pick_beside_the_real_game_never_over_it() -> None:
+    storage, lesson = Storage(), [False]
+    keeper = Keeper(board_for("offboard"), storage, "pygames:v1:save:offboard", lambda: lesson[0])
+    real = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=3)
+    keeper.save(real, 7)
+    assert storage.items[keeper.save_key] == real.to_save()
+    assert keeper.picked(real.state) == 7
+    lesson[0] = True
+    practice = Match.start(pygames.get_game("offboard"), ["human", "human"], seed=4)
+    keeper.save(practice, None)
+    assert storage.items[keeper.save_key] == real.to_save()  # the real game stays as it was
+    assert storage.items[keeper.save_key + LESSON_SUFFIX] == practice.to_save()
+    assert keeper.save_key + LESSON_SUFFIX + PICKED_SUFFIX not in storage.items
+    lesson[0] = False
+    assert keeper.picked(real.state) == 7  # the real game's pick waited beside it
+    keeper.keep(real.state, None)
+    assert keeper.picked(real.state) is None
+    assert keeper.save_key + PICKED_SUFFIX not in storage.items

@@ -8,8 +8,9 @@ and the parts that serve the page, each with one job and none holding the app:
   (through ``presenter``, onto ``board_view.BoardView`` and ``page_view.PageView``);
 - ``board_input.BoardInput``: clicks, keys and the lens, answered as taps to take;
 - ``computer.ComputerTurns``, ``hints.Hints``, ``tutor.Tutor`` (the lesson mode),
-  ``starts.Starts`` (the match each way of starting one asks for) and ``realtime`` (the
-  clock of a turn played against it): built from values and callables;
+  ``starts.Starts`` (the match each way of starting one asks for), ``keeping.Keeper``
+  (the game and what is picked, kept over a reload) and ``realtime`` (the clock of a turn
+  played against it): built from values and callables;
 - the show of the last move (``showing.Showing`` in the page): its motion and what it
   caused, told a line at a time.
 
@@ -30,10 +31,10 @@ from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.hints import Hint, Hints, hint_words
-from pygames.web.keeping import PICKED_SUFFIX, kept, restored
+from pygames.web.keeping import Keeper
 from pygames.web.match import Match, Replay
 from pygames.web.newgame import Setup
-from pygames.web.opening import LESSON_SUFFIX, Opening
+from pygames.web.opening import Opening
 from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock
 from pygames.web.screen import Screen, Show
@@ -59,25 +60,24 @@ class App:
         hints: Hints,
         tutor: Tutor,
         starts: Starts,
+        keeper: Keeper,
         storage: Storage,
-        save_key: str,
         settings: Settings,
         emit: Callable[[str, dict[str, Any]], None],
     ) -> None:
         """The parts come built (``parts.assemble``), their callbacks into the turn loop
-        bound to this app; the page's ``storage`` keeps the game under ``save_key`` and the
+        bound to this app; ``keeper`` keeps the game, the page's ``storage`` the
         ``settings``; ``emit`` tells the page (and an embedding page) what happened."""
         self.ui, self.game = ui, opening.match.game
         self.screen, self.view = screen, screen.view
         self.input, self.show, self.clock = taps, show, clock
         self.computer, self.hints, self.tutor, self.starts = computer, hints, tutor, starts
-        self.storage, self.save_key, self.settings, self.emit = storage, save_key, settings, emit
+        self.keeper, self.storage, self.settings, self.emit = keeper, storage, settings, emit
         self.match = opening.match
         self.replay: Replay | None = opening.replay
         self.selection: Selection = None
         if opening.resumed or opening.lesson:  # with what was picked before the reload
-            picked = storage.getItem(self._key() + PICKED_SUFFIX)
-            self.selection = restored(ui, self.match.state, picked)
+            self.selection = keeper.picked(self.match.state)
         #: The dialogs that hold the computers back while open (the New game dialog).
         self.held: Callable[[], bool] = lambda: False
         #: Whether the board has been seen: computers to move first wait for it, so their
@@ -137,7 +137,7 @@ class App:
         if tap.played():
             self.play_all(tap.played())
             return
-        self._keep()
+        self.keeper.keep(self.match.state, self.selection if self.replay is None else None)
         self.screen.say_at(tap.message, where, on_board=tap.on_board)
         self.screen.render()
 
@@ -236,20 +236,8 @@ class App:
             self.emit("over", {"winners": list(self.match.state.winners())})
 
     def _save(self) -> None:
-        self.storage.setItem(self._key(), self.match.to_save())
-        self._keep()
-
-    def _keep(self) -> None:
-        """Keep what is picked beside the game, so a reload shows it still picked."""
-        picked = kept(self.ui, self.match.state, self.selection) if self.replay is None else None
-        if picked is None:
-            self.storage.removeItem(self._key() + PICKED_SUFFIX)
-        else:
-            self.storage.setItem(self._key() + PICKED_SUFFIX, picked)
-
-    def _key(self) -> str:
-        """Where the game is kept: a lesson beside the real game, not over it."""
-        return self.save_key + LESSON_SUFFIX if self.tutor.lesson is not None else self.save_key
+        """Keep the match, and what is picked in it (nothing while a replay is on screen)."""
+        self.keeper.save(self.match, self.selection if self.replay is None else None)
 
     def schedule_computer(self) -> None:
         """Start a computer's turn if one is to move; the caller renders once after."""
@@ -383,5 +371,5 @@ class App:
     def continue_replay(self, save_key: str) -> None:
         """Play on from the position the replay shows, kept under ``save_key`` from now on."""
         if self.replay is not None:
-            self.save_key = save_key
+            self.keeper.save_key = save_key
             self.new_match(self.replay.continue_from(self.match.seats))

@@ -1,4 +1,5 @@
-"""A half-made move kept over a reload: what a person has picked (a card, then a camp) is
+"""What the page keeps over a reload (``Keeper``): the game under its key, a lesson's beside
+it (never over it), and a half-made move: what a person has picked (a card, then a camp) is
 saved beside the game, so a reload, or a phone dropping the tab, shows it still picked.
 
 A board names the types its selections are (``BoardUI.picks``): a bare number (a marble),
@@ -11,16 +12,53 @@ for in the position; anything else is dropped, and the position shows with nothi
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
 from pygames.core import State
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.match import Match
+from pygames.web.opening import LESSON_SUFFIX
+from pygames.web.settings import Storage
 from pygames.web.ui import BoardUI, Selection
 
 #: What is kept beside a saved game's key.
 PICKED_SUFFIX = ":picked"
+
+
+class Keeper:
+    """Keeps the page's match under ``save_key`` (a lesson's beside it, while ``in_lesson()``)
+    and what is picked beside that; built from values and a callable, so what is kept when
+    is tested in CPython."""
+
+    def __init__(
+        self, ui: BoardUI[Any], storage: Storage, save_key: str, in_lesson: Callable[[], bool]
+    ) -> None:
+        self.ui, self.storage, self.in_lesson = ui, storage, in_lesson
+        #: The real game's key (a replay continued is kept under a key of its own).
+        self.save_key = save_key
+
+    def key(self) -> str:
+        """Where the game is kept: a lesson beside the real game, not over it."""
+        return self.save_key + LESSON_SUFFIX if self.in_lesson() else self.save_key
+
+    def picked(self, state: State) -> Selection:
+        """What was picked in ``state`` before the reload (None: nothing, or it does not fit)."""
+        return restored(self.ui, state, self.storage.getItem(self.key() + PICKED_SUFFIX))
+
+    def save(self, match: Match, selection: Selection) -> None:
+        """Keep ``match``, and ``selection`` picked in it."""
+        self.storage.setItem(self.key(), match.to_save())
+        self.keep(match.state, selection)
+
+    def keep(self, state: State, selection: Selection) -> None:
+        """Keep what is picked in ``state`` beside the game (None: nothing)."""
+        picked = kept(self.ui, state, selection)
+        if picked is None:
+            self.storage.removeItem(self.key() + PICKED_SUFFIX)
+        else:
+            self.storage.setItem(self.key() + PICKED_SUFFIX, picked)
 
 
 class Unkept(ValueError):

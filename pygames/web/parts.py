@@ -1,5 +1,6 @@
 """The app and its parts for one page, built together: the screen, the board's input, the
-show of a move, the clock, the computers, the hints, the tutor and the starts of a match.
+show of a move, the clock, the computers, the hints, the tutor, the starts of a match and
+the keeper of the game over a reload.
 
 Each part is built from plain values and callables and none holds the app; the callables
 that lead back into the turn loop (play, take a tap, the match now) are bound late, to the
@@ -19,6 +20,7 @@ from pygames.web.board_input import BoardInput
 from pygames.web.board_view import BoardView
 from pygames.web.computer import ComputerTurns
 from pygames.web.hints import Hints, hint_for
+from pygames.web.keeping import Keeper
 from pygames.web.opening import Opening, Today
 from pygames.web.page_view import PageView
 from pygames.web.realtime import Kept, clock_for
@@ -59,6 +61,7 @@ def assemble(
         welcome=opening.welcome,
         answered=lambda: remember(storage, lambda stored: stored.with_offered(game.id)),
     )
+    keeper = Keeper(ui, storage, save_key, in_lesson=lambda: tutor.lesson is not None)
     # ``app`` is built last, from the parts: the callbacks below reach it once it is.
     shown = show(lambda: screen.draw_board(), lambda: screen.render())
     taps = BoardInput(
@@ -99,13 +102,13 @@ def assemble(
         ui,
         now,
         kept=Kept.from_json(storage.getItem(save_key + CLOCK_SUFFIX)),
-        keep=lambda kept: storage.setItem(app.save_key + CLOCK_SUFFIX, kept.to_json()),
+        keep=lambda kept: storage.setItem(keeper.save_key + CLOCK_SUFFIX, kept.to_json()),
     )
     starts = Starts(
         game,
         tutor,
         storage,
-        save_key=lambda: app.save_key,
+        save_key=lambda: keeper.save_key,
         daily=ui.realtime.daily if ui.realtime is not None else None,
         today=today,
     )
@@ -120,8 +123,8 @@ def assemble(
         hints=hints,
         tutor=tutor,
         starts=starts,
+        keeper=keeper,
         storage=storage,
-        save_key=save_key,
         settings=settings,
         emit=emit,
     )

@@ -51,18 +51,20 @@ def why(state: AustraliaState, action: Action) -> Say | None:
             return Say.of("australia.hint.points_earns", points=points, dollars=earned)
         return Say.of("australia.hint.points", points=points)
     if action.location == NOWHERE:
-        key, fields = "australia.hint.track", {"value": state.windmill_value}
-        return _earning(key, action.track, earned, **fields)
+        keys = ("australia.hint.track", "australia.hint.track_earns")
+        return _earning(keys, action.track, earned, value=state.windmill_value)
     where = region(state.planes[mover])
     if action.track:
-        return _earning(
-            "australia.hint.places_track", action.rangers, earned, region=where, track=action.track
-        )
-    return _earning("australia.hint.places", action.rangers, earned, region=where)
+        keys = ("australia.hint.places_track", "australia.hint.places_track_earns")
+        return _earning(keys, action.rangers, earned, region=where, track=action.track)
+    keys = ("australia.hint.places", "australia.hint.places_earns")
+    return _earning(keys, action.rangers, earned, region=where)
 
 
-def _earning(key: str, count: int, earned: int, **fields: object) -> Say:
-    """The line ``key`` for ``count`` rangers, said with the dollars ``earned`` if any."""
+def _earning(keys: tuple[str, str], count: int, earned: int, **fields: object) -> Say:
+    """The line for ``count`` rangers: the first of ``keys``, or the second, which says the
+    dollars ``earned`` too."""
+    plain, earning = keys
     if earned > 0:
-        return Say.count(f"{key}_earns", count, dollars=earned, **fields)
-    return Say.count(key, count, **fields)
+        return Say.count(earning, count, dollars=earned, **fields)
+    return Say.count(plain, count, **fields)
