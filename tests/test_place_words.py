@@ -16,7 +16,8 @@ Where a sentence speaks of a place ("that cell", "the marked cell", "that hex"),
 marks it, and that place is one the board draws as a place to tap: the place a tap's
 answer names (``Tap.marks``), else the place tapped, is of the kind the words speak of; the
 hint's place is drawn; and where a board names the place the engine's words speak of
-(``words.spoken_place``), it names one exactly when they speak of one.
+(the engine's ``named_hex`` and ``marked_cell``), it names one exactly when they speak of
+one.
 
 A game is checked by adding a ``Played`` entry to ``GAMES``: how its notation's tokens
 are told from plain words, its setups, and the sentences that speak of a place.
@@ -38,14 +39,14 @@ from pygames import get_game
 from pygames.core import Action, IllegalAction, Say, State
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Change, Move
+from pygames.games.out_of_mine.refusals import marked_cell
 from pygames.games.outback import OutbackState
 from pygames.games.outback.actions import Block, Place
+from pygames.games.outback.refusals import named_hex
 from pygames.web.board_view import takes
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.hints import Hint, hint_for, hint_words
-from pygames.web.out_of_mine import words as out_of_mine_words
-from pygames.web.outback import words as outback_words
 from pygames.web.text import LANGUAGES, Text
 from pygames.web.ui import BoardUI
 
@@ -110,14 +111,27 @@ def _cell_placed(state: State, action: Action) -> Hashable | None:
     return ("cell", action.to if isinstance(action, Move) else action.anchor)
 
 
+def _hex_named(state: State, action: Action) -> Hashable | None:
+    """The hex the engine's refusal of an Outback ``action`` names, as the board's hit key."""
+    assert isinstance(state, OutbackState)
+    hex_ = named_hex(state, action)
+    return None if hex_ is None else ("hex", hex_)
+
+
+def _cell_named(state: State, action: Action) -> Hashable | None:
+    """The cell the engine's refusal of an Out of Mine! ``action`` marks, as a hit key."""
+    assert isinstance(state, OutOfMineState)
+    cell = marked_cell(state, action)
+    return None if cell is None else ("cell", cell)
+
+
 @dataclass(frozen=True)
 class Spoken:
-    """Where a board names the place the engine's words about an action speak of
-    (``words.spoken_place``): that function, and the place it must give an allowed action
-    (None: none), worked out here on its own."""
+    """Where the engine names the place its words about an action speak of: the place of
+    an allowed action (None: none), and the place its refusal names."""
 
-    place: Callable[[Any, Action], Hashable | None]
     allowed: Callable[[State, Action], Hashable | None]
+    named: Callable[[State, Action], Hashable | None]
 
 
 @dataclass(frozen=True)
@@ -223,7 +237,7 @@ GAMES = (
         # holds a koala": the hex the refusal names.
         speaking=_keys("outback.tap", "taken", "not_for_animal", "row_out_of_reach")
         | _keys("outback.refusal", "hex_taken", "hex_blocked"),
-        spoken=Spoken(outback_words.spoken_place, _hex_placed),
+        spoken=Spoken(_hex_placed, _hex_named),
     ),
     Played(
         "out-of-mine",
@@ -241,7 +255,7 @@ GAMES = (
         speaking=_keys(
             "out-of-mine.refusal", "not_an_anchor", "no_tile", "off_gallery", "into_rock", "on_tile"
         ),
-        spoken=Spoken(out_of_mine_words.spoken_place, _cell_placed),
+        spoken=Spoken(_cell_placed, _cell_named),
     ),
 )
 
@@ -330,8 +344,7 @@ def _read(
     for action in rng.sample(legal, min(len(legal), DESCRIBED)):
         reading.add(f"describe {action}", state.describe(action))
         if spoken is not None:
-            place = spoken.place(state, action)
-            assert place == spoken.allowed(state, action), action
+            place = spoken.allowed(state, action)
             assert place is None or place in hits, (action, place)
     hint = _hint(board, state, chosen)
     for said in hint_words(board.ui, hint):
@@ -344,7 +357,7 @@ def _read(
         reason = _refusal(state, action)
         reading.add(f"refuse {action}", reason)
         if spoken is not None:
-            place = spoken.place(state, action)
+            place = spoken.named(state, action)
             assert (place is not None) == (reason.key in board.played.speaking), (action, reason)
             assert place is None or place in hits, (action, place)
     _tapped(board, state, reading, rng)

@@ -5,20 +5,16 @@ Moves, refusals and the score breakdown are the engine's own words
 text here is a ``Say`` (a catalog key and its fields), so it is read in the
 player's language. A hex is named as the board shows it, by its row's number and
 its place in the row (``the middle hex of row 4``, ``words.hex_at``): the board
-draws no hex names. ``spoken_place`` is the hex such a sentence names, as the
-board's hit key, so the board can mark it beside the words.
+draws no hex names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 from pygames.core import Action
 from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
-from pygames.games.outback.actions import Block, Place, Roll
+from pygames.games.outback.actions import Place, Roll
 from pygames.games.outback.landscape import Hex
 from pygames.games.outback.odds import group_odds
-from pygames.games.outback.refusals import named_hex
 from pygames.games.outback.words import hex_at
 from pygames.web.outback.selection import Pick, kept
 from pygames.web.text import Say
@@ -36,18 +32,6 @@ def animal_name(animal: int) -> Say:
 def hex_words(layout: Layout, hex_: Hex) -> Say:
     """A hex as the board shows it: ``the middle hex of row 4``."""
     return hex_at(layout, layout.row_of[hex_], layout.column[hex_])
-
-
-def spoken_place(state: OutbackState, action: Action) -> Hashable | None:
-    """The hit key of the hex that the sentences about ``action`` name, for the board to
-    mark beside them: the hex an allowed placement or block is on, or the taken or blocked
-    hex its refusal names; None for an action or a refusal that names no hex."""
-    if action in state.legal_actions():
-        if not isinstance(action, Place | Block):
-            return None
-        return ("hex", state.layout.hex_at(action.row, action.column))
-    hex_ = named_hex(state, action)
-    return None if hex_ is None else ("hex", hex_)
 
 
 def prompt(state: OutbackState, selected: object) -> Say:
