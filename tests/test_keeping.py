@@ -15,16 +15,20 @@ from hypothesis import strategies as st
 
 import pygames
 from pygames.core import State
+from pygames.games.out_of_mine import OutOfMineState
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.dragging import as_hand
 from pygames.web.keeping import PICKED_SUFFIX, Keeper, kept, restored
+from pygames.web.lessons import lesson_for
 from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX
+from pygames.web.out_of_mine import tray
 from pygames.web.ui import BoardUI, Selection
 from tests.stand_in_page import Storage
 
-#: The boards that keep a half-made move: those played turn by turn.
-KEEPING = ("australia", "down-under", "offboard", "outback")
+#: The boards that keep a half-made move: all of them.
+KEEPING = ("australia", "down-under", "offboard", "out-of-mine", "outback")
 
 
 def picked_in_a_random_game(game_id: str, seed: int) -> tuple[BoardUI[Any], State, Selection]:
@@ -85,10 +89,21 @@ def test_storage_that_does_not_fit_reads_back_as_nothing_picked(game_id: str) ->
         assert restored(ui, state, text) is None, text
 
 
-def test_a_board_raced_against_the_clock_keeps_nothing() -> None:
+def test_a_crystal_held_and_turned_in_out_of_mine_s_lesson_is_still_held_after_a_reload() -> None:
+    """A newcomer reloaded the lesson with a crystal in hand and found it back in the tray:
+    the crystal, as turned, and the square it is held by come back."""
     ui = board_for("out-of-mine")
-    state = pygames.get_game("out-of-mine").new_game(seed=1, players=2)
-    assert ui.picks == () and kept(ui, state, ("held", 1)) is None
+    lesson = lesson_for("out-of-mine")
+    assert lesson is not None
+    state = lesson.start()
+    for notation in lesson.moves[lesson.opening : lesson.opening + 2]:  # the side, Start
+        state = state.apply(state.parse_action(notation))
+    assert isinstance(state, OutOfMineState)
+    kind = tray.entries(state, 0)[0].kind
+    held = ui.tap(state, None, ("tray", kind)).selection
+    turned = ui.tap(state, held, "turn").selection
+    assert as_hand(turned) is not None and turned != held
+    assert restored(ui, state, kept(ui, state, turned)) == turned
 
 
 def test_the_keeper_keeps_a_lesson_and_its_pick_beside_the_real_game_never_over_it() -> None:

@@ -3,10 +3,11 @@ it (never over it), and a half-made move: what a person has picked (a card, then
 saved beside the game, so a reload, or a phone dropping the tab, shows it still picked.
 
 A board names the types its selections are (``BoardUI.picks``): a bare number (a marble),
-or frozen dataclasses whose fields hold numbers, None, tuples, frozensets and legal actions
-(a preview). Those are written as JSON with the ply they were picked at; read back, a
-selection must be of those types, at the same ply, and one the board can draw and prompt
-for in the position; anything else is dropped, and the position shows with nothing picked.
+or frozen dataclasses whose fields hold numbers, truth values, None, tuples, frozensets,
+legal actions (a preview) and the named types' enumerations (a crystal's find). Those
+are written as JSON with the ply they were picked at; read back, a selection must be of
+those types, at the same ply, and one the board can draw and prompt for in the position;
+anything else is dropped, and the position shows with nothing picked.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
+from enum import IntEnum
 from typing import Any
 
 from pygames.core import State
@@ -98,8 +100,10 @@ def _ply(state: State) -> int:
 
 
 def _written(value: object, kinds: Mapping[str, type], state: State) -> Any:
-    if value is None or isinstance(value, str) or type(value) is int:
+    if value is None or isinstance(value, str | bool | float) or type(value) is int:
         return value
+    if isinstance(value, IntEnum) and kinds.get(type(value).__name__) is type(value):
+        return {"enum": type(value).__name__, "value": int(value)}
     if isinstance(value, tuple):
         return [_written(item, kinds, state) for item in value]
     if isinstance(value, frozenset):
@@ -116,8 +120,10 @@ def _written(value: object, kinds: Mapping[str, type], state: State) -> Any:
 
 
 def _read(data: object, kinds: Mapping[str, type], state: State) -> Any:
-    if data is None or isinstance(data, str) or type(data) is int:
+    if data is None or isinstance(data, str | bool | float) or type(data) is int:
         return data
+    if isinstance(data, dict) and set(data) == {"enum", "value"} and data["enum"] in kinds:
+        return kinds[data["enum"]](data["value"])
     if isinstance(data, list):
         return tuple(_read(item, kinds, state) for item in data)
     if isinstance(data, dict) and set(data) == {"set"} and isinstance(data["set"], list):

@@ -250,7 +250,7 @@ class BoardUI(Generic[S]):
     #: with a legend draws every mark through it.
     legend: Legend[Any] | None = None
     #: The types of the board's selections, so a half-made move is kept over a reload
-    #: (``keeping``); none: nothing picked is kept (a board raced against the clock).
+    #: (``keeping``); none: nothing picked is kept.
     picks: tuple[type, ...] = ()
 
     def offered(self, state: S, selection: Selection) -> list[Button]:

@@ -20,7 +20,8 @@ call before a newcomer has learnt to drag, turn and flip; the page says that New
 has faster dwarves, and a round alone with no clock.
 """
 
-from pygames.web.dragging import Dragging
+from pygames.games.out_of_mine.shapes import Find, Kind
+from pygames.web.dragging import Dragging, Hand
 from pygames.web.out_of_mine import (
     controls,
     dealing,
@@ -33,6 +34,7 @@ from pygames.web.out_of_mine import (
     words,
 )
 from pygames.web.out_of_mine.legend import LEGEND
+from pygames.web.out_of_mine.selection import Piece
 from pygames.web.ui import BoardUI, FirstGame, Realtime
 
 #: A first game races one easy dwarf, and the page suggests a round with no clock.
@@ -74,4 +76,6 @@ UI = BoardUI(
     aftermath=rounds.aftermath,
     first_game=FIRST_GAME,
     legend=LEGEND,
+    # A crystal in hand is kept over a reload, as every board's half-made move is.
+    picks=(Hand, Piece, Kind, Find),
 )
