@@ -12,7 +12,7 @@ from pygames.web import panels
 from pygames.web.boards import board_for
 from pygames.web.newgame import settle
 from pygames.web.text import LANGUAGES, Text
-from pygames.web.ui import Listed
+from pygames.web.ui import Button, Listed
 from tests.playouts import playout
 
 OFFBOARD, OUTBACK = pygames.get_game("offboard"), pygames.get_game("outback")
@@ -190,3 +190,15 @@ def test_the_embed_code_takes_the_post_s_width_and_the_height_a_phone_needs() ->
         width = board * board_for(game_id).narrow_aspect
         assert width == pytest.approx(panels.PHONE_COLUMN - panels.PADDING, abs=1)
     assert heights["outback"] > heights["offboard"]  # its board is taller than wide there
+
+
+def test_a_button_s_key_is_beside_its_label_for_keyboards_and_not_in_its_words() -> None:
+    """Down Under's "Other way (R)" read "(R)" on a phone, where there is no R key: the key
+    is its own element (hidden where there is no mouse, play.css) and the button's shortcut."""
+    html = panels.action_buttons(
+        Text("en"), [Button(Say("down-under.button.next_way"), key="R"), Button(Say("page.undo"))]
+    )
+    first, second = re.findall(r"<button[^>]*>.*?</button>", html)
+    assert 'aria-keyshortcuts="R"' in first and first.endswith(' <kbd class="key">R</kbd></button>')
+    assert ">Other way <kbd" in first
+    assert "kbd" not in second and "aria-keyshortcuts" not in second

@@ -224,10 +224,14 @@ def switches(ui: BoardUI[Any], text: Text, settings: Settings) -> str:
 
 
 def action_buttons(text: Text, buttons: Sequence[Button]) -> str:
-    """The game's buttons beside the board (Roll, Stop, Done...), each naming its index."""
+    """The game's buttons beside the board (Roll, Stop, Done...), each naming its index, and
+    the key that does the same, if any (shown where there is a mouse, ``play.css``)."""
     return "".join(
         f'<button type="button" class="primary" data-index="{index}" '
-        f'data-testid="action-button">{escape(text.say(button.label))}</button>'
+        + (f'aria-keyshortcuts="{escape(button.key)}" ' if button.key else "")
+        + f'data-testid="action-button">{escape(text.say(button.label))}'
+        + (f' <kbd class="key">{escape(button.key)}</kbd>' if button.key else "")
+        + "</button>"
         for index, button in enumerate(buttons)
     )
 

@@ -78,6 +78,9 @@ class Button:
     label: Say
     action: Action | None = None
     selection: Selection = None
+    #: The key that does the same on a keyboard, shown beside the label where there is a
+    #: mouse (a phone's reader has no use for "(R)").
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,5 +252,5 @@ def selection_buttons(state: DownUnderState, selected: object) -> list[Button]:
     offered = [Button(lay_label(pick.preview), pick.preview)]
     turned = _turned(state, pick)
     if turned is not None:
-        offered.append(Button(Say("down-under.button.next_way"), selection=turned))
+        offered.append(Button(Say("down-under.button.next_way"), selection=turned, key="R"))
     return offered
