@@ -778,3 +778,18 @@ def test_the_readout_says_what_calling_now_brings_as_the_round_s_result_would_co
             seen.append(points)
         state = applied(state, state.parse_action(notation))
     assert 12 in seen and 3 in seen  # a full gallery's call, and one 5 cells short
+
+
+def test_on_a_phone_the_tray_s_crystals_are_large_enough_to_tell_apart() -> None:
+    """A newcomer found the tray's crystals tiny on a phone (with finds, a 3 x 3 crystal's
+    squares were under 6 px, above a line for its count): the count is a badge in the
+    slot's corner, and every crystal's squares are at least 7.5 CSS px on a 390 px phone's
+    board, the widest (four squares across) included; the 3 x 3 ones gain the most."""
+    state = racing(finds=True)
+    phone = plan(374.0, 374.0 * TALL_SIZE[1] / TALL_SIZE[0])
+    for entry, slot, unit in tray.places(tray.entries(state, 0), phone.tray):
+        assert unit * phone.scale >= 7.5, entry.kind
+        squares = Piece(entry.kind, tray.lying(entry.kind)).squares
+        shifted, x, y = tray.drawn(squares, slot, unit)
+        assert slot.x <= x and x + (1 + max(c for c, _ in shifted)) * unit <= slot.right
+        assert slot.y <= y and y + (1 + max(r for _, r in shifted)) * unit <= slot.bottom

@@ -29,6 +29,8 @@ from pygames.web.out_of_mine.selection import Piece
 #: The largest a crystal's square is drawn in the tray, in design units, and as a part of
 #: its slot's side (a lone crystal is drawn no larger than a long one's squares look).
 MOST_UNIT, MOST_SHARE = 24.0, 0.3
+#: The radius of the count's badge in a slot's corner, and its fill (darker than the tray).
+BADGE, BADGE_FILL = SMALL * 0.58, "#231c17"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,23 +105,30 @@ def _unit(entry: Entry, slot: Box) -> float:
 
 
 def fitting(squares: Sequence[tuple[int, int]], slot: Box) -> float:
-    """The size of squares that fit ``slot``, with the count's line under them."""
+    """The size of squares that fit ``slot`` (its count is a badge in a corner, over them:
+    a line of its own under them took a third of a phone's slot, and the crystals were
+    drawn a few pixels a square)."""
     columns = 1 + max(c for c, _ in squares) - min(c for c, _ in squares)
     rows = 1 + max(r for _, r in squares) - min(r for _, r in squares)
     room = slot.w - max(8.0, slot.w * 0.16)
-    return min(MOST_UNIT, slot.w * MOST_SHARE, room / columns, (room - SMALL) / rows)
+    return min(MOST_UNIT, slot.w * MOST_SHARE, room / columns, room / rows)
 
 
 def drawn(
     squares: Sequence[tuple[int, int]], slot: Box, unit: float
 ) -> tuple[list[tuple[int, int]], float, float]:
     """A crystal's squares from its top left, and where in its slot (design units) their
-    corner lies: the crystal and its count's line, centred."""
+    corner lies: centred, then moved down and left out from under the count's badge in the
+    top right corner as far as the slot leaves room."""
     left, top = min(c for c, _ in squares), min(r for _, r in squares)
     shifted = [(c - left, r - top) for c, r in squares]
-    columns = 1 + max(c for c, _ in shifted)
-    rows = 1 + max(r for _, r in shifted)
-    return shifted, slot.cx - columns * unit / 2, slot.cy - (rows * unit + SMALL) / 2
+    width = (1 + max(c for c, _ in shifted)) * unit
+    height = (1 + max(r for _, r in shifted)) * unit
+    below = min(max(slot.cy - height / 2, slot.y + 2 * BADGE + 1), slot.bottom - 1 - height)
+    if below > slot.cy - height / 2:  # a low crystal goes under the badge
+        return shifted, slot.cx - width / 2, below
+    beside = max(min(slot.cx - width / 2, slot.right - 2 * BADGE - 1 - width), slot.x + 1)
+    return shifted, beside, slot.cy - height / 2
 
 
 def square_at(
@@ -189,22 +198,25 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
         if picked:
             assert hand is not None
             _held_square(pen, hand, px, py, size)
-        count_y = corner_y + (1 + max(r for _, r in squares)) * unit + SMALL / 2 + 1  # under it
-        pen.words(
-            slot.cx,
-            count_y,
-            f"{entry.left}",
-            size=SMALL,
-            color=INK if entry.left else MUTED,
-            bold=True,
-        )
+        badge = _count(pen, slot, entry.left)
         LEGEND.box(pen.canvas, "tray_piece", pen.plan.box(slot))
-        LEGEND.box(pen.canvas, "tray_count", pen.plan.box(Box(slot.cx - 9, count_y - 9, 18, 18)))
+        LEGEND.box(pen.canvas, "tray_count", pen.plan.box(badge))
         # The whole slot takes the crystal, its corners too: a circle through them (the
         # slots' circles overlap alike, so each point goes to its own slot's middle).
         x, y = pen.plan.point(slot.cx, slot.cy)
         hits.append(Hit(("tray", entry.kind), x, y, slot.w * pen.s / math.sqrt(2)))
     return hits
+
+
+def _count(pen: Pen, slot: Box, left: int) -> Box:
+    """How many more of a slot's crystal may go on the board, on a badge in its top right
+    corner (greyed at 0); returns the badge's box."""
+    r = BADGE
+    x, y = slot.right - r - 0.5, slot.y + r + 0.5
+    cx, cy = pen.plan.point(x, y)
+    pen.canvas.circle(cx, cy, r * pen.s, fill=BADGE_FILL, stroke=MUTED, width=1.0)
+    pen.words(x, y, f"{left}", size=SMALL * 0.9, color=INK if left else MUTED, bold=True)
+    return Box(x - r, y - r, 2 * r, 2 * r)
 
 
 def _held_square(pen: Pen, hand: Hand[Piece], x: float, y: float, size: float) -> None:
