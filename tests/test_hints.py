@@ -175,6 +175,57 @@ def test_a_hint_is_thought_once_per_position_and_shown_as_the_board_routes_it() 
     assert hints.on_board(state, "picked since") is None
 
 
+def test_once_asked_the_next_hint_is_thought_ahead_and_shown_at_once() -> None:
+    """The strongest level takes over a second in the browser: once a person has asked for
+    a hint, the next is thought while they think, and shown without thinking again. Nothing
+    is thought ahead for a person who never asked."""
+    first = position("offboard", 3, 6)
+    second = first.apply(first.legal_actions()[0])
+    current = [first]
+    thoughts: list[State] = []
+    shown: list[Hint] = []
+
+    def thinking(asked: State) -> Thinking:
+        thoughts.append(asked)
+        return _thought(asked.legal_actions()[1])(asked)
+
+    def route(asked: State, chosen: Action) -> Hint:
+        return Hint(asked, chosen)
+
+    hints = Hints(lambda: current[0], route, shown.append, pause=_no_pause, thinking=thinking)
+
+    async def play() -> None:
+        hints.think_ahead(first)  # never asked: nothing is thought
+        assert hints.task is None
+        hints.ask(first, replaying=False, interactive=True)
+        assert hints.task is not None
+        await hints.task
+        current[0] = second  # the person moved, the computer answered: their turn again
+        hints.think_ahead(second)
+        assert hints.task is not None
+        await hints.task
+        assert len(shown) == 1  # thought, not shown: nobody asked yet
+        assert hints.ask(second, replaying=False, interactive=True) == "app.hint.thinking"
+        await hints.task
+
+    asyncio.run(play())
+    assert thoughts == [first, second]  # each position thought once
+    assert [hint.state for hint in shown] == [first, second]
+    assert shown[1].action == second.legal_actions()[1]
+
+
+def test_hints_are_not_thought_ahead_where_a_clock_is_raced() -> None:
+    """Out of Mine!'s help in a race is instant and about the race's moment: built with
+    ``ahead=False``, nothing is thought ahead even for a person who asked before."""
+    state = position("offboard", 3, 6)
+    quiet = Hints(
+        lambda: state, _unrouted, _unshown, pause=_no_pause, thinking=_unthought, ahead=False
+    )
+    quiet.asked = True
+    quiet.think_ahead(state)
+    assert quiet.task is None
+
+
 def test_a_hint_for_a_position_no_longer_on_the_board_is_dropped() -> None:
     state = position("offboard", 3, 6)
     current: list[State | None] = [state]

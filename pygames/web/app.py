@@ -230,6 +230,8 @@ class App:
         self._save()
         self.schedule_computer()
         self.clock.follow(self.match.state, self.interactive())
+        if self.interactive():  # a person to move: their next hint, if they ask for hints
+            self.hints.think_ahead(self.match.state)
         self.screen.render()
         if self.match.state.is_over() and self.replay is None:
             self.screen.show_over()

@@ -139,7 +139,12 @@ def refusal(*, replaying: bool, over: bool, interactive: bool) -> str | None:
 
 
 class Hints:
-    """Finds hints one position at a time and remembers the last one shown."""
+    """Finds hints one position at a time and remembers the last one shown.
+
+    Once a person has asked for a hint, the next ones are thought ahead (``think_ahead``):
+    as soon as it is their turn, while they think, so a hint asked for after a moment is
+    there at once (the strongest level takes over a second in the browser). Nothing is
+    thought for a person who never asks."""
 
     def __init__(
         self,
@@ -149,36 +154,60 @@ class Hints:
         *,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
         thinking: Callable[[State], Thinking] = hint_thinking,
+        ahead: bool = True,
     ) -> None:
         """``current()`` is the position a hint would be for now (None: none, as while a
         replay is shown); ``route(state, action)`` is the hint for ``action`` as the board
-        shows it (``hint_for``), and ``found(hint)`` shows it."""
+        shows it (``hint_for``), and ``found(hint)`` shows it. ``ahead``: hints may be
+        thought ahead (not where the person races a clock, whose help is instant)."""
         self._current = current
         self._route = route
         self._found = found
         self._pause = pause
         self._thinking = thinking
+        self._ahead = ahead
+        #: Whether the person has asked for a hint on this page: then they are thought ahead.
+        self.asked = False
         self._finding: State | None = None
+        self._wanted: State | None = None  # the position a hint was asked for, until shown
+        self._thought: tuple[State, Action] | None = None
         self.task: asyncio.Future[None] | None = None
         #: The last hint shown (on the board while it applies).
         self.last: Hint | None = None
 
     def ask(self, state: State, *, replaying: bool, interactive: bool) -> str:
-        """Think of a hint for ``state`` in slices, unless one is being thought already, or
-        none can be given now (``refusal``); return the key of what the message line says:
-        that it is being thought, or why there is none."""
+        """Show the hint for ``state``: thought in slices, unless it is being thought already
+        or was thought ahead (shown at once, on the page's next turn), or none can be given
+        now (``refusal``); return the key of what the message line says: that it is being
+        thought, or why there is none."""
         why = refusal(replaying=replaying, over=state.is_over(), interactive=interactive)
         if why is not None:
             return why
-        if self._finding is not state:
-            self._finding = state
-            self.task = asyncio.ensure_future(self._find(state))
+        self.asked = True
+        self._wanted = state
+        if self._thought is not None and self._thought[0] is state:
+            self.task = asyncio.ensure_future(self._show(state, self._thought[1]))
+        elif self._finding is not state:
+            self._start(state)
         return "app.hint.thinking"
+
+    def think_ahead(self, state: State) -> None:
+        """It is a person's turn in ``state``: once they have asked for a hint on this page,
+        think of the next one already, shown only if they ask."""
+        if not (self._ahead and self.asked) or state.is_over():
+            return
+        thought = self._thought is not None and self._thought[0] is state
+        if not thought and self._finding is not state:
+            self._start(state)
 
     def on_board(self, state: State, selection: Any) -> Hint | None:
         """The last hint while the board still shows its position with nothing picked since."""
         hint = self.last
         return hint if hint is not None and hint.applies(state, selection) else None
+
+    def _start(self, state: State) -> None:
+        self._finding = state
+        self.task = asyncio.ensure_future(self._find(state))
 
     async def _find(self, state: State) -> None:
         wanted = pause_while(lambda: self._current() is state, self._pause)
@@ -189,5 +218,14 @@ class Hints:
         finally:
             if self._finding is state:
                 self._finding = None
+        self._thought = (state, action)
+        if self._wanted is state:
+            await self._show(state, action)
+
+    async def _show(self, state: State, action: Action) -> None:
+        """Show the hint for ``action`` in ``state``, if the board is still on it."""
+        if self._current() is not state:
+            return
+        self._wanted = None
         self.last = self._route(state, action)
         self._found(self.last)

@@ -84,6 +84,7 @@ def assemble(
         lambda state, action: hint_for(ui, state, action, board.size, **app.timing()),
         lambda hint: app.show_hint(hint),
         thinking=hinting.thinking_for(ui),
+        ahead=ui.realtime is None,
     )
     screen = Screen(
         ui,
