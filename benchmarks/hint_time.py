@@ -1,0 +1,98 @@
+"""How long a Hint takes in Chromium, from the press to the hint on the board.
+
+In a game between two people (so every turn is a person's), at middle-game positions of
+seeded games: the first hint of the page, thought when pressed; then, after a move, a
+hint asked for at once, and one asked for after the person has looked at the board for
+``--think`` seconds, which the page has used to think it ahead (``hints.Hints``). The
+three are timed side by side in one run, position after position, on one page.
+
+    .venv/bin/python -m benchmarks.hint_time [--game offboard] [--positions 8] [--think 2]
+                                             [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+TIMEOUT_MS = 120_000
+#: A seeded walk of the legal moves to a middle-game position (the page's own API).
+WALK = """n => { let r = 1; for (let i = 0; i < n; i++) { const l = window.pygames.legal();
+  r = (r * 48271) % 2147483647; window.pygames.play(l[r % l.length]); } }"""
+
+
+def hint_seconds(page: Page) -> float:
+    """Press Hint and wait for the hint on the board; the seconds between."""
+    page.evaluate("() => { document.getElementById('board').dataset.hint = ''; }")
+    start = time.perf_counter()
+    page.get_by_test_id("hint").click()
+    page.wait_for_function(
+        "() => document.getElementById('board').dataset.hint", timeout=TIMEOUT_MS
+    )
+    return time.perf_counter() - start
+
+
+def play_a_move(page: Page) -> None:
+    """Play the first legal move, and wait until the board is the next person's."""
+    page.evaluate("() => window.pygames.play(window.pygames.legal()[0])")
+    page.wait_for_function("() => window.pygames.state().awaiting === 'human'")
+
+
+def measure(game: str, positions: int, think: float) -> dict[str, list[float]]:
+    found: dict[str, list[float]] = {"first": [], "at once": [], f"after {think:g} s": []}
+    with build.serving() as url, sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.add_init_script(
+            f"localStorage.setItem('pygames:v1:settings', JSON.stringify({{offered: ['{game}']}}))"
+        )
+        for seed in range(1, positions + 1):
+            page.goto(f"{url}{game}.html?seats=human,human&seed={seed}")
+            page.wait_for_function(
+                "() => window.pygames && window.pygames.ready", timeout=TIMEOUT_MS
+            )
+            page.evaluate(WALK, 10 + 4 * seed)
+            found["first"].append(hint_seconds(page))
+            play_a_move(page)
+            found["at once"].append(hint_seconds(page))
+            play_a_move(page)
+            page.wait_for_timeout(think * 1000)
+            found[f"after {think:g} s"].append(hint_seconds(page))
+        browser.close()
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="offboard")
+    parser.add_argument("--positions", type=int, default=8)
+    parser.add_argument("--think", type=float, default=2.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    found = measure(args.game, args.positions, args.think)
+    if args.json:
+        print(json.dumps(found))
+        return
+    print(f"{args.game}: seconds from pressing Hint to the hint shown, {args.positions} positions")
+    for name, seconds in found.items():
+        print(
+            f"  {name:>12}: median {statistics.median(seconds):.2f}  max {max(seconds):.2f}"
+            f"  ({' '.join(f'{s:.2f}' for s in seconds)})"
+        )
+
+
+if __name__ == "__main__":
+    main()
