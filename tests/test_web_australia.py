@@ -456,7 +456,10 @@ def test_the_3_dollar_colour_change_shows_its_cost_before_it_is_paid() -> None:
     chosen = tap(state, picked, ("location", parse_location("C5"))).selection
     buttons = UI.offered(state, chosen)
     assert said_en(buttons[0].label) == "1 ranger, $3"
-    assert "you pay $3 to play the red 2 as green" in said_en(UI.prompt(state, chosen))
+    assert said_en(UI.prompt(state, chosen)) == (
+        "Choose how many rangers go to the camp between Kimberley, Top End and Barkly,"
+        " paying $3 to play the red 2 as green."
+    )
     assert "you pay" in said_en(UI.prompt(state, picked))  # said as soon as the card is picked
     assert str(buttons[1].action) == "play red2$ C5x2"
     holding = position(planes={BLACK: "KIM"}, hands={BLACK: "red2 green1"}, dollars={BLACK: 9})

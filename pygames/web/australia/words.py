@@ -100,32 +100,28 @@ def prompt(state: AustraliaState, selected: object) -> Say:
 def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
     assert pick.card is not None
     card = engine.card(pick.card)
+    here = state.planes[state.to_move]
+    # Rangers from a card of another colour than the region's cost $3: said here once, so
+    # the count buttons need only say "$3" (four long buttons ran off the screen).
+    recoloured = here != NOWHERE and card_colour(pick.card) != REGION_COLOURS[here]
+    cost = {"price": RECOLOUR_PRICE, "card": card, "colour": engine.colour(REGION_COLOURS[here])}
     if pick.location is not None:
-        first = Say.of("australia.prompt.how_many", location=place(pick.location))
-    elif card_targets(state, pick.card):
-        points = for_points(state, pick.card) is not None
-        key = "australia.prompt.card_points" if points else "australia.prompt.card"
-        first = Say.of(key, card=card, points=CARD_POINTS)
+        location = place(pick.location)
+        if recoloured:
+            first = Say.of("australia.prompt.how_many_recoloured", location=location, **cost)
+        else:
+            first = Say.of("australia.prompt.how_many", location=location)
     else:
-        first = Say.of("australia.prompt.card_buttons", card=card)
+        if card_targets(state, pick.card):
+            points = for_points(state, pick.card) is not None
+            key = "australia.prompt.card_points" if points else "australia.prompt.card"
+            first = Say.of(key, card=card, points=CARD_POINTS)
+        else:
+            first = Say.of("australia.prompt.card_buttons", card=card)
+        first = _two(first, Say.of("australia.prompt.recoloured", **cost) if recoloured else None)
     most = most_on_track(state, pick.card)
     track = Say.of("australia.prompt.track", track=pick.track, most=most) if most else None
-    return _two(_two(first, _recoloured(state, pick.card)), track)
-
-
-def _recoloured(state: AustraliaState, card: int) -> Say | None:
-    """What rangers from ``card`` cost when it is not the colour of the plane's region: said
-    once here, so the count buttons need only say "$3" (four long buttons ran off the
-    screen)."""
-    here = state.planes[state.to_move]
-    if here == NOWHERE or card_colour(card) == REGION_COLOURS[here]:
-        return None
-    return Say.of(
-        "australia.prompt.recoloured",
-        price=RECOLOUR_PRICE,
-        card=engine.card(card),
-        colour=engine.colour(REGION_COLOURS[here]),
-    )
+    return _two(first, track)
 
 
 def _region_next(state: AustraliaState, region: int) -> Say | None:
