@@ -687,8 +687,10 @@ def test_the_board_allows_exactly_the_changes_refusals_do_not_explain() -> None:
 
 def test_every_legal_action_is_described_in_every_language() -> None:
     keys = set()
-    for seed in range(3):
-        for state in random_game(seed, players=2 + seed, finds=True):
+    games = [random_game(seed, players=2 + seed, finds=True) for seed in range(3)]
+    games.append(random_game(3, players=1, solo="calm"))  # a call with no clock: no time
+    for game in games:
+        for state in game:
             for action in state.legal_actions():
                 description = state.describe(action)
                 said(description)

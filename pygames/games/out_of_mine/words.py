@@ -109,6 +109,8 @@ def describe(state: OutOfMineState, action: Action) -> Say:
     if isinstance(action, Turn | Flip | Take):
         key = _IN_PLACE[type(action)]
         return Say.of(key, player=name, tile=tile_on(timeline.board, action.anchor))
+    if isinstance(action, Call) and state.options.get("solo") == "calm":
+        return Say.of("out-of-mine.move.call_calm", player=name)  # no clock: no time to tell
     if isinstance(action, Call | Stop):
         key = "out-of-mine.move.call" if isinstance(action, Call) else "out-of-mine.move.stop"
         return Say.of(key, player=name, clock=time_said(timeline.clock))
