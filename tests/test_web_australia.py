@@ -12,7 +12,7 @@ import pytest
 
 from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
-from pygames.games.australia import AustraliaState, Draw, MoveRanger, TileState, words
+from pygames.games.australia import AustraliaState, Draw, MoveRanger, Play, TileState, words
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
 from pygames.games.australia.geography import (
@@ -29,7 +29,7 @@ from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
-from pygames.web.australia.table import LIT
+from pygames.web.australia.table import LIT, held_order
 from pygames.web.australia.terrain import LABEL, LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
@@ -838,3 +838,30 @@ def test_every_camp_and_ship_has_words_of_its_own_that_match_the_map() -> None:
         assert min(land, key=lambda region: math.dist(at, LABEL_POINTS[region])) == coast
     (west, _), (east, _) = sorted(words.CAMP_SIDES.items(), key=lambda side: side[1] == "east")
     assert LOCATION_POINTS[west][0] < LOCATION_POINTS[east][0]
+
+
+def test_a_card_drawn_takes_the_place_of_the_card_played_and_the_kept_ones_stay() -> None:
+    """The engine keeps a hand sorted, so a card drawn could push a kept card aside, and a
+    newcomer tapped the card that had moved into the played one's place. Over seeded random
+    games, each player's row keeps its kept cards where they were, the new card in the gap."""
+    played_and_drawn = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = new_game(players=3, seed=seed, options={"full_game": True})
+        while not state.is_over():
+            player = state.to_move
+            before = held_order(state, player)
+            assert sorted(before) == sorted(state.hands[player])
+            action = rng.choice(state.legal_actions())
+            after = state.apply(action)
+            assert isinstance(after, AustraliaState)
+            if isinstance(action, Draw) and isinstance(state.last_action, Play):
+                assert isinstance(state.parent, AustraliaState)
+                gap = held_order(state.parent, player).index(state.last_action.card)
+                now = held_order(after, player)
+                assert now[gap] == action.card and [c for c in now if c != action.card] == list(
+                    before
+                )
+                played_and_drawn += 1
+            state = after
+    assert played_and_drawn > 20

@@ -20,12 +20,14 @@ from collections.abc import Set
 from dataclasses import dataclass
 
 from pygames.games.australia import AustraliaState
+from pygames.games.australia.actions import Draw, Play
 from pygames.games.australia.components import (
     ACTIONS_PER_TURN,
     RANGER_TRACK,
     STACK_DOLLARS,
     STACK_RANGERS,
     WINDMILL_TRACK,
+    Card,
     card_colour,
     card_stack,
 )
@@ -173,7 +175,7 @@ def draw_players(
         room = row.right - 4 - counts_w - x
         card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
         card_w = card_h * 0.7
-        for held in state.hands[player]:
+        for held in held_order(state, player):
             top = row.cy - card_h / 2
             ring = picked == held and mover
             lit = mover and held in playable
@@ -253,6 +255,32 @@ def panel(box: Box) -> Panel:
         for k in range(RANGER_TRACK)
     )
     return Panel(box, pad, size, left, square, dot, circles)
+
+
+def held_order(state: AustraliaState, player: int) -> tuple[Card, ...]:
+    """``player``'s hand as it has been held: each card drawn after a card played takes
+    that card's place, so the cards kept stay where they were (the engine keeps hands
+    sorted, and a newcomer tapped a card that had moved into the played one's place).
+    The engine's order where the history to read it from is not there."""
+    line: list[AustraliaState] = []
+    at: AustraliaState | None = state
+    while at is not None:
+        line.append(at)
+        at = at.parent if isinstance(at.parent, AustraliaState) else None
+    order: list[Card] = []
+    gap: int | None = None
+    for before, after in zip(reversed(line[1:]), reversed(line[:-1]), strict=True):
+        action = after.last_action
+        if before.to_move != player:
+            continue
+        if isinstance(action, Play) and action.card in order:
+            gap = order.index(action.card)
+            order.remove(action.card)
+        elif isinstance(action, Draw):
+            order.insert(len(order) if gap is None else gap, action.card)
+            gap = None
+    hand = state.hands[player]
+    return tuple(order) if sorted(order) == sorted(hand) else hand
 
 
 def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState, pending: int = 0) -> None:
