@@ -215,7 +215,8 @@ class BoardView:
         if hit.box is None:
             self.canvas.circle(hit.x, hit.y, hit.r * 0.85 + gap, stroke=stroke, width=width)
         else:
-            self.canvas.polygon(hit.box.inset(-gap).corners(), stroke=stroke, width=width)
+            # Close round its box: buttons stand a few pixels apart.
+            self.canvas.polygon(hit.box.inset(-min(gap, 2.0)).corners(), stroke=stroke, width=width)
 
     def _draw_lens(self, picture: Picture, options: dict[str, Any]) -> None:
         """Dim the board and draw the tapped neighbourhood magnified in a circle."""
