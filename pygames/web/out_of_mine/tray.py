@@ -226,4 +226,4 @@ def _held_square(pen: Pen, hand: Hand[Piece], x: float, y: float, size: float) -
     left, top = min(c for c, _ in squares), min(r for _, r in squares)
     column, row = hand.grab
     cx, cy = x + (column - left + 0.5) * size, y + (row - top + 0.5) * size
-    pen.canvas.circle(cx, cy, max(2.5, size * 0.2), fill="#ffffff", stroke=INK, width=1.5)
+    pen.canvas.circle(cx, cy, max(3.5, size * 0.3), fill="#ffffff", stroke=PANEL, width=1.5)
