@@ -721,7 +721,7 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, interactive=True, language="en")
     said = " ".join(texts(canvas))
-    assert "Player 2 called: that board left." in said
+    assert "Player 2 called, so their board leaves the game." in said
     assert result.layouts[1] // 2 not in state.boards  # it did: the caller's board is out
     if state.boards[0] == result.layouts[0] // 2:  # the person's own came back, turned
         assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
@@ -733,7 +733,7 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     assert "dealt" in {hit.key for hit in hits} and read == selection.READ
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=read, interactive=True, language="en")
-    assert "that board left" not in " ".join(texts(canvas))
+    assert "leaves the game" not in " ".join(texts(canvas))
 
 
 def test_a_step_of_the_clock_is_not_told_to_screen_readers_and_a_side_is() -> None:

@@ -89,7 +89,7 @@ def test_between_rounds_the_note_on_the_gallery_lies_clear_of_it(
     said = written_on(canvas, band)
     assert "Player 2 called" in said
     if size == SIZES[0]:  # a phone's is short: the message line and the log tell it whole
-        assert "that board left." in said
+        assert "their board leaves the game." in said
     assert hit_test(hits, band.cx, band.cy) == "dealt"  # a tap on it puts it away
     sides = [hit for hit in hits if isinstance(hit.key, tuple) and hit.key[0] == "side"]
     for hit in sides:  # the sides to choose from are still big enough for a finger
