@@ -29,7 +29,7 @@ from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
-from pygames.web.australia.table import LIT, held_order
+from pygames.web.australia.table import LIT, held_hands
 from pygames.web.australia.terrain import LABEL, LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
@@ -850,15 +850,15 @@ def test_a_card_drawn_takes_the_place_of_the_card_played_and_the_kept_ones_stay(
         state = new_game(players=3, seed=seed, options={"full_game": True})
         while not state.is_over():
             player = state.to_move
-            before = held_order(state, player)
+            before = held_hands(state)[player]
             assert sorted(before) == sorted(state.hands[player])
             action = rng.choice(state.legal_actions())
             after = state.apply(action)
             assert isinstance(after, AustraliaState)
             if isinstance(action, Draw) and isinstance(state.last_action, Play):
                 assert isinstance(state.parent, AustraliaState)
-                gap = held_order(state.parent, player).index(state.last_action.card)
-                now = held_order(after, player)
+                gap = held_hands(state.parent)[player].index(state.last_action.card)
+                now = held_hands(after)[player]
                 assert now[gap] == action.card and [c for c in now if c != action.card] == list(
                     before
                 )

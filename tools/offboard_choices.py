@@ -71,18 +71,23 @@ def hard_choice(state: State, agent_seed: int) -> str:
     return str(choose(make_agent("offboard", "hard", agent_seed), state.view(player)))
 
 
+def _walked(seed: int, rng: random.Random, plies: int) -> State:
+    """Game ``seed`` after up to ``plies`` moves drawn by ``rng`` (fewer if it ends)."""
+    state = get_game("offboard").new_game(seed=seed)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
 def random_positions(count: int) -> Iterator[Choice]:
     """Seeded random games, each stopped at a ply drawn from its seed, and hard's choice there."""
-    game = get_game("offboard")
     seed = 0
     found = 0
     while found < count:
         rng = random.Random(seed)
-        state = game.new_game(seed=seed)
-        for _ in range(rng.randrange(4, 80)):
-            if state.is_over():
-                break
-            state = state.apply(rng.choice(state.legal_actions()))
+        state = _walked(seed, rng, rng.randrange(4, 80))
         if not state.is_over():
             actions = tuple(str(action) for action in state.actions())
             yield Choice("random", seed, actions, seed, hard_choice(state, seed))
@@ -92,14 +97,10 @@ def random_positions(count: int) -> Iterator[Choice]:
 
 def self_play_positions(count: int) -> Iterator[Choice]:
     """Games of the hard level against itself: every position and the move played from it."""
-    game = get_game("offboard")
     seed = 0
     found = 0
     while found < count:
-        rng = random.Random(seed)
-        state = game.new_game(seed=seed)
-        for _ in range(OPENING):
-            state = state.apply(rng.choice(state.legal_actions()))
+        state = _walked(seed, random.Random(seed), OPENING)
         seats = [seed * 2, seed * 2 + 1]
         for _ in range(PER_GAME):
             if state.is_over() or found == count:

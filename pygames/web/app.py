@@ -137,7 +137,7 @@ class App:
         if tap.played():
             self.play_all(tap.played())
             return
-        self.keeper.keep(self.match.state, self.selection if self.replay is None else None)
+        self.keeper.keep(self.match.state, self._picked())
         self.screen.say_at(tap.message, where, on_board=tap.on_board)
         self.screen.render()
 
@@ -238,8 +238,11 @@ class App:
             self.emit("over", {"winners": list(self.match.state.winners())})
 
     def _save(self) -> None:
-        """Keep the match, and what is picked in it (nothing while a replay is on screen)."""
-        self.keeper.save(self.match, self.selection if self.replay is None else None)
+        self.keeper.save(self.match, self._picked())
+
+    def _picked(self) -> Selection:
+        """What is picked in the game itself, kept with it (nothing while a replay is shown)."""
+        return self.selection if self.replay is None else None
 
     def schedule_computer(self) -> None:
         """Start a computer's turn if one is to move; the caller renders once after."""

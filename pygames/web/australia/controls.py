@@ -39,8 +39,8 @@ from pygames.games.australia import (
 )
 from pygames.games.australia import words as engine
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
-from pygames.games.australia.components import MOVE_PRICE, card_colour
-from pygames.games.australia.geography import REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.components import MOVE_PRICE
+from pygames.games.australia.geography import REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.games.australia.refusals import explain
 from pygames.web.australia.selection import (
@@ -55,6 +55,7 @@ from pygames.web.australia.selection import (
     moves,
     placements,
     playable,
+    recoloured,
     take_back_from,
 )
 from pygames.web.australia.words import button_label, place
@@ -128,7 +129,7 @@ def _tap_card(state: AustraliaState, pick: Pick, card: int) -> Tap:
 def _a_play(state: AustraliaState, card: int, location: int = NOWHERE) -> Play:
     """The play of ``card`` the engine can best explain a refusal of."""
     here = state.planes[state.to_move]
-    paid = here != NOWHERE and card_colour(card) != REGION_COLOURS[here]
+    paid = recoloured(state, card)
     if location == NOWHERE:
         if here != NOWHERE and REGION_LOCATIONS[here]:
             location = REGION_LOCATIONS[here][0]
@@ -228,9 +229,7 @@ def _tap_track(state: AustraliaState, pick: Pick) -> Tap:
         return Tap(selection=_kept(pick), message=Say("australia.tap.track_card_first"))
     most = most_on_track(state, pick.card)
     if not most:
-        here = state.planes[state.to_move]
-        play = Play(pick.card, card_colour(pick.card) != REGION_COLOURS[here], NOWHERE, 0, 1)
-        return _refused(state, pick, play)
+        return _refused(state, pick, Play(pick.card, recoloured(state, pick.card), NOWHERE, 0, 1))
     track = pick.track + 1 if pick.track < most else 0
     location = pick.location
     if location is not None and not placements(state, pick.card, location, track):

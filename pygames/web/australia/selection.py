@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, TakeBack
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
-from pygames.games.australia.components import MOST_TAKEN_BACK
-from pygames.games.australia.geography import LOCATION_REGIONS, REGION_LOCATIONS
+from pygames.games.australia.components import MOST_TAKEN_BACK, card_colour
+from pygames.games.australia.geography import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.picking import Choices
 
@@ -109,6 +109,13 @@ def placements(state: AustraliaState, card: int, location: int | None, track: in
 def most_on_track(state: AustraliaState, card: int) -> int:
     """The most rangers ``card`` can put on the ranger track now (0: none)."""
     return max((a.track for a in legal(state) if isinstance(a, Play) and a.card == card), default=0)
+
+
+def recoloured(state: AustraliaState, card: int) -> bool:
+    """Whether rangers from ``card`` cost $3 here: it is not the colour of the region the
+    mover's plane is in (with no plane yet, no card is played at all)."""
+    here = state.planes[state.to_move]
+    return here != NOWHERE and card_colour(card) != REGION_COLOURS[here]
 
 
 def for_points(state: AustraliaState, card: int) -> Play | None:

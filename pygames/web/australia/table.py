@@ -147,6 +147,7 @@ def draw_players(
     ``picked`` one is ringed. Returns the hits of the mover's cards."""
     hits: list[Hit] = []
     scores = state.scores()
+    hands = held_hands(state)
     for player in range(state.players):
         row = player_row(box, state.players, player)
         mover = player == state.current_player
@@ -175,7 +176,7 @@ def draw_players(
         room = row.right - 4 - counts_w - x
         card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
         card_w = card_h * 0.7
-        for held in held_order(state, player):
+        for held in hands[player]:
             top = row.cy - card_h / 2
             ring = picked == held and mover
             lit = mover and held in playable
@@ -212,11 +213,10 @@ def draw_players(
 
 @dataclass(frozen=True, slots=True)
 class Panel:
-    """Where the windmill's panel draws its parts in ``box``: the windmill (its size), the
+    """Where the windmill's panel draws its parts in its box: the windmill (its size), the
     windmill track's squares, and the ranger track's circles, in one row or, where that
     makes them larger, two rows of five (read like a line of text: the first is on top)."""
 
-    box: Box
     pad: float
     size: float
     left: float
@@ -254,33 +254,34 @@ def panel(box: Box) -> Panel:
         (left + dot + (k % per_row) * (2 * dot + 2), top + dot + (k // per_row) * (2 * dot + 2))
         for k in range(RANGER_TRACK)
     )
-    return Panel(box, pad, size, left, square, dot, circles)
+    return Panel(pad, size, left, square, dot, circles)
 
 
-def held_order(state: AustraliaState, player: int) -> tuple[Card, ...]:
-    """``player``'s hand as it has been held: each card drawn after a card played takes
-    that card's place, so the cards kept stay where they were (the engine keeps hands
-    sorted, and a newcomer tapped a card that had moved into the played one's place).
-    The engine's order where the history to read it from is not there."""
+def held_hands(state: AustraliaState) -> tuple[tuple[Card, ...], ...]:
+    """Each player's hand as it has been held: a card drawn after a card played takes that
+    card's place, so the cards kept stay where they were (the engine keeps hands sorted,
+    and a newcomer tapped a card that had moved into the played one's place). Read from
+    the history in one walk; a hand whose history is not there is in the engine's order."""
     line: list[AustraliaState] = []
     at: AustraliaState | None = state
     while at is not None:
         line.append(at)
         at = at.parent if isinstance(at.parent, AustraliaState) else None
-    order: list[Card] = []
-    gap: int | None = None
+    orders: list[list[Card]] = [[] for _ in state.hands]
+    gaps: list[int | None] = [None for _ in state.hands]
     for before, after in zip(reversed(line[1:]), reversed(line[:-1]), strict=True):
-        action = after.last_action
-        if before.to_move != player:
-            continue
+        action, order = after.last_action, orders[before.to_move]
         if isinstance(action, Play) and action.card in order:
-            gap = order.index(action.card)
+            gaps[before.to_move] = order.index(action.card)
             order.remove(action.card)
         elif isinstance(action, Draw):
+            gap = gaps[before.to_move]
             order.insert(len(order) if gap is None else gap, action.card)
-            gap = None
-    hand = state.hands[player]
-    return tuple(order) if sorted(order) == sorted(hand) else hand
+            gaps[before.to_move] = None
+    return tuple(
+        tuple(order) if sorted(order) == sorted(hand) else hand
+        for order, hand in zip(orders, state.hands, strict=True)
+    )
 
 
 def draw_tracks(canvas: Canvas, box: Box, state: AustraliaState, pending: int = 0) -> None:

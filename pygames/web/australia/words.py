@@ -30,7 +30,6 @@ from pygames.games.australia.components import (
     RECOLOUR_PRICE,
     STACK_DOLLARS,
     WINDMILL_TILES,
-    card_colour,
     card_stack,
 )
 from pygames.games.australia.draft import can_move_ranger
@@ -42,6 +41,7 @@ from pygames.web.australia.selection import (
     card_targets,
     for_points,
     most_on_track,
+    recoloured,
 )
 from pygames.web.text import Say
 from pygames.web.ui import Caused
@@ -100,14 +100,15 @@ def prompt(state: AustraliaState, selected: object) -> Say:
 def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
     assert pick.card is not None
     card = engine.card(pick.card)
-    here = state.planes[state.to_move]
     # Rangers from a card of another colour than the region's cost $3: said here once, so
     # the count buttons need only say "$3" (four long buttons ran off the screen).
-    recoloured = here != NOWHERE and card_colour(pick.card) != REGION_COLOURS[here]
-    cost = {"price": RECOLOUR_PRICE, "card": card, "colour": engine.colour(REGION_COLOURS[here])}
+    cost = None
+    if recoloured(state, pick.card):
+        colour = engine.colour(REGION_COLOURS[state.planes[state.to_move]])
+        cost = {"price": RECOLOUR_PRICE, "card": card, "colour": colour}
     if pick.location is not None:
         location = place(pick.location)
-        if recoloured:
+        if cost is not None:
             first = Say.of("australia.prompt.how_many_recoloured", location=location, **cost)
         else:
             first = Say.of("australia.prompt.how_many", location=location)
@@ -118,7 +119,8 @@ def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
             first = Say.of(key, card=card, points=CARD_POINTS)
         else:
             first = Say.of("australia.prompt.card_buttons", card=card)
-        first = _two(first, Say.of("australia.prompt.recoloured", **cost) if recoloured else None)
+        paying = Say.of("australia.prompt.recoloured", **cost) if cost is not None else None
+        first = _two(first, paying)
     most = most_on_track(state, pick.card)
     track = Say.of("australia.prompt.track", track=pick.track, most=most) if most else None
     return _two(first, track)

@@ -166,14 +166,12 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
             and selection.source_tile(hand) is None
             and hand.piece.kind == entry.kind
         )
-        shape = (
-            hand.piece.squares if picked and hand else Piece(entry.kind, lying(entry.kind)).squares
-        )
-        if picked:  # as it is held: it may lie taller than in the tray
+        shape = Piece(entry.kind, lying(entry.kind)).squares
+        if picked and hand is not None:  # as it is held: it may lie taller than in the tray
+            shape = hand.piece.squares
             unit = min(unit, fitting(shape, slot))
-        squares, corner_x, corner_y = drawn(shape, slot, unit)
-        if picked:
             pen.rect(slot.inset(2), fill="#6d5a4c", stroke="#f0a000", width=2)
+        squares, corner_x, corner_y = drawn(shape, slot, unit)
         px, py = pen.plan.point(corner_x, corner_y)
         size = unit * pen.s
         if entry.left > 0:
