@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pygames.web.dragging import DOUBLE_TAP, Grid, Hand, as_hand
+from pygames.web.dragging import Grid, Hand, as_hand
 from pygames.web.stopwatch import Clocked, Stopwatch
 
 GRID = Grid(x=20, y=40, size=50, columns=8, rows=6)
@@ -35,13 +35,6 @@ def test_a_hand_moves_over_cells_and_keys_keep_it_on_the_grid() -> None:
     assert hand.over((0, 0)).stepped(0, -1, GRID).cell == (0, 0)
     assert hand.holding("turned", (1, 0)).piece == "turned"
     assert as_hand(hand) is hand and as_hand(None) is None and as_hand("x") is None
-
-
-def test_a_second_tap_soon_after_a_turning_tap_is_a_double_tap() -> None:
-    hand = Hand("piece", "tray", tapped=10.0)
-    assert hand.double_tapped(10.0 + DOUBLE_TAP / 2)
-    assert not hand.double_tapped(10.0 + DOUBLE_TAP * 2)
-    assert not Hand("piece", "tray").double_tapped(10.0)
 
 
 def test_the_stopwatch_runs_for_one_turn_pauses_and_restarts_on_the_next() -> None:

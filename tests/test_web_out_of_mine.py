@@ -161,30 +161,28 @@ def test_tap_a_crystal_then_a_cell_lays_it_at_the_clock_s_moment() -> None:
     assert all(isinstance(action, Wait) for action in tapped.actions[:-1])
 
 
-def test_a_tap_where_it_does_not_fit_keeps_it_in_hand_and_says_the_engine_s_reason() -> None:
+def test_a_tap_where_no_way_of_it_fits_keeps_it_in_hand_and_says_the_engine_s_reason() -> None:
     state = racing()
-    kind, cell = corridor_cell(state, fits=False)
+    region = state.layout(0).region
+    kind, _ = corridor_cell(state)
     held = controls.tap(state, None, ("tray", kind)).selection
+    cell = next(cell for cell in range(WIDTH * 6) if not region >> cell & 1)  # in the rock
     tapped = controls.tap(state, held, ("cell", cell), clock=2.0)
     assert not tapped.actions and tapped.action is None
     assert (message_key(tapped) or "").startswith("out-of-mine.")
     assert tapped.selection.cell == (cell % WIDTH, cell // WIDTH)
 
 
-def test_a_tap_on_the_piece_in_hand_turns_it_and_a_double_tap_flips_it() -> None:
+def test_turn_and_flip_turn_and_flip_the_piece_in_hand_round_its_held_square() -> None:
     state = racing()
     kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
     hand = controls.tap(state, None, ("tray", kind)).selection.over((3, 2))
-    square = cells_of(hand)[0]
-    cell = square[1] * WIDTH + square[0]
-    turned = controls.tap(state, hand, ("cell", cell), clock=5.0).selection
-    assert turned.piece == hand.piece.turned(hand.grab)[0] and turned.tapped == 5.0
-    again = cells_of(turned)[0]
-    flipped = controls.tap(
-        state, turned, ("cell", again[1] * WIDTH + again[0]), clock=5.2
-    ).selection
-    assert flipped.piece == hand.piece.flipped(hand.grab)[0] and flipped.tapped is None
-    assert controls.tap(state, hand, "flip").selection.piece == hand.piece.flipped(hand.grab)[0]
+    assert controls.tap(state, hand, "turn").selection == hand.holding(
+        *hand.piece.turned(hand.grab)
+    )
+    assert controls.tap(state, hand, "flip").selection == hand.holding(
+        *hand.piece.flipped(hand.grab)
+    )
 
 
 def test_keys_move_turn_flip_and_place_the_piece_in_hand() -> None:
@@ -606,8 +604,7 @@ def test_the_last_screen_shows_a_way_to_fill_every_gallery_of_the_last_round() -
 def test_practising_with_no_clock_shows_none_and_times_each_change_a_tenth_after_the_last() -> None:
     state = new_game(players=1, seed=6, options={"solo": "calm"})
     state = applied(applied(state, state.parse_action("side A")), controls.START)
-    clocked = running_clock(state)
-    assert clocked.stop is None and clocked.at_stop == ()  # nothing ends the round but the call
+    assert controls.clocked(state) is None  # none runs: nothing ends the round but the call
     kind, cell = corridor_cell(state)
     hand = controls.tap(state, None, ("tray", kind)).selection
     state = play(state, controls.tap(state, hand, ("cell", cell), clock=512.3))

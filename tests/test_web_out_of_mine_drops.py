@@ -11,7 +11,8 @@ import pytest
 
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Put
-from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH
+from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, footprint
+from pygames.games.out_of_mine.tiles import legal_changes
 from pygames.web.board_view import NOTED_RING
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.dragging import Hand, as_hand
@@ -84,7 +85,7 @@ def test_a_crystal_tapped_in_the_tray_is_held_as_a_press_holds_it_and_laid_so() 
     assert laid.anchor == (target[1] - square[1]) * WIDTH + target[0] - square[0]
 
 
-def test_the_piece_in_hand_is_pressed_and_turned_by_the_square_under_the_finger() -> None:
+def test_a_press_holds_the_piece_in_hand_by_its_square_and_a_tap_never_turns_it() -> None:
     state = racing()
     kind = next(e.kind for e in tray.entries(state, 0) if SHAPES[e.kind.shape].size >= 4)
     hand = controls.tap(state, None, ("tray", kind)).selection.over((3, 2))
@@ -93,9 +94,11 @@ def test_the_piece_in_hand_is_pressed_and_turned_by_the_square_under_the_finger(
         pressed = controls.lift(state, hand, at.key, at.x, at.y, *SIZE)
         assert isinstance(pressed, Hand)
         assert pressed.cell == square and cells_of(pressed) == cells_of(hand)  # it does not move
-        turned = controls.tap(state, hand, at.key, clock=3.0).selection
-        assert turned.piece == hand.piece.turned(hand.grab)[0]
-        assert square in cells_of(turned)  # turned round the square tapped
+        tapped = controls.tap(state, hand, at.key, clock=3.0)
+        kept = as_hand(tapped.selection)
+        laid = tapped.actions[-1] if tapped.actions else None
+        assert kept is None or kept.piece == hand.piece, square
+        assert not isinstance(laid, Put) or laid.orientation == hand.piece.orientation
 
 
 def test_the_ghost_shows_where_a_drop_lays_the_crystal_and_nowhere_else() -> None:
@@ -143,9 +146,10 @@ def test_the_crystal_in_hand_lies_in_the_tray_as_held_with_a_dot_on_the_square_a
             hand = hand.holding(piece, grab)
 
 
-def rock_drop(state: OutOfMineState) -> tuple[Hand[Piece], list[int]]:
+def rock_drop(state: OutOfMineState, tapped: bool = False) -> tuple[Hand[Piece], list[int]]:
     """A tray crystal held over the gallery where part of it lies in the rock, none off the
-    grid, and the cells of the rock it covers."""
+    grid, and the cells of the rock it covers (``tapped``: and where no way of it that
+    covers the held square's cell fits, so a tap there is refused too)."""
     region = state.layout(0).region
     for entry in tray.entries(state, 0):
         held = controls.tap(state, None, ("tray", entry.kind)).selection
@@ -155,9 +159,26 @@ def rock_drop(state: OutOfMineState) -> tuple[Hand[Piece], list[int]]:
             if not all(0 <= c < WIDTH and 0 <= r < HEIGHT for c, r in squares):
                 continue
             rock = [r * WIDTH + c for c, r in squares if not region >> (r * WIDTH + c) & 1]
-            if rock and selection.refusal(state, 0, hand) is not None:
-                return hand, rock
+            if not rock or selection.refusal(state, 0, hand) is None:
+                continue
+            if tapped and any(fitting_over(state, hand.piece, cell)):
+                continue
+            return hand, rock
     raise AssertionError("no crystal reaches into the rock")
+
+
+def fitting_over(state: OutOfMineState, piece: Piece, cell: int) -> list[Put]:
+    """Every way the engine allows to lay ``piece`` as it lies so that it covers ``cell``."""
+    card = state.card(0)
+    assert card is not None
+    board = state.timelines[0].board
+    return [
+        change
+        for change in legal_changes(state.layout(0), card, board, bool(state.options["finds"]))
+        if isinstance(change, Put)
+        and (change.kind, change.orientation) == (piece.kind, piece.orientation)
+        and (footprint(piece.kind.shape, piece.orientation, change.anchor) or 0) >> cell & 1
+    ]
 
 
 def test_a_drop_into_the_rock_marks_the_rock_cell_its_words_speak_of() -> None:
@@ -173,7 +194,7 @@ def test_a_drop_into_the_rock_marks_the_rock_cell_its_words_speak_of() -> None:
 
 def test_a_tap_into_the_rock_marks_the_rock_cell_not_the_cell_tapped() -> None:
     state = racing()
-    hand, rock = rock_drop(state)
+    hand, rock = rock_drop(state, tapped=True)
     assert hand.cell is not None
     tapped_cell = hand.cell[1] * WIDTH + hand.cell[0]
     held = as_hand(controls.tap(state, None, ("tray", hand.piece.kind)).selection)
@@ -181,6 +202,43 @@ def test_a_tap_into_the_rock_marks_the_rock_cell_not_the_cell_tapped() -> None:
     tapped = controls.tap(state, held, ("cell", tapped_cell), clock=2.0)
     assert tapped.message is not None and tapped.message.key == "out-of-mine.refusal.into_rock"
     assert tapped.marks == ("cell", min(rock))
+
+
+def test_a_tap_where_the_held_square_does_not_fit_lays_it_the_nearest_way_over_that_cell() -> None:
+    """On a phone the tray's squares are small and the dotted one differs between shapes: a
+    tap on a cell lays the crystal, as it lies, over that cell wherever the engine allows
+    it, by the square nearest the held one (then the first in reading order)."""
+    state = racing()
+    shifted = 0
+    for entry in tray.entries(state, 0):
+        hand = as_hand(controls.tap(state, None, ("tray", entry.kind)).selection)
+        assert hand is not None
+        for cell in range(WIDTH * HEIGHT):
+            square = (cell % WIDTH, cell // WIDTH)
+            ways = fitting_over(state, hand.piece, cell)
+            if not ways or selection.refusal(state, 0, hand.over(square)) is None:
+                continue
+            tapped = controls.tap(state, hand, ("cell", cell), clock=2.0)
+            laid = tapped.actions[-1]
+            assert laid in ways, (entry.kind, cell)
+            nearest = min(
+                ways,
+                key=lambda put: (
+                    distance(square, put.anchor, hand.grab),
+                    cell - put.anchor,
+                ),
+            )
+            assert laid == nearest
+            assert play(state, tapped).timelines[0].board  # the engine laid it
+            shifted += 1
+    assert shifted > 10
+
+
+def distance(cell: tuple[int, int], anchor: int, grab: tuple[int, int]) -> int:
+    """How far the square of a crystal anchored on ``anchor`` that lies on ``cell`` is from
+    its held square ``grab`` (squared)."""
+    column, row = cell[0] - anchor % WIDTH, cell[1] - anchor // WIDTH
+    return (column - grab[0]) ** 2 + (row - grab[1]) ** 2
 
 
 def test_a_drop_refused_rings_the_marked_cell_on_the_page_until_a_drop_says_nothing() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -118,7 +119,7 @@ class DragBoard:
         if hand is None or not board.interactive:
             return
         self._lifted = None
-        lifted = Hand(hand.piece, hand.source, hand.grab, hand.cell, True, hand.tapped)
+        lifted = replace(hand, dragged=True)
         self._hold(self.drag.over(board.state, lifted, (int(column), int(row))))
 
     def _drop(self, column: int, row: int, x: float, y: float) -> None:

@@ -27,8 +27,6 @@ from pygames.web.ui import Tap
 #: A grid cell as (column, row); cells outside the grid exist too (a piece held beside it).
 Cell = tuple[int, int]
 P = TypeVar("P")
-#: Two taps on the piece in hand this close together (seconds) are a double tap.
-DOUBLE_TAP = 0.4
 #: How far (CSS pixels) the floating piece sits above a finger, so the finger does not hide it.
 FINGER_LIFT = 44.0
 
@@ -74,8 +72,7 @@ class Hand(Generic[P]):
     ``grab`` is the square of the piece that is held (the one under the pointer, in
     the piece's own rows and columns); ``cell`` the grid cell under that square (None
     until it has been over the grid); ``dragged`` whether a pointer carries it (else it
-    was tapped or keyed into the hand and waits for a tap or Enter to place it);
-    ``tapped`` when a tap last turned it, to tell a double tap (flip) from two turns.
+    was tapped or keyed into the hand and waits for a tap or Enter to place it).
     """
 
     piece: P
@@ -83,7 +80,6 @@ class Hand(Generic[P]):
     grab: Cell = (0, 0)
     cell: Cell | None = None
     dragged: bool = False
-    tapped: float | None = None
 
     def over(self, cell: Cell | None) -> Hand[P]:
         """The hand with its held square over ``cell``."""
@@ -99,10 +95,6 @@ class Hand(Generic[P]):
         column = min(max(column + dx, 0), grid.columns - 1)
         row = min(max(row + dy, 0), grid.rows - 1)
         return self.over((column, row))
-
-    def double_tapped(self, now: float) -> bool:
-        """Whether a tap at ``now`` follows the last turning tap closely enough to flip."""
-        return self.tapped is not None and 0 <= now - self.tapped <= DOUBLE_TAP
 
 
 def as_hand(selected: object) -> Hand[Any] | None:

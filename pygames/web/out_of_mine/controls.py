@@ -9,8 +9,9 @@
   (or moved), dropped where it does not it goes back and the reason shows,
   dropped beside the gallery a laid tile goes back into the tray.
 - Or tap: a crystal in the tray (or on the board) into the hand, held by the
-  square tapped, then a cell of the gallery, where that square goes; a tap on
-  the piece in hand turns it round the square tapped, a double tap flips it.
+  square tapped, then a cell of the gallery, where that square goes if it fits
+  there, else the nearest way it fits over that cell (``selection.laid_over``).
+  A tap never turns it: Turn and Flip do, round the held square.
 - Keys: arrows move the piece in hand a cell, R (or the wheel) turns, F flips,
   Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
   tray, the gallery and the buttons.
@@ -26,7 +27,6 @@ cell that reason calls "the marked cell" is the one the board marks (``Tap.marks
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import replace
 from typing import Any, cast
 
 from pygames.core import Say
@@ -78,9 +78,7 @@ def tap(
     if what == "call":
         return Tap(actions=timing.timed(state, player, timing.moment(state, player, clock), [CALL]))
     if what in ("turn", "flip"):
-        return (
-            _reorient(hand, what, None) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
-        )
+        return _reorient(hand, what) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
     if what == "place":
         return (
             _place(state, hand, clock) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
@@ -120,22 +118,14 @@ def _tap_cell(
         if tile is None:
             return Tap(message=Say("out-of-mine.board.tap.pick"))
         return Tap(selection=selection.from_board(board, tile.anchor, square))
-    if square in selection.cells_of(hand):  # the piece in hand: turn it, a double tap flips it
-        return _reorient(selection.held_by(hand, square), "turn", clock)  # round that square
-    return _drop(state, player, hand.over(square), clock, keep=True)
+    laid = selection.laid_over(state, player, hand, square)
+    return _drop(state, player, laid, clock, keep=True)
 
 
-def _reorient(hand: Hand[Piece], how: str, clock: float | None) -> Tap:
-    """Turn or flip the piece in hand; a second tap on it soon after a turn flips instead."""
-    if how == "turn" and clock is not None and hand.double_tapped(clock):
-        piece, grab = hand.piece, hand.grab
-        for _ in range(3):  # take the first tap's turn back, then flip
-            piece, grab = piece.turned(grab)
-        piece, grab = piece.flipped(grab)
-        return Tap(selection=replace(hand.holding(piece, grab), tapped=None))
+def _reorient(hand: Hand[Piece], how: str) -> Tap:
+    """Turn or flip the piece in hand round its held square."""
     piece, grab = getattr(hand.piece, "turned" if how == "turn" else "flipped")(hand.grab)
-    tapped = clock if how == "turn" and clock is not None else None
-    return Tap(selection=replace(hand.holding(piece, grab), tapped=tapped))
+    return Tap(selection=hand.holding(piece, grab))
 
 
 def _place(state: OutOfMineState, hand: Hand[Piece], clock: float | None) -> Tap:
@@ -176,9 +166,9 @@ def key(
         dx, dy = ARROWS[name]
         return Tap(selection=hand.stepped(int(dx), int(dy), GALLERY))
     if lowered in ("r", "wheel"):
-        return _reorient(hand, "turn", None)
+        return _reorient(hand, "turn")
     if lowered == "f":
-        return _reorient(hand, "flip", None)
+        return _reorient(hand, "flip")
     if name in ("Enter", " "):
         return _place(state, hand, clock)
     return None
@@ -210,19 +200,16 @@ def listed(state: OutOfMineState, clock: float | None = None) -> tuple[list[List
 
 
 def clocked(state: OutOfMineState) -> Clocked | None:
-    """The person's clock once they pressed start: it stops at the standing call (and
-    stops nothing when they practise with no clock)."""
-    if state.phase is not Phase.PLAY:
+    """The person's clock once they pressed start: it stops at the standing call (none runs
+    when they practise with no clock: nothing reads it)."""
+    if state.phase is not Phase.PLAY or timing.calm(state):
         return None
     player = _player(state)
     if not timing.racing(state, player):
         return None
-    start = state.timelines[player].clock / 10
-    if timing.calm(state):  # read only to tell a double tap: nothing stops it
-        return Clocked(key=(state.round, player), start=start)
     return Clocked(
         key=(state.round, player),
-        start=start,
+        start=state.timelines[player].clock / 10,
         stop=timing.deadline(state) / 10,
         at_stop=timing.closing(state, player),
     )

@@ -86,8 +86,7 @@ def toward(state: OutOfMineState, selected: object, action: Action) -> Hashable 
     """The next tap toward ``action`` from ``selected`` (``Dragging.toward``): for a crystal
     to lay, its crystal in the tray, then Turn, or Flip while no turn makes it lie as laid,
     then the cell its held square goes on; the call button for the call. None for the rest
-    (a side, Start: the shell's search finds them), and while the piece in hand lies over
-    the gallery, where a tap on it turns it."""
+    (a side, Start: the shell's search finds them)."""
     if action == CALL:
         return "call"
     if not isinstance(action, Put):
@@ -95,8 +94,6 @@ def toward(state: OutOfMineState, selected: object, action: Action) -> Hashable 
     hand = as_hand(selected)
     if hand is None or selection.source_tile(hand) is not None or hand.piece.kind != action.kind:
         return ("tray", action.kind)
-    if hand.cell is not None:
-        return None
     how = _reorienting(action.kind, hand.piece.orientation, action.orientation)
     if how is not None:
         return how

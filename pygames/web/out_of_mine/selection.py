@@ -154,6 +154,28 @@ def changes(hand: Hand[Piece], board: Board) -> list[Change]:
     return [Take(source), put]
 
 
+def laid_over(state: OutOfMineState, player: int, hand: Hand[Piece], cell: GridCell) -> Hand[Piece]:
+    """Where a tap on grid ``cell`` lays the piece in hand: by its held square if it fits
+    there, else the way it fits over that cell with the least shift from there (nearest
+    held square first, then reading order). A finger cannot be sure of one square of a
+    small tray picture, and the held square differs from shape to shape; turning and
+    flipping stay the person's to choose, so only the place changes. Where no way fits,
+    held by its square on ``cell``, which the refusal then speaks of."""
+    held = hand.over(cell)
+    if refusal_there(state, player, held) is None:
+        return held
+    grab = hand.grab
+    board = state.timelines[player].board
+    for square in sorted(
+        (square for square in hand.piece.squares if square != grab),
+        key=lambda s: ((s[0] - grab[0]) ** 2 + (s[1] - grab[1]) ** 2, s[1], s[0]),
+    ):
+        shifted = hand.holding(hand.piece, square).over(cell)
+        if refusal_there(state, player, shifted) is None and changes(shifted, board):
+            return shifted
+    return held
+
+
 def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None:
     """Why the piece cannot go where it is held (None: it fits, or nothing would change)."""
     refused = refusal_there(state, player, hand)
