@@ -790,3 +790,30 @@ def test_on_a_phone_the_tray_s_crystals_are_large_enough_to_tell_apart() -> None
         shifted, x, y = tray.drawn(squares, slot, unit)
         assert slot.x <= x and x + (1 + max(c for c, _ in shifted)) * unit <= slot.right
         assert slot.y <= y and y + (1 + max(r for _, r in shifted)) * unit <= slot.bottom
+
+
+def test_a_crystal_tapped_in_the_tray_comes_as_the_last_of_its_kind_was_laid() -> None:
+    """A second crystal of a kind often goes the way the first went: a tap takes it up so,
+    instead of as the tray draws it (which a press to drag it keeps)."""
+    state = racing()
+    entry = next(
+        e
+        for e in tray.entries(state, 0)
+        if e.left >= 2 and len(SHAPES[e.kind.shape].orientations) > 1
+    )
+    first = controls.tap(state, None, ("tray", entry.kind)).selection
+    turned = controls.tap(state, first, "turn").selection
+    assert turned.piece.orientation != tray.lying(entry.kind)
+    cell = next(
+        cell
+        for cell in range(WIDTH * 6)
+        if selection.refusal(state, 0, turned.over((cell % WIDTH, cell // WIDTH))) is None
+        and all(0 <= c < WIDTH for c, _ in cells_of(turned.over((cell % WIDTH, cell // WIDTH))))
+    )
+    state = play(state, controls.tap(state, turned, ("cell", cell), clock=2.0))
+    again = controls.tap(state, None, ("tray", entry.kind)).selection
+    assert again.piece == turned.piece
+    other = next(e.kind for e in tray.entries(state, 0) if e.kind != entry.kind)
+    assert controls.tap(state, None, ("tray", other)).selection.piece.orientation == tray.lying(
+        other
+    )

@@ -105,7 +105,7 @@ def _tap_tray(
     if entry is None or entry.left <= 0:
         reason = selection.refusal(state, player, selection.from_tray(kind).over((0, 0)))
         return Tap(selection=hand, message=reason or Say("out-of-mine.board.tap.used_up"))
-    return Tap(selection=tray_grab(Piece(kind, tray.lying(kind))))
+    return Tap(selection=tray_grab(Piece(kind, tray.tapped_lying(state, player, kind))))
 
 
 def _tap_cell(

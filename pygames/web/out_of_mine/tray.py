@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pygames.games.out_of_mine import OutOfMineState
+from pygames.games.out_of_mine.actions import Put
 from pygames.games.out_of_mine.shapes import SHAPES, Colour, Kind, kind_supply, kinds
 from pygames.web.canvas import Box
 from pygames.web.dragging import Hand, as_hand
@@ -53,6 +54,19 @@ def lying(kind: Kind) -> int:
         return rows, columns
 
     return min(range(len(orientations)), key=extent)
+
+
+def tapped_lying(state: OutOfMineState, player: int, kind: Kind) -> int:
+    """The orientation a tap takes a crystal of ``kind`` up in: as the last of its kind was
+    laid this round (a second one often goes the same way, and turning it again each time
+    was the chore a newcomer met), else as it lies in the tray. A press that drags it holds
+    what the tray draws (``lying``)."""
+    laid = (
+        change.orientation
+        for _, change in reversed(state.timelines[player].events)
+        if isinstance(change, Put) and change.kind == kind
+    )
+    return next(laid, lying(kind))
 
 
 def colour_left(state: OutOfMineState, player: int, colour: Colour) -> int:
