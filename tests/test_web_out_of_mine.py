@@ -26,7 +26,17 @@ from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hits import Hit, hit_test
 from pygames.web.newgame import day_number
-from pygames.web.out_of_mine import UI, controls, gallery, render, selection, tray, ways
+from pygames.web.out_of_mine import (
+    UI,
+    controls,
+    gallery,
+    pen,
+    render,
+    selection,
+    timing,
+    tray,
+    ways,
+)
 from pygames.web.out_of_mine.crystals import FLOOR, PALETTE
 from pygames.web.out_of_mine.gallery import small_board
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE, plan
@@ -817,3 +827,23 @@ def test_a_crystal_tapped_in_the_tray_comes_as_the_last_of_its_kind_was_laid() -
     assert controls.tap(state, None, ("tray", other)).selection.piece.orientation == tray.lying(
         other
     )
+
+
+def test_ten_seconds_before_a_dwarf_calls_its_place_says_nearly_done_and_the_clock_turns_red() -> (
+    None
+):
+    """A newcomer busy turning a crystal lost a round to a call that came from nowhere: at a
+    table a player about to finish is seen, so the page says it for the small boards."""
+    state = racing()
+    standing = state.standing_call()
+    assert standing is not None
+    caller, at = standing
+    for before, warned in ((timing.WARNING + 20, False), (timing.WARNING - 20, True), (1, True)):
+        canvas = _drawn(state, interactive=True, clock=(at - before) / 10, language="en")
+        said = [(args[0], args[2], kw) for _, args, kw in canvas.named("text")]
+        places = {x: text for x, text, _ in said if text.startswith("Player ")}
+        (nearly,) = [x for x, text, _ in said if text == "Nearly done!"] or [None]
+        assert (nearly is not None) == warned, before
+        assert nearly is None or places[nearly] == f"Player {caller + 1}"  # under its name
+        (clock,) = [kw for _, text, kw in said if text.endswith(" s") and kw["size"] > 20]
+        assert (clock["color"] == pen.CALL) == warned, before

@@ -159,7 +159,8 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         pen.words(*where, Say("out-of-mine.board.no_clock"), color=MUTED, fit=80)
     else:
         clock = Say.of("out-of-mine.board.clock", time=_clock_text(moment))
-        pen.words(*where, clock, size=30 if wide else 24, bold=True)
+        soon = timing.calling_soon(state, player, moment) is not None
+        pen.words(*where, clock, size=30 if wide else 24, bold=True, color=CALL if soon else INK)
     card = state.card(player)
     assert card is not None
     judged = score(
@@ -355,11 +356,13 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
         pen.rect(column, fill=PANEL)
         shown = min(moment, timeline.clock)
         called = timeline.end is End.CALLED and moment >= timeline.clock
-        label = (
-            Say.of("out-of-mine.board.called", time=time_said(timeline.clock))
-            if called
-            else Say.of("out-of-mine.board.clock", time=_clock_text(shown))
-        )
+        soon = timing.calling_soon(state, player, moment) == other
+        if called:
+            label = Say.of("out-of-mine.board.called", time=time_said(timeline.clock))
+        elif soon:
+            label = Say("out-of-mine.board.nearly_done")
+        else:
+            label = Say.of("out-of-mine.board.clock", time=_clock_text(shown))
         name = Say(f"out-of-mine.player.{other}")
         if column.h < LOW:
             board_h = column.h - 8
@@ -378,8 +381,8 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
             label_y,
             label,
             size=SMALL,
-            color=CALL if called else MUTED,
-            bold=called,
+            color=CALL if called or soon else MUTED,
+            bold=called or soon,
             fit=fit,
         )
         _explain(pen, "other_clock", Box(words_x - fit / 2, label_y - 9, fit, 18))

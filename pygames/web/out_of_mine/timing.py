@@ -49,6 +49,23 @@ def shown(state: OutOfMineState, player: int, clock: float | None) -> int:
     return max(own, min(round(clock * 10), deadline(state)))
 
 
+#: How long before another player's call ends the round the page says it is coming, in tenths.
+WARNING = 100
+
+
+def calling_soon(state: OutOfMineState, player: int, moment: int) -> int | None:
+    """The other player whose call ends the round within ``WARNING`` of ``moment`` (None:
+    no call that near). At a table, a player about to finish is seen; here, where the
+    dwarves' boards are small, the page says it, so a call does not come out of nowhere."""
+    standing = state.standing_call()
+    if standing is None:
+        return None
+    caller, at = standing
+    if caller == player or not 0 < at - moment <= WARNING:
+        return None
+    return caller
+
+
 def timed(state: OutOfMineState, player: int, at: int, actions: list[Action]) -> tuple[Action, ...]:
     """The clock steps up to tenth ``at``, then ``actions``, each change a tenth after the last."""
     clock = state.timelines[player].clock
