@@ -576,6 +576,7 @@ def test_after_a_round_a_way_to_fill_it_is_shown_beside_the_person_s_board_on_re
         state = applied(state, decide(make_agent("out-of-mine", "easy", 1), state))
     keys = {hit.key for hit in hits_of(state, clock=None)}
     assert "solution" in keys  # between rounds, whether a side or Start is next
+    assert "Show round 1 filled" in texts(_drawn(state, interactive=True))  # which round's
     shown = controls.tap(state, None, "solution").selection
     canvas = RecordingCanvas(*SIZE)
     render.draw(canvas, state, selected=shown, interactive=True, language="en")
@@ -728,11 +729,11 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, interactive=True, language="en")
     said = " ".join(texts(canvas))
-    assert "Player 2 called, so their board leaves the game." in said
+    assert "Player 2 called" in said and "their board leaves the game." in said
     assert result.layouts[1] // 2 not in state.boards  # it did: the caller's board is out
     if state.boards[0] == result.layouts[0] // 2:  # the person's own came back, turned
         assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
-        assert f"turned over: side {'AB'[state.sides[0]]}." in said
+        assert f"its other side: side {'AB'[state.sides[0]]}." in said
     else:
         assert state.phase is Phase.SIDES
         assert f"Choose a side of board {state.boards[0] + 1}, yours next." in said

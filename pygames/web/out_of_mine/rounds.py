@@ -37,7 +37,12 @@ def draw(
         pen.rect(pen.plan.results, fill=PANEL)
     if state.results and interactive:
         shown = selected == selection.SOLUTION
-        label = Say("out-of-mine.board.hide_solution" if shown else "out-of-mine.board.solution")
+        played = state.results[-1].round
+        label = (
+            Say("out-of-mine.board.hide_solution")
+            if shown
+            else Say.of("out-of-mine.board.solution_round", round=played)
+        )
         pen.button(pen.plan.tools, label, BUTTON, BUTTON_EDGE, 15)
         hits.append(pen.hit("solution", pen.plan.tools))
     area = pen.plan.choice if state.results else pen.plan.first_choice
