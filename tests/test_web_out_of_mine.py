@@ -848,3 +848,23 @@ def test_ten_seconds_before_a_dwarf_calls_its_place_says_nearly_done_and_the_clo
         assert nearly is None or places[nearly] == f"Player {caller + 1}"  # under its name
         (clock,) = [kw for _, text, kw in said if text.endswith(" s") and kw["size"] > 20]
         assert (clock["color"] == pen.CALL) == warned, before
+
+
+@pytest.mark.parametrize("size", [SIZE, (390.0, 546.0)])
+def test_the_two_sides_to_choose_from_take_the_gallery_s_place_each_half_as_wide(
+    size: tuple[float, float],
+) -> None:
+    """Before a side is chosen the gallery showed side A while a lesson asked for B, and
+    from the second round the sides were thumbnails 40 px wide: now the two sides stand in
+    the gallery's place, each about half of it, in the first round as in later ones."""
+    gallery = plan(*size).box(plan(*size).gallery)
+    first = new_game(players=1, seed=4)
+    later = next(state for state in map(next_round, range(3, 12)) if state.phase is Phase.SIDES)
+    for state in (first, later):
+        assert state.phase is Phase.SIDES and state.current_player == 0
+        hits = {hit.key: hit for hit in hits_of(state, size=size, clock=None)}
+        assert not [key for key in hits if isinstance(key, tuple) and key[0] == "cell"]
+        for side in (0, 1):
+            box = hits[("side", side)].box
+            assert box is not None and box.w >= gallery.w * 0.4
+            assert gallery.y <= box.y and box.bottom <= gallery.bottom + 8

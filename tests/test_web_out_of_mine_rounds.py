@@ -89,7 +89,7 @@ def test_once_the_round_is_over_the_log_holds_each_player_s_end_and_what_comes_n
     assert sorted(ends) == ["call", "stop", "stop"]  # one line per player and round
     assert not any(notation.startswith(("+", *CHANGES)) for notation in logged)
     board = state.boards[0] + 1
-    for language, words in (("en", f"play board {board} "), ("de", f"Plan {board}")):
+    for language, words in (("en", f"board {board} "), ("de", f"Plan {board}")):
         log = panels.move_log(UI, Text(language), state)
         assert words in log.split("</li>")[-2]  # said with the round's last line
 

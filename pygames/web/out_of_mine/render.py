@@ -98,7 +98,10 @@ def _still(
     racing = timing.racing(state, player)
     moment = timing.shown(state, player, clock)
     _header(pen, state, player, moment if racing else None)
-    hits += _gallery(pen, state, player, selected if racing else None, interactive)
+    if state.phase is Phase.SIDES and state.sides[player] < 0:
+        hits += rounds.sides(pen, state, player, interactive)
+    else:
+        hits += _gallery(pen, state, player, selected if racing else None, interactive)
     _card(pen, state.card(player), bool(state.options["finds"]))
     if state.phase is Phase.SIDES or not racing:
         hits += rounds.draw(pen, state, player, selected, interactive)

@@ -49,7 +49,7 @@ def draw(
     pen.rect(area, fill=PANEL)
     noted = bool(state.results) and selected is None  # until tapped away
     if state.phase is Phase.SIDES and interactive:
-        return hits + _sides(pen, state, player, area, noted)
+        return hits + _choosing(pen, state, player, area, noted)
     rest = area
     if noted and area.h < LOW:  # the note fills a low area (the status line asks for Start)
         pen.rect(area, fill=NOTE)
@@ -80,8 +80,7 @@ def _start(pen: Pen, interactive: bool) -> list[Hit]:
     return [pen.hit("start", pen.plan.call)]
 
 
-#: Lower than this, the choice of a side has a short title beside the sides, not over
-#: them, and the note on the board dealt fills the area alone.
+#: Lower than this, the note on the board dealt fills the area alone.
 LOW = 100.0
 
 
@@ -92,43 +91,44 @@ def _note_in(pen: Pen, note: Say, box: Box) -> None:
     pen.wrapped(box.cx, box.cy - lines * SMALL * 1.25 / 2, note, box.w - 8, SMALL, most)
 
 
-def _sides(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bool) -> list[Hit]:
-    """The two sides of the person's board to choose from, with a title: why the gallery
-    changed and which board it is (``noted``: until tapped away), else only which board.
-    In a low area (a phone's) the title stands beside the sides, else over them."""
+def sides(pen: Pen, state: OutOfMineState, player: int, interactive: bool) -> list[Hit]:
+    """The two sides of the person's board in the gallery's place, as large as it lets
+    them, to tap one. The gallery shows no side before one is chosen: it showed side A
+    while a lesson asked for B, and from the second round the sides were 40 px thumbnails
+    under the results."""
+    area = pen.plan.gallery
     board = state.boards[player]
+    gap, label = 20.0, 26.0
+    width = min((area.w - gap) / 2, (area.h - label) * WIDTH / HEIGHT)
+    height = width * HEIGHT / WIDTH
+    top = area.y + (area.h - label - height) / 2
     hits = []
-    low = area.h < LOW
+    for side in (0, 1):
+        left = area.cx - gap / 2 - width if side == 0 else area.cx + gap / 2
+        box = Box(left, top, width, height)
+        tapped = Box(box.x, box.y, box.w, box.h + label)
+        pen.rect(tapped.inset(-5), fill=PANEL, stroke=BUTTON_EDGE, width=1.5)  # a tap target
+        small_board(pen, layout_of(board, side), (), box)
+        said = Say.of("out-of-mine.board.side", side="AB"[side])
+        pen.words(box.cx, box.bottom + label / 2, said, size=16, bold=True)
+        if interactive:
+            hits.append(pen.hit(("side", side), tapped))
+    return hits
+
+
+def _choosing(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bool) -> list[Hit]:
+    """Under the sides: why the gallery changed and which board it is (``noted``: until
+    tapped away), else only which board, and to tap a side."""
+    board = state.boards[player] + 1
     if noted:
         caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
-        key = "out-of-mine.board.dealt.choose_short" if low else "out-of-mine.board.dealt.choose"
-        title = Say.of(key, caller=caller, board=board + 1)
-    else:
-        title = Say.of("out-of-mine.board.choose_side", board=board + 1)
-    if low:  # the title on the left, the sides on the right
-        half = area.w / 2  # the sides' boards are as high as the area lets them: half holds them
-        beside = Box(area.x, area.y, half, area.h)
-        if noted:
-            hits.append(pen.hit("dealt", beside))
-            pen.rect(beside, fill=NOTE)
-        _note_in(pen, title, beside)
-        sides = Box(area.x + half, area.y + 4, half, area.h - 8)
-    elif noted:
-        band = pen.band(title, area, 14, 2)
-        hits.append(pen.hit("dealt", band))
-        sides = Box(area.x, band.bottom + 4, area.w, area.bottom - band.bottom - 4)
-    else:
-        pen.words(area.cx, area.y + 14, title, bold=True, fit=area.w - 10)
-        sides = Box(area.x, area.y + 28, area.w, area.h - 28)
-    height = sides.h - 22
-    width = min(sides.w / 2 - 24, height * WIDTH / HEIGHT)
-    for side in (0, 1):
-        box = Box(sides.cx + (side - 1) * (width + 24) + 12, sides.y, width, height)
-        small_board(pen, layout_of(board, side), (), box)
-        label = Say.of("out-of-mine.board.side", side="AB"[side])
-        pen.words(box.cx, box.bottom + 11, label, bold=True)
-        hits.append(pen.hit(("side", side), Box(box.x, box.y, box.w, box.h + 20)))
-    return hits
+        pen.rect(area, fill=NOTE)
+        _note_in(pen, Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board), area)
+        return [pen.hit("dealt", area)]
+    title = Say.of("out-of-mine.board.choose_side", board=board)
+    pen.words(area.cx, area.cy - 10, title, bold=True, fit=area.w - 10)
+    pen.words(area.cx, area.cy + 12, Say("out-of-mine.board.tap.side"), color=MUTED, fit=area.w)
+    return []
 
 
 def dealt_note(state: OutOfMineState, player: int) -> Say:
