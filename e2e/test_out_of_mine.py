@@ -23,7 +23,7 @@ from pygames.games.out_of_mine.actions import wait_steps
 from pygames.games.out_of_mine.shapes import WIDTH, Kind
 from pygames.games.out_of_mine.tiles import Tile
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.dragging import Grid, Hand
+from pygames.web.dragging import Grid, Hand, as_hand, held_as_pressed
 from pygames.web.hits import Hit, step_focus
 from pygames.web.out_of_mine import controls, render, selection, tray
 from pygames.web.out_of_mine.selection import Piece
@@ -247,8 +247,11 @@ def test_a_phone_round_by_a_touch_drag_and_tap_to_place(phone: Page, wait_ready:
     for tile in solution:
         if tile == first:
             continue
-        item, held = pressed(phone, state, tile.kind)  # a tap holds it as a press does
-        keys, hand = keys_to(tile, held)
+        item, lifted = pressed(phone, state, tile.kind)
+        tapped = held_as_pressed(controls.tap(state, None, ("tray", tile.kind)), lifted)
+        taken = as_hand(tapped.selection)  # as a press holds it, or as the last of its kind lay
+        assert taken is not None
+        keys, hand = keys_to(tile, taken)
         box, hits, grid = drawn(phone, state)
         phone.touchscreen.tap(box["x"] + item.x, box["y"] + item.y)
         for key in keys:  # the Turn and Flip buttons
