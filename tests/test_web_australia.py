@@ -14,7 +14,7 @@ from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import AustraliaState, Draw, MoveRanger, Play, TileState, words
 from pygames.games.australia.actions import parse_location, parse_region
-from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, parse_card
+from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, card_colour, parse_card
 from pygames.games.australia.geography import (
     LOCATION_COUNT,
     LOCATION_REGIONS,
@@ -25,7 +25,7 @@ from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, Plan, plan
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS, outline
-from pygames.web.australia.pieces import PAPER, PLAYER_COLOURS, REGION_FILLS
+from pygames.web.australia.pieces import CARD_FILLS, INK, PAPER, PLAYER_COLOURS, REGION_FILLS
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
@@ -865,3 +865,27 @@ def test_a_card_drawn_takes_the_place_of_the_card_played_and_the_kept_ones_stay(
                 played_and_drawn += 1
             state = after
     assert played_and_drawn > 20
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_lit_hand_card_keeps_its_own_edge_and_is_ringed_outside_it(
+    size: tuple[float, float],
+) -> None:
+    """An amber rim on the card's edge made a grey or green card read as yellow: the card
+    keeps its thin dark edge and the ring stands clear of it."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 gray3"})
+    canvas, hits = drawn(state, size)
+    (lit,) = [hit for hit in hits if hit.key == ("card", parse_card("green2"))]
+    fill = CARD_FILLS[card_colour(parse_card("green2"))]
+    (face,) = [kw for _, args, kw in canvas.named("polygon") if kw.get("fill") == fill]
+    assert face["stroke"] == INK
+    rings = [args[0] for _, args, kw in canvas.named("polygon") if kw.get("stroke") == LIT]
+    around = [points for points in rings if _contains(points, lit.x, lit.y)]
+    assert around, "the lit card is ringed"
+    grey = CARD_FILLS[card_colour(parse_card("gray3"))]
+    assert [kw["stroke"] for _, _, kw in canvas.named("polygon") if kw.get("fill") == grey] == [INK]
+
+
+def _contains(points: Sequence[Point], x: float, y: float) -> bool:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs) < x < max(xs) and min(ys) < y < max(ys)

@@ -43,6 +43,11 @@ MOVER = "#fff3c4"
 LIT = "#d48a00"
 PICKED = "#b0005a"
 FAINT = "#8a7f70"
+#: The space between hand cards: a lit card's ring stands clear of its neighbour's.
+HAND_GAP = 9.0
+#: How far a lit (or picked) card's ring stands out from its edge: on the edge itself, an
+#: amber rim made a grey or green card read as yellow.
+RING_OUT = 3.5
 #: The width of a row's counts (rangers left, dollars, points), in its font's size.
 COUNTS_EM = 8.2
 
@@ -174,7 +179,7 @@ def draw_players(
         font = _row_font(row)
         counts_w = font * COUNTS_EM
         room = row.right - 4 - counts_w - x
-        card_h = min(unit * 0.8, (room / 2 - 4) / 0.7)
+        card_h = min(unit * 0.8, (room / 2 - HAND_GAP) / 0.7)
         card_w = card_h * 0.7
         for held in hands[player]:
             top = row.cy - card_h / 2
@@ -189,13 +194,15 @@ def draw_players(
                 card_colour(held),
                 STACK_RANGERS[card_stack(held)],
                 STACK_DOLLARS[card_stack(held)],
-                rim=PICKED if ring else (LIT if lit else INK),
-                width=3.0 if ring or lit else 1.0,
+                width=1.0,
             )
+            if ring or lit:
+                around = Box(x, top, card_w, card_h).inset(-RING_OUT).corners()
+                canvas.polygon(around, stroke=PICKED if ring else LIT, width=3.0 if ring else 2.5)
             if lit:
                 hits.append(Hit(("card", held), x + card_w / 2, row.cy, max(card_h * 0.6, 18.0)))
             LEGEND.box(canvas, "hand_card", Box(x, top, card_w, card_h))
-            x += card_w + 4
+            x += card_w + HAND_GAP
         x = row.right - 4 - counts_w
         # the rangers left as the map shows rangers: the player's token with their count
         # (a plane with a number read as flights left)
