@@ -804,8 +804,8 @@ def test_on_a_phone_the_tray_s_crystals_are_large_enough_to_tell_apart() -> None
 
 
 def test_a_crystal_tapped_in_the_tray_comes_as_the_last_of_its_kind_was_laid() -> None:
-    """A second crystal of a kind often goes the way the first went: a tap takes it up so,
-    instead of as the tray draws it (which a press to drag it keeps)."""
+    """A second crystal of a kind often goes the way the first went: the tray shows it so,
+    and a tap or a drag takes it up so."""
     state = racing()
     entry = next(
         e
@@ -824,6 +824,10 @@ def test_a_crystal_tapped_in_the_tray_comes_as_the_last_of_its_kind_was_laid() -
     state = play(state, controls.tap(state, turned, ("cell", cell), clock=2.0))
     again = controls.tap(state, None, ("tray", entry.kind)).selection
     assert again.piece == turned.piece
+    hit = next(hit for hit in hits_of(state) if hit.key == ("tray", entry.kind))
+    for square, (x, y) in _crystal_squares(state, entry.kind, None):  # drawn so, dragged so
+        pressed = controls.lift(state, None, hit.key, x, y, *SIZE)
+        assert pressed is not None and (pressed.piece, pressed.grab) == (turned.piece, square)
     other = next(e.kind for e in tray.entries(state, 0) if e.kind != entry.kind)
     assert controls.tap(state, None, ("tray", other)).selection.piece.orientation == tray.lying(
         other
@@ -868,3 +872,37 @@ def test_the_two_sides_to_choose_from_take_the_gallery_s_place_each_half_as_wide
             box = hits[("side", side)].box
             assert box is not None and box.w >= gallery.w * 0.4
             assert gallery.y <= box.y and box.bottom <= gallery.bottom + 8
+
+
+def test_a_crystal_turned_in_hand_is_dragged_from_the_tray_as_it_is_held() -> None:
+    """Tapped, turned, then dragged from the tray: a press took it up as the tray first drew
+    it, and the drop, refused, lost the turn (a newcomer with a mouse)."""
+    state = racing()
+    entry = next(e for e in tray.entries(state, 0) if len(SHAPES[e.kind.shape].orientations) > 2)
+    held = controls.tap(state, None, ("tray", entry.kind)).selection
+    turned = controls.tap(state, held, "turn").selection
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=turned, interactive=True, clock=1.0)
+    slot = next(hit for hit in hits if hit.key == ("tray", entry.kind))
+    for square, (x, y) in _crystal_squares(state, entry.kind, turned):
+        pressed = controls.lift(state, turned, slot.key, x, y, *SIZE)
+        assert pressed is not None and pressed.piece == turned.piece
+        assert pressed.grab == square  # the square under the pointer, as drawn
+
+
+def _crystal_squares(
+    state: OutOfMineState, kind: Kind, selected: object
+) -> list[tuple[tuple[int, int], tuple[float, float]]]:
+    """The tray crystal's squares and their centres on the canvas, as the tray draws it."""
+    plan_ = plan(*SIZE)
+    (slot, unit) = next(
+        (slot, unit)
+        for entry, slot, unit in tray.places(tray.entries(state, 0), plan_.tray)
+        if entry.kind == kind
+    )
+    squares = tray.in_tray(state, 0, kind, selected).squares
+    shifted, corner_x, corner_y = tray.drawn(squares, slot, unit)
+    return [
+        (square, plan_.point(corner_x + (c + 0.5) * unit, corner_y + (r + 0.5) * unit))
+        for square, (c, r) in zip(squares, shifted, strict=True)
+    ]

@@ -105,7 +105,7 @@ def _tap_tray(
     if entry is None or entry.left <= 0:
         reason = selection.refusal(state, player, selection.from_tray(kind).over((0, 0)))
         return Tap(selection=hand, message=reason or Say("out-of-mine.board.tap.used_up"))
-    return Tap(selection=tray_grab(Piece(kind, tray.tapped_lying(state, player, kind))))
+    return Tap(selection=tray_grab(tray.in_tray(state, player, kind, None)))
 
 
 def _tap_cell(
@@ -251,8 +251,9 @@ def lift(
         entry = next((e for e in tray.entries(state, player) if e.kind == value), None)
         if entry is None or entry.left <= 0:
             return None
-        pressed = tray.square_at(state, player, value, layout.plan(width, height), x, y)
-        return Hand(Piece(value, tray.lying(value)), selection.TRAY, pressed)
+        plan = layout.plan(width, height)
+        pressed = tray.square_at(state, player, value, selected, plan, x, y)
+        return Hand(tray.in_tray(state, player, value, selected), selection.TRAY, pressed)
     return None
 
 

@@ -2,7 +2,7 @@
 
 What it holds is read by the drawing here (greyed when used up) and by the tap handler
 (what a tap or press on the tray picks up, held by the square pressed: ``square_at``), so
-the two agree. Each crystal lies in the tray as a press picks it up (``lying``), in a
+the two agree. Each crystal lies in the tray as a press picks it up (``in_tray``), in a
 square slot of its own, as large as the tray lets every slot be (``places``): the slot is
 what a finger taps, so a lone yellow crystal is as easy to take as a long white one (on a
 phone at least 32 CSS px across, where the crystals drawn in rows at one size made it 9).
@@ -43,8 +43,8 @@ class Entry:
 
 
 def lying(kind: Kind) -> int:
-    """The orientation a crystal lies in the tray: flattest first, so the tray keeps to
-    two rows (what the tray shows is what a press picks up)."""
+    """The orientation a crystal lies in the tray before one of its kind is laid: the
+    flattest, which reads most easily in a small slot."""
     orientations = SHAPES[kind.shape].orientations
 
     def extent(orientation: int) -> tuple[int, int]:
@@ -56,17 +56,21 @@ def lying(kind: Kind) -> int:
     return min(range(len(orientations)), key=extent)
 
 
-def tapped_lying(state: OutOfMineState, player: int, kind: Kind) -> int:
-    """The orientation a tap takes a crystal of ``kind`` up in: as the last of its kind was
-    laid this round (a second one often goes the same way, and turning it again each time
-    was the chore a newcomer met), else as it lies in the tray. A press that drags it holds
-    what the tray draws (``lying``)."""
+def in_tray(state: OutOfMineState, player: int, kind: Kind, selected: object) -> Piece:
+    """The crystal of ``kind`` as the tray draws it, and so as a press or a tap takes it up:
+    as held while it is picked from the tray (turned, flipped), else as the last of its
+    kind was laid this round (a second one often goes the same way; the tray shows it so,
+    for what comes up to be what was seen), else as it lies flattest (``lying``)."""
+    hand = as_hand(selected)
+    if hand is not None and selection.source_tile(hand) is None and hand.piece.kind == kind:
+        held: Piece = hand.piece
+        return held
     laid = (
         change.orientation
         for _, change in reversed(state.timelines[player].events)
         if isinstance(change, Put) and change.kind == kind
     )
-    return next(laid, lying(kind))
+    return Piece(kind, next(laid, lying(kind)))
 
 
 def colour_left(state: OutOfMineState, player: int, colour: Colour) -> int:
@@ -114,7 +118,8 @@ def places(tray: list[Entry], area: Box) -> list[tuple[Entry, Box, float]]:
 
 
 def _unit(entry: Entry, slot: Box) -> float:
-    """The size of the crystal's squares in its slot, as it lies in the tray."""
+    """The size of the crystal's squares in its slot, whichever way it lies (a slot is
+    square: turned or flipped, a crystal fits it alike)."""
     return fitting(Piece(entry.kind, lying(entry.kind)).squares, slot)
 
 
@@ -146,13 +151,19 @@ def drawn(
 
 
 def square_at(
-    state: OutOfMineState, player: int, kind: Kind, plan: Plan, x: float, y: float
+    state: OutOfMineState,
+    player: int,
+    kind: Kind,
+    selected: object,
+    plan: Plan,
+    x: float,
+    y: float,
 ) -> tuple[int, int]:
     """The square of the tray's ``kind`` crystal drawn nearest (x, y) on the canvas (the one
     under it, for a press on the crystal), counted from the crystal's anchor."""
     placed = places(entries(state, player), plan.tray)
     slot, unit = next((slot, unit) for entry, slot, unit in placed if entry.kind == kind)
-    squares = Piece(kind, lying(kind)).squares
+    squares = in_tray(state, player, kind, selected).squares
     shifted, corner_x, corner_y = drawn(squares, slot, unit)
     px = (x - plan.dx) / plan.scale - corner_x  # design units from where the crystal is drawn
     py = (y - plan.dy) / plan.scale - corner_y
@@ -180,10 +191,8 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
             and selection.source_tile(hand) is None
             and hand.piece.kind == entry.kind
         )
-        shape = Piece(entry.kind, lying(entry.kind)).squares
-        if picked and hand is not None:  # as it is held: it may lie taller than in the tray
-            shape = hand.piece.squares
-            unit = min(unit, fitting(shape, slot))
+        shape = in_tray(state, player, entry.kind, selected).squares
+        if picked:
             pen.rect(slot.inset(2), fill="#6d5a4c", stroke="#f0a000", width=2)
         squares, corner_x, corner_y = drawn(shape, slot, unit)
         px, py = pen.plan.point(corner_x, corner_y)
