@@ -651,8 +651,9 @@ def _drawn(
     interactive: bool = False,
     clock: float | None = None,
     language: str = "en",
+    size: tuple[float, float] = SIZE,
 ) -> RecordingCanvas:
-    canvas = RecordingCanvas(*SIZE)
+    canvas = RecordingCanvas(*size)
     render.draw(canvas, state, interactive=interactive, clock=clock, language=language)
     return canvas
 
@@ -729,7 +730,8 @@ def test_between_rounds_a_note_says_why_the_gallery_changed_until_tapped_away(se
     canvas = RecordingCanvas(*SIZE)
     hits = render.draw(canvas, state, interactive=True, language="en")
     said = " ".join(texts(canvas))
-    assert "Player 2 called" in said and "their board leaves the game." in said
+    seconds = f"{result.moment / 10:g}"  # the dwarf's call is logged before the person's race
+    assert f"Player 2 called first, at {seconds} s: their board leaves the game." in said
     assert result.layouts[1] // 2 not in state.boards  # it did: the caller's board is out
     if state.boards[0] == result.layouts[0] // 2:  # the person's own came back, turned
         assert state.sides[0] == 1 - result.layouts[0] % 2 and state.phase is Phase.PLAY
@@ -906,3 +908,19 @@ def _crystal_squares(
         (square, plan_.point(corner_x + (c + 0.5) * unit, corner_y + (r + 0.5) * unit))
         for square, (c, r) in zip(squares, shifted, strict=True)
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
+def test_on_a_phone_the_note_on_the_deal_is_shown_whole_in_every_language(language: str) -> None:
+    """The note between rounds (who called first and when, which board comes next) lies in
+    a low area on a phone: cut short, it lost the very words a newcomer needed."""
+    notes = 0
+    for state in map(next_round, range(3, 9)):
+        shown = [state]
+        if state.phase is Phase.SIDES:  # the note stays once a side is chosen, till read
+            shown.append(applied(state, state.parse_action("side A")))
+        for each in shown:
+            said = texts(_drawn(each, interactive=True, language=language, size=(390.0, 546.0)))
+            assert not [text for text in said if text.endswith("…")], (language, said)
+            notes += 1
+    assert notes >= 6

@@ -98,7 +98,8 @@ def test_at_one_screen_the_round_s_end_says_which_board_each_player_plays_next()
     state = next_round_at_one_screen()
     lines = [Text("en").say(line.say) for line in rounds.aftermath(state)]
     caller = state.results[-1].caller + 1
-    assert lines[0] == f"Player {caller} called, so their board leaves the game."
+    seconds = f"{state.results[-1].moment / 10:g}"  # the log's line says who was first, when
+    assert lines[0] == f"Player {caller} called first, at {seconds} s: their board leaves the game."
     assert len(lines) == 1 + state.players
     for player, line in enumerate(lines[1:]):
         assert line.startswith(f"Player {player + 1} plays board {state.boards[player] + 1} ")

@@ -76,6 +76,7 @@ UI = BoardUI(
     aftermath=rounds.aftermath,
     first_game=FIRST_GAME,
     legend=LEGEND,
-    # A crystal in hand is kept over a reload, as every board's half-made move is.
-    picks=(Hand, Piece, Kind, Find),
+    # A crystal in hand is kept over a reload, as every board's half-made move is; so are
+    # a way to fill the gallery shown, and the note on the deal read (``selection``).
+    picks=(Hand, Piece, Kind, Find, str),
 )

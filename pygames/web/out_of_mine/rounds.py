@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pygames.core import Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
+from pygames.games.out_of_mine.actions import time_said
 from pygames.games.out_of_mine.content import LAYOUTS, layout_of
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH
 from pygames.web.canvas import Box
@@ -121,9 +122,16 @@ def _choosing(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bo
     tapped away), else only which board, and to tap a side."""
     board = state.boards[player] + 1
     if noted:
-        caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
+        result = state.results[-1]
+        caller = Say(f"out-of-mine.player.{result.caller}")
+        said = Say.of(
+            "out-of-mine.board.dealt.choose",
+            caller=caller,
+            time=time_said(result.moment),
+            board=board,
+        )
         pen.rect(area, fill=NOTE)
-        _note_in(pen, Say.of("out-of-mine.board.dealt.choose", caller=caller, board=board), area)
+        _note_in(pen, said, area)
         return [pen.hit("dealt", area)]
     title = Say.of("out-of-mine.board.choose_side", board=board)
     pen.words(area.cx, area.cy - 10, title, bold=True, fit=area.w - 10)
@@ -134,14 +142,16 @@ def _choosing(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bo
 def dealt_note(state: OutOfMineState, player: int) -> Say:
     """Why ``player``'s gallery changed since the last round, and what they play next."""
     result = state.results[-1]
-    caller = Say(f"out-of-mine.player.{result.caller}")
+    caller, time = Say(f"out-of-mine.player.{result.caller}"), time_said(result.moment)
     board = state.boards[player] + 1
     if state.players == 1:  # alone, one's own board always leaves
         return Say.of("out-of-mine.board.dealt.solo", board=board)
     if _came_back(state, player):
         side = "AB"[state.sides[player]]
-        return Say.of("out-of-mine.board.dealt.back", caller=caller, board=board, side=side)
-    return Say.of("out-of-mine.board.dealt.new", caller=caller, board=board)
+        return Say.of(
+            "out-of-mine.board.dealt.back", caller=caller, time=time, board=board, side=side
+        )
+    return Say.of("out-of-mine.board.dealt.new", caller=caller, time=time, board=board)
 
 
 def aftermath(state: OutOfMineState) -> tuple[Caused, ...]:
@@ -155,8 +165,10 @@ def aftermath(state: OutOfMineState) -> tuple[Caused, ...]:
         return ()
     if state.options["mode"] == "dwarves" or state.players == 1:  # one person, seat 0
         return (Caused(dealt_note(state, 0)),)
-    caller = Say(f"out-of-mine.player.{state.results[-1].caller}")
-    lines = [Caused(Say.of("out-of-mine.next.left", caller=caller))]
+    result = state.results[-1]
+    caller = Say(f"out-of-mine.player.{result.caller}")
+    left = Say.of("out-of-mine.next.left", caller=caller, time=time_said(result.moment))
+    lines = [Caused(left)]
     for player in range(state.players):
         name, board = Say(f"out-of-mine.player.{player}"), state.boards[player] + 1
         if _came_back(state, player):
