@@ -176,7 +176,7 @@ def test_tim_called_too_early_and_scores_4() -> None:
     assert judged.empty == 4
     result = score(layout(), card(TIM_CARD), tiles(TIM), caller=True, elves=False, finds=False)
     assert result.total == 10 - 4 - 2 == 4
-    assert labelled(result.parts) == [("10 − 4 empty cells", 6), ("called too early", -2)]
+    assert labelled(result.parts) == [("10 − 4 empty cells", 6), ("called with empty cells", -2)]
 
 
 def test_a_caller_with_a_complete_board_gets_2_more() -> None:
@@ -773,7 +773,7 @@ def test_score_parts_and_judgements_are_messages() -> None:
     )
     assert labelled(annika.parts) == [
         ("10 − 4 empty cells", 6),
-        ("called too early", -2),
+        ("called with empty cells", -2),
         ("white elf beside a white crystal", 1),
         ("2 × gold (+2)", 4),
         ("1 × woodworm (-1)", -1),
