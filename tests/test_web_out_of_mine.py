@@ -911,16 +911,49 @@ def _crystal_squares(
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
-def test_on_a_phone_the_note_on_the_deal_is_shown_whole_in_every_language(language: str) -> None:
-    """The note between rounds (who called first and when, which board comes next) lies in
-    a low area on a phone: cut short, it lost the very words a newcomer needed."""
+def test_on_a_phone_the_words_before_a_round_are_shown_whole_in_every_language(
+    language: str,
+) -> None:
+    """The note between rounds (who called first and when, which board comes next) and what
+    Start begins lie in a low area on a phone: cut short, they lost the very words a
+    newcomer needed."""
     notes = 0
     for state in map(next_round, range(3, 9)):
         shown = [state]
         if state.phase is Phase.SIDES:  # the note stays once a side is chosen, till read
             shown.append(applied(state, state.parse_action("side A")))
         for each in shown:
-            said = texts(_drawn(each, interactive=True, language=language, size=(390.0, 546.0)))
-            assert not [text for text in said if text.endswith("…")], (language, said)
-            notes += 1
-    assert notes >= 6
+            for selected in (None, selection.READ):  # the note, then what is under it
+                canvas = RecordingCanvas(390.0, 546.0)
+                render.draw(canvas, each, selected=selected, interactive=True, language=language)
+                said = texts(canvas)
+                assert not [text for text in said if text.endswith("…")], (language, said)
+                notes += 1
+    first = new_game(players=2, seed=4, options={"mode": "dwarves"})
+    while first.current_player != 0 or first.phase is Phase.SIDES:
+        first = applied(first, first.legal_actions()[0])
+    said = texts(_drawn(first, interactive=True, language=language, size=(390.0, 546.0)))
+    assert not [text for text in said if text.endswith("…")], (language, said)
+    assert notes >= 12
+
+
+def test_place_is_greyed_until_the_crystal_in_hand_shows_on_the_gallery() -> None:
+    """Place lays the crystal where its outline shows: lit beside a crystal in the tray, it
+    did nothing a newcomer could see."""
+    state = racing()
+    kind, cell = corridor_cell(state)
+    in_tray = controls.tap(state, None, ("tray", kind)).selection
+    over = in_tray.over((cell % WIDTH, cell // WIDTH))
+
+    def colours(selected: object) -> dict[str, str]:
+        canvas = RecordingCanvas(*SIZE)
+        render.draw(canvas, state, selected=selected, interactive=True, clock=1.0)
+        return {
+            args[2]: kw["color"]
+            for _, args, kw in canvas.named("text")
+            if args[2] in ("Turn", "Flip", "Place")
+        }
+
+    assert colours(None) == dict.fromkeys(("Turn", "Flip", "Place"), pen.MUTED)
+    assert colours(in_tray) == {"Turn": pen.INK, "Flip": pen.INK, "Place": pen.MUTED}
+    assert colours(over) == dict.fromkeys(("Turn", "Flip", "Place"), pen.INK)

@@ -319,20 +319,24 @@ def _call(pen: Pen, interactive: bool) -> list[Hit]:
 
 
 def _tools(pen: Pen, selected: object) -> list[Hit]:
+    """Turn, Flip and Place, greyed while they would do nothing: Place lays the crystal in
+    hand where its outline shows on the gallery, so it waits for one (the arrow keys, a
+    hint, a tap it did not fit); a newcomer saw it lit beside a crystal in the tray and
+    never learnt what it was for."""
     box = pen.plan.tools
-    holding = as_hand(selected) is not None
+    hand = as_hand(selected)
     width = (box.w - 12) / 3
     hits = []
     for number, name in enumerate(("turn", "flip", "place")):
         part = Box(box.x + number * (width + 6), box.y, width, box.h)
-        fill = BUTTON if holding else BUTTON_OFF
+        ready = hand is not None and (name != "place" or selection.is_over_grid(hand))
         pen.button(
             part,
             Say(f"out-of-mine.board.{name}"),
-            fill,
+            BUTTON if ready else BUTTON_OFF,
             BUTTON_EDGE,
             15,
-            INK if holding else MUTED,
+            INK if ready else MUTED,
         )
         hits.append(pen.hit(name, part))
         _explain(pen, "tools", part)

@@ -64,9 +64,13 @@ def draw(
         pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_choose"), color=MUTED)
     elif interactive:
         hits += _start(pen, interactive)
-        ready = Say.of("out-of-mine.board.ready", player=Say(f"out-of-mine.player.{player}"))
-        lines = len(pen.lines(ready, rest.w - 20, 16, 3))
-        pen.wrapped(rest.cx, rest.cy - lines * 16 * 1.25 / 2, ready, rest.w - 20, 16, 3)
+        # Before the first race, what Start begins (from then on, a low area on a phone)
+        first = state.options["mode"] == "dwarves" and state.players > 1 and not state.results
+        key = "out-of-mine.board.ready_race" if first else "out-of-mine.board.ready"
+        ready = Say.of(key, player=Say(f"out-of-mine.player.{player}"))
+        most = max(2, int((rest.h - 8) // (16 * 1.25)))  # as many lines as the area holds
+        lines = len(pen.lines(ready, rest.w - 20, 16, most))
+        pen.wrapped(rest.cx, rest.cy - lines * 16 * 1.25 / 2, ready, rest.w - 20, 16, most)
     else:
         pen.words(rest.cx, rest.cy, Say("out-of-mine.board.dwarves_dig"), color=MUTED)
     return hits
