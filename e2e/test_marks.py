@@ -141,7 +141,8 @@ def test_no_line_covers_what_a_click_just_showed_until_the_mouse_moves_on(
 ) -> None:
     """A click picks or shows a piece where the mouse rests: a line popping up there would
     cover it (a newcomer's complaint on Down Under's previews). Past the rest's time it does
-    not come; once the mouse moves on and comes back, it does."""
+    not come; once the mouse moves on and comes back, it does. Nor during a drag, or where
+    it was dropped."""
     page = new_context(**DESKTOP).new_page()
     page.clock.install()
     page.goto(ADDRESSES["offboard"])
@@ -161,6 +162,16 @@ def test_no_line_covers_what_a_click_just_showed_until_the_mouse_moves_on(
     page.mouse.move(x, y)
     page.clock.run_for(1_000)
     expect(tip).to_be_visible()
+    # Dragged away and dropped back on the mark: no line while the button is held, nor
+    # where it fell (after an Out of Mine! drag one covered the cells just laid).
+    page.mouse.down()
+    page.mouse.move(x + 60, y + 60, steps=4)
+    page.mouse.move(x, y, steps=4)
+    page.clock.run_for(1_000)
+    assert not tip.is_visible()
+    page.mouse.up()
+    page.clock.run_for(1_000)
+    assert not tip.is_visible()
 
 
 @pytest.mark.parametrize("game_id", BOARDS)

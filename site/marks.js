@@ -5,7 +5,8 @@
 // in CSS px, with their lines in the reader's language, only when they change. Everything
 // a pointer does is decided here, without crossing into Python:
 // - a mouse resting REST_MS on a mark shows its line above it, beside the pointer, but not
-//   where it just clicked until it moves on (the line covered the piece the click showed);
+//   while a button is held (a drag), nor where it just clicked or dropped until it moves on
+//   (the line covered the piece the click showed, or the cells a drop laid);
 // - a finger held HOLD_MS without moving more than SLACK px shows the line above the
 //   finger, and its lifting is neither a tap nor a drop (drag.js and the board's click
 //   never hear it); moving further is a drag as ever; the next touch hides the line;
@@ -72,6 +73,11 @@
       board.addEventListener("pointermove", (event) => {
         if (event.pointerType === "mouse") {
           at = [event.offsetX, event.offsetY];
+          if (event.buttons) { // a drag: what it carries is the mouse's, not a line's
+            clearTimeout(rest);
+            hide("mouse");
+            return;
+          }
           if (clicked && Math.hypot(at[0] - clicked[0], at[1] - clicked[1]) <= SLACK) return;
           clicked = null;
           const mark = markAt(...at);
@@ -116,6 +122,11 @@
       // Lifting a finger that held: the line stays, and nothing else hears the press
       // (a capturing listener on the board runs before drag.js's).
       board.addEventListener("pointerup", (event) => {
+        if (event.pointerType === "mouse") { // a drop is a click's like: no line where it fell
+          clicked = [event.offsetX, event.offsetY];
+          clearTimeout(rest);
+          return;
+        }
         if (press === null || event.pointerId !== press.id) return;
         clearTimeout(press.timer);
         if (press.held) {
