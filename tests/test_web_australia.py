@@ -29,7 +29,7 @@ from pygames.web.australia.pieces import CARD_FILLS, INK, PAPER, PLAYER_COLOURS,
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
-from pygames.web.australia.table import LIT, held_hands
+from pygames.web.australia.table import LIT, held_hands, player_row
 from pygames.web.australia.terrain import LABEL, LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
@@ -38,6 +38,7 @@ from pygames.web.ui import Tap
 from tests.australia_positions import AUSTRALIA, new_game, play, position
 from tests.english import said
 from tests.keyboard import reachable_by_arrows
+from tests.playouts import applied
 from tests.tapping import said_en, taps_for
 
 BLACK, WHITE, ORANGE, BLUE, BROWN = range(5)
@@ -889,3 +890,30 @@ def test_a_lit_hand_card_keeps_its_own_edge_and_is_ringed_outside_it(
 def _contains(points: Sequence[Point], x: float, y: float) -> bool:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return min(xs) < x < max(xs) and min(ys) < y < max(ys)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_on_a_phone_the_hand_s_cards_are_large_enough_to_tell_and_tap(players: int) -> None:
+    """In one line beside the counts a phone's hand cards were 20 px wide, and a tap on one
+    opened the lens or not depending on where it fell: on a narrow table the hand has a
+    line of its own under the counts, each card within its row."""
+    state = new_game(players=players, seed=5)
+    while not all(state.hands):
+        state = applied(state, state.legal_actions()[0])
+    canvas, _ = drawn(state, PHONE)
+    table = plan(*PHONE, with_tracks=True).players
+    rows = [player_row(table, players, player) for player in range(players)]
+    fills = set(CARD_FILLS.values())
+    held = [
+        args[0]
+        for _, args, kw in canvas.named("polygon")
+        if kw.get("fill") in fills and _contains(table.corners(), *args[0][0])
+    ]
+    assert len(held) == sum(len(hand) for hand in held_hands(state))
+    for corners in held:
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        assert max(xs) - min(xs) >= (30 if players == 2 else 18)
+        assert any(
+            row.x <= min(xs) and max(xs) <= row.right and row.y <= min(ys) and max(ys) <= row.bottom
+            for row in rows
+        )

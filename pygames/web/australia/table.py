@@ -117,28 +117,78 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
     return hits
 
 
+#: A player's row is at most this high; on a narrow table (a phone's, under this wide) at
+#: most twice as high, in two lines: the counts over the hand, whose cards in one line
+#: beside the counts were 20 px wide there.
+ROW_H, NARROW = 64.0, 240.0
+
+
 def player_row(box: Box, players: int, player: int) -> Box:
     """The row of ``player`` in the players' part of the table."""
-    row_h = min(box.h / players, 64.0)
+    row_h = min(box.h / players, ROW_H if box.w >= NARROW else 2 * ROW_H)
     return Box(box.x, box.y + player * row_h, box.w, row_h - 3)
 
 
 def _row_font(row: Box) -> float:
-    return max(SMALLEST_TEXT, min(row.h * 0.3, row.w * 0.055))
+    return max(SMALLEST_TEXT, min(ROW_H * 0.3, row.h * 0.3, row.w * 0.055))
+
+
+@dataclass(frozen=True, slots=True)
+class RowParts:
+    """Where a row's parts go: the player's token (centre, radius), the mover's action dots
+    (from their top left, one over the other), the hand's cards (the first one's top left,
+    their size), and the counts (rangers left, dollars, points) from their left, on one
+    line of ``font``."""
+
+    token: tuple[float, float, float]
+    dots: tuple[float, float, float]
+    cards: Box
+    counts: tuple[float, float]
+    font: float
+
+
+def row_parts(row: Box) -> RowParts:
+    """A row in one line (token, dots, hand, counts), or in a row over ``ROW_H`` high, two:
+    the token, dots and counts over the hand, whose cards then take the row's width."""
+    font = _row_font(row)
+    counts_x = row.right - 4 - font * COUNTS_EM
+    if row.h <= ROW_H + 1:
+        r = row.h * 0.26
+        token_x = row.x + r + 6
+        dots_x = token_x + r + 6
+        cards_x = dots_x + 10
+        room = counts_x - cards_x
+        card_h = min(row.h * 0.8, (room / 2 - HAND_GAP) / 0.7)
+        cards = Box(cards_x, row.cy - card_h / 2, card_h * 0.7, card_h)
+        return RowParts(
+            (token_x, row.cy, r), (dots_x, row.y + row.h * 0.1, row.h * 0.8), cards,
+            (counts_x, row.cy), font,
+        )  # fmt: skip
+    top_h = max(font * 2.6, row.h * 0.38)
+    cy = row.y + top_h / 2
+    r = top_h * 0.36
+    token_x = row.x + r + 6
+    band = Box(row.x + 6 + RING_OUT, row.y + top_h, row.w - 12 - 2 * RING_OUT, row.h - top_h)
+    card_h = min(band.h - 2 * RING_OUT - 2, ((band.w - HAND_GAP) / 2) / 0.7)
+    cards = Box(band.x, band.cy - card_h / 2, card_h * 0.7, card_h)
+    return RowParts(
+        (token_x, cy, r), (token_x + r + 6, row.y + top_h * 0.1, top_h * 0.8), cards,
+        (counts_x, cy), font,
+    )  # fmt: skip
 
 
 def row_plane(box: Box, players: int, player: int) -> tuple[float, float]:
     """Where a player's first flight starts: from their rangers in the row, which it carries."""
-    row = player_row(box, players, player)
-    font = _row_font(row)
-    x, y, _ = _row_supply(row.right - 4 - font * COUNTS_EM, row, font)
+    parts = row_parts(player_row(box, players, player))
+    x, y, _ = _row_supply(parts)
     return x, y
 
 
-def _row_supply(x: float, row: Box, font: float) -> tuple[float, float, float]:
-    """The centre and radius of the token counting a row's rangers not yet on the map, in
-    the counts that start at ``x``."""
-    return x + font * 1.25, row.cy, font * 0.95
+def _row_supply(parts: RowParts) -> tuple[float, float, float]:
+    """The centre and radius of the token counting a row's rangers not yet on the map, at
+    the head of the counts."""
+    x, y = parts.counts
+    return x + parts.font * 1.25, y, parts.font * 0.95
 
 
 def draw_players(
@@ -157,61 +207,57 @@ def draw_players(
         row = player_row(box, state.players, player)
         mover = player == state.current_player
         _frame(canvas, row, fill=MOVER if mover else PANEL, stroke=LIT if mover else "#d9cfbd")
-        unit = row.h
-        r = unit * 0.26
-        x = row.x + r + 6
-        token(canvas, x, row.cy, r, player, None)
-        LEGEND.at(canvas, "player", x, row.cy, r * 1.2)
-        x += r + 6
+        parts = row_parts(row)
+        x, y, r = parts.token
+        token(canvas, x, y, r, player, None)
+        LEGEND.at(canvas, "player", x, y, r * 1.2)
         if mover:
+            dots_x, dots_y, dots_h = parts.dots
             for k in range(ACTIONS_PER_TURN):
                 filled = k < state.actions_left
                 canvas.circle(
-                    x + 3,
-                    row.y + unit * (0.3 + 0.4 * k),
+                    dots_x + 3,
+                    dots_y + dots_h * (0.25 + 0.5 * k),
                     3.2,
                     fill=INK if filled else None,
                     stroke=INK,
                     width=1.0,
                 )
-            LEGEND.box(canvas, "action_dots", Box(x - 3, row.y + unit * 0.1, 12, unit * 0.8))
-            x += 10
-        font = _row_font(row)
-        counts_w = font * COUNTS_EM
-        room = row.right - 4 - counts_w - x
-        card_h = min(unit * 0.8, (room / 2 - HAND_GAP) / 0.7)
-        card_w = card_h * 0.7
+            LEGEND.box(canvas, "action_dots", Box(dots_x - 3, dots_y, 12, dots_h))
+        hand = parts.cards
+        x = hand.x
         for held in hands[player]:
-            top = row.cy - card_h / 2
             ring = picked == held and mover
             lit = mover and held in playable
             card(
                 canvas,
                 x,
-                top,
-                card_w,
-                card_h,
+                hand.y,
+                hand.w,
+                hand.h,
                 card_colour(held),
                 STACK_RANGERS[card_stack(held)],
                 STACK_DOLLARS[card_stack(held)],
                 width=1.0,
             )
+            shown = Box(x, hand.y, hand.w, hand.h)
             if ring or lit:
-                around = Box(x, top, card_w, card_h).inset(-RING_OUT).corners()
+                around = shown.inset(-RING_OUT).corners()
                 canvas.polygon(around, stroke=PICKED if ring else LIT, width=3.0 if ring else 2.5)
             if lit:
-                hits.append(Hit(("card", held), x + card_w / 2, row.cy, max(card_h * 0.6, 18.0)))
-            LEGEND.box(canvas, "hand_card", Box(x, top, card_w, card_h))
-            x += card_w + HAND_GAP
-        x = row.right - 4 - counts_w
+                hits.append(Hit(("card", held), shown.cx, shown.cy, max(hand.h * 0.6, 18.0)))
+            LEGEND.box(canvas, "hand_card", shown)
+            x += hand.w + HAND_GAP
+        x, y = parts.counts
+        font = parts.font
         # the rangers left as the map shows rangers: the player's token with their count
         # (a plane with a number read as flights left)
-        token(canvas, *_row_supply(x, row, font), player, state.supply[player])
+        token(canvas, *_row_supply(parts), player, state.supply[player])
         dollars = f"${state.dollars[player]}"
-        canvas.text(x + font * 4.0, row.cy, dollars, size=font, color="#1f6f3a", bold=True)
+        canvas.text(x + font * 4.0, y, dollars, size=font, color="#1f6f3a", bold=True)
         total = str(scores[player].total)
-        canvas.text(x + font * 6.8, row.cy, total, size=font * 1.15, color=INK, bold=True)
-        top = row.cy - font
+        canvas.text(x + font * 6.8, y, total, size=font * 1.15, color=INK, bold=True)
+        top = y - font
         LEGEND.box(canvas, "supply", Box(x, top, font * 2.9, font * 2))
         LEGEND.box(canvas, "dollars", Box(x + font * 2.9, top, font * 2.4, font * 2))
         LEGEND.box(canvas, "score", Box(x + font * 5.7, top, font * 2.2, font * 2))
