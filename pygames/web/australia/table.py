@@ -161,9 +161,12 @@ def row_parts(row: Box) -> RowParts:
         card_h = min(row.h * 0.8, (room / 2 - HAND_GAP) / 0.7)
         cards = Box(cards_x, row.cy - card_h / 2, card_h * 0.7, card_h)
         return RowParts(
-            (token_x, row.cy, r), (dots_x, row.y + row.h * 0.1, row.h * 0.8), cards,
-            (counts_x, row.cy), font,
-        )  # fmt: skip
+            token=(token_x, row.cy, r),
+            dots=(dots_x, row.y + row.h * 0.1, row.h * 0.8),
+            cards=cards,
+            counts=(counts_x, row.cy),
+            font=font,
+        )
     top_h = max(font * 2.6, row.h * 0.38)
     cy = row.y + top_h / 2
     r = top_h * 0.36
@@ -172,9 +175,12 @@ def row_parts(row: Box) -> RowParts:
     card_h = min(band.h - 2 * RING_OUT - 2, ((band.w - HAND_GAP) / 2) / 0.7)
     cards = Box(band.x, band.cy - card_h / 2, card_h * 0.7, card_h)
     return RowParts(
-        (token_x, cy, r), (token_x + r + 6, row.y + top_h * 0.1, top_h * 0.8), cards,
-        (counts_x, cy), font,
-    )  # fmt: skip
+        token=(token_x, cy, r),
+        dots=(token_x + r + 6, row.y + top_h * 0.1, top_h * 0.8),
+        cards=cards,
+        counts=(counts_x, cy),
+        font=font,
+    )
 
 
 def row_plane(box: Box, players: int, player: int) -> tuple[float, float]:
