@@ -1,5 +1,6 @@
-"""Before a round's race: a side of the dealt board to choose, or Start, over the last
-round's results, and a note on why the person's gallery changed since then.
+"""Before a round's race: the two sides of the dealt board in the gallery's place to choose
+from (``sides``), or Start, over the last round's results, and a note on why the person's
+gallery changed since then.
 
 On request (the selection ``selection.SOLUTION``) the results give way to the person's
 board as it stood at the call beside a way to fill that gallery. The note lies on a band
