@@ -21,6 +21,7 @@ from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put,
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Colour, Kind, footprint
 from pygames.games.out_of_mine.tiles import Tile, fits
+from pygames.web import panels
 from pygames.web.board_view import takes
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
@@ -364,7 +365,7 @@ def test_the_race_shows_clock_readout_card_call_and_the_dwarves_boards() -> None
     hits = render.draw(canvas, state, selected=None, interactive=True, clock=12.34, language="en")
     said = texts(canvas)
     assert "12.3 s" in said and "Out of Mine!" in said and "Treasure card" in said
-    assert "20 cells empty: 0 points if you call now" in said
+    assert "20 cells empty: 0 points so far, 0 if you call now" in said
     assert "Player 2" in said and "Player 3" in said
     keys = {hit.key for hit in hits}
     assert {"call", "turn", "flip", "place"} <= keys
@@ -781,10 +782,13 @@ def test_the_readout_says_what_calling_now_brings_as_the_round_s_result_would_co
         if CALL in state.legal_actions():
             called = applied(state, CALL)
             points = called.results[-1].scores[0].total
+            empty = called.results[-1].scores[0].empty
+            so_far = max(0, 10 - empty) if empty <= 10 else 0  # the round's points uncalled
             canvas = RecordingCanvas(*SIZE)
             render.draw(canvas, state, selected=None, interactive=True, clock=1.0, language="en")
             readout = next(line for line in texts(canvas) if "if you call now" in line)
-            assert readout.endswith(f": {points} points if you call now"), readout
+            said = f"{panels.points(points)} if you call now"
+            assert readout.endswith(f": {so_far} points so far, {said}"), readout
             seen.append(points)
         state = applied(state, state.parse_action(notation))
     assert 12 in seen and 3 in seen  # a full gallery's call, and one 5 cells short

@@ -46,6 +46,7 @@ from pygames.web.out_of_mine.pen import (
     Pen,
 )
 from pygames.web.out_of_mine.selection import Piece
+from pygames.web.panels import points
 from pygames.web.text import Text
 
 CALL_EDGE = "#7a3f0c"
@@ -166,16 +167,25 @@ def _header(pen: Pen, state: OutOfMineState, player: int, moment: int | None) ->
         pen.words(*where, clock, size=30 if wide else 24, bold=True, color=CALL if soon else INK)
     card = state.card(player)
     assert card is not None
-    judged = score(
-        state.layout(player),
-        card,
-        state.timelines[player].board,
-        caller=True,  # what calling now brings: the one choice the readout helps with
-        elves=bool(state.options["elves"]),
-        finds=bool(state.options["finds"]),
+    # The points as the board stands, and what calling now brings: with only the second, a
+    # newcomer saw the points fall as cells filled (0 with 13 empty, -2 with 10).
+    standing, called = (
+        score(
+            state.layout(player),
+            card,
+            state.timelines[player].board,
+            caller=caller,
+            elves=bool(state.options["elves"]),
+            finds=bool(state.options["finds"]),
+        )
+        for caller in (False, True)
     )
-    points = Say.count("out-of-mine.board.points_now", judged.total)
-    readout = Say.count("out-of-mine.board.readout", judged.empty, points=points)
+    readout = Say.count(
+        "out-of-mine.board.readout",
+        standing.empty,
+        points=Say.count("out-of-mine.board.points_now", standing.total),
+        called=points(called.total),
+    )
     if wide:
         pen.words(box.x + 660, box.cy, readout, size=16, fit=560)
         _explain(pen, "readout", Box(box.x + 380, box.cy - 12, 560, 24))
