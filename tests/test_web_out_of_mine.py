@@ -935,10 +935,14 @@ def test_on_a_phone_the_words_before_a_round_are_shown_whole_in_every_language(
                 notes += 1
     first = new_game(players=2, seed=4, options={"mode": "dwarves"})
     while first.current_player != 0 or first.phase is Phase.SIDES:
+        if first.current_player == 0:  # the aim, over the choice of a side
+            said = texts(_drawn(first, interactive=True, language=language, size=(390.0, 546.0)))
+            assert not [text for text in said if text.endswith("…")], (language, said)
+            notes += 1
         first = applied(first, first.legal_actions()[0])
     said = texts(_drawn(first, interactive=True, language=language, size=(390.0, 546.0)))
     assert not [text for text in said if text.endswith("…")], (language, said)
-    assert notes >= 12
+    assert notes >= 13
 
 
 def test_place_is_greyed_until_the_crystal_in_hand_shows_on_the_gallery() -> None:

@@ -138,9 +138,15 @@ def _choosing(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bo
         pen.rect(area, fill=NOTE)
         _note_in(pen, said, area)
         return [pen.hit("dealt", area)]
+    middle = area.cy
+    if not state.results:  # the first thing a player sees who skipped the lesson: the aim
+        goal = Say("out-of-mine.board.goal")
+        lines = len(pen.lines(goal, area.w - 20, 15, 4))
+        pen.wrapped(area.cx, area.y + 12, goal, area.w - 20, 15, 4)
+        middle = (area.y + 12 + lines * 15 * 1.25 + area.bottom) / 2
     title = Say.of("out-of-mine.board.choose_side", board=board)
-    pen.words(area.cx, area.cy - 10, title, bold=True, fit=area.w - 10)
-    pen.words(area.cx, area.cy + 12, Say("out-of-mine.board.tap.side"), color=MUTED, fit=area.w)
+    pen.words(area.cx, middle - 10, title, bold=True, fit=area.w - 10)
+    pen.words(area.cx, middle + 12, Say("out-of-mine.board.tap.side"), color=MUTED, fit=area.w)
     return []
 
 
