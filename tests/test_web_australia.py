@@ -917,3 +917,20 @@ def test_on_a_phone_the_hand_s_cards_are_large_enough_to_tell_and_tap(players: i
             row.x <= min(xs) and max(xs) <= row.right and row.y <= min(ys) and max(ys) <= row.bottom
             for row in rows
         )
+
+
+def test_the_turn_s_prompt_offers_rangers_back_only_where_the_mover_has_some_and_says_how() -> None:
+    """A newcomer with no rangers left looked for how to take some back, which the prompt
+    offered every turn without saying what to tap."""
+    kimberley = parse_region("KIM")
+    camp = next(
+        name
+        for name in (f"C{number}" for number in range(1, 30))
+        if kimberley in LOCATION_REGIONS[parse_location(name)]
+    )
+    empty = position(planes={BLACK: "KIM"})
+    held = position(planes={BLACK: "KIM"}, rangers={camp: (BLACK, 2)})
+    assert "back" not in said_en(UI.prompt(empty, None))
+    assert "take rangers back from Kimberley (tap your rangers there)" in said_en(
+        UI.prompt(held, None)
+    )

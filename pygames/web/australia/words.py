@@ -93,7 +93,10 @@ def prompt(state: AustraliaState, selected: object) -> Say:
     here = state.planes[player]
     if here == NOWHERE:
         return Say("australia.prompt.first_flight")
-    turn = Say.count("australia.prompt.turn", state.actions_left, region=engine.region(here))
+    if any(isinstance(action, TakeBack) for action in state.legal_actions()):
+        turn = Say.count("australia.prompt.turn", state.actions_left, region=engine.region(here))
+    else:  # no ranger of theirs there: no word of taking any back (a newcomer looked for how)
+        turn = Say.count("australia.prompt.turn_plain", state.actions_left)
     return _two(turn, paid)
 
 
