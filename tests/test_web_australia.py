@@ -934,3 +934,16 @@ def test_the_turn_s_prompt_offers_rangers_back_only_where_the_mover_has_some_and
     assert "take rangers back from Kimberley (tap your rangers there)" in said_en(
         UI.prompt(held, None)
     )
+
+
+def test_a_tap_on_a_card_that_cannot_be_played_says_why() -> None:
+    """A newcomer tapped an unlit card in their row: it had no place to tap, nothing
+    happened, and only a later tap on the map said which card could be played."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 orange1"})
+    orange = parse_card("orange1")
+    _, hits = drawn(state, PHONE)
+    hit = next(hit for hit in hits if hit.key == ("card", orange))
+    assert hit_test(hits, hit.x, hit.y) == hit.key
+    tapped = tap(state, None, hit.key)
+    assert tapped.message is not None and not tapped.played() and tapped.selection is None
+    assert "Kimberley" in said_en(tapped.message)  # the engine's reason, where the plane is

@@ -158,8 +158,9 @@ def _draw_table(
     a tap could mean now."""
     drawing = state.phase in (Phase.DEAL, Phase.DRAW)
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
-    cards = playable(state) if interactive and state.phase == Phase.PLAY else frozenset()
-    card_hits = draw_players(canvas, layout.players, state, cards, pick.card)
+    playing = interactive and state.phase == Phase.PLAY and state.actions_left > 0
+    cards = playable(state) if playing else frozenset()
+    card_hits = draw_players(canvas, layout.players, state, cards, pick.card, tappable=playing)
     draw_tracks(canvas, layout.tracks, state, pick.track)
     draw_names(canvas, layout, named, Text(language), camp)
     if not interactive:

@@ -203,9 +203,13 @@ def draw_players(
     state: AustraliaState,
     playable: Set[int],
     picked: int | None,
+    *,
+    tappable: bool = False,
 ) -> list[Hit]:
-    """A row per player. The mover's cards in ``playable`` are lit and tappable; the
-    ``picked`` one is ringed. Returns the hits of the mover's cards."""
+    """A row per player. The mover's cards in ``playable`` are lit and tappable, and with
+    ``tappable`` the others too (a tap on one says why it cannot be played: a newcomer's
+    tap on an unlit card did nothing they could see); the ``picked`` one is ringed.
+    Returns the hits of the mover's cards."""
     hits: list[Hit] = []
     scores = state.scores()
     hands = held_hands(state)
@@ -250,7 +254,7 @@ def draw_players(
             if ring or lit:
                 around = shown.inset(-RING_OUT).corners()
                 canvas.polygon(around, stroke=PICKED if ring else LIT, width=3.0 if ring else 2.5)
-            if lit:
+            if lit or (mover and tappable):
                 hits.append(Hit(("card", held), shown.cx, shown.cy, max(hand.h * 0.6, 18.0)))
             LEGEND.box(canvas, "hand_card", shown)
             x += hand.w + HAND_GAP
