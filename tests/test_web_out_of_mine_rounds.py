@@ -194,3 +194,16 @@ def test_drawn_in_motion_over_the_board_and_at_rest_as_still() -> None:
     hits = render.draw(RecordingCanvas(*SIZE), state, interactive=True, progress=0.3)
     still = render.draw(RecordingCanvas(*SIZE), state, interactive=True)
     assert hits == still  # a tap in motion ends it and acts on the board at rest
+
+
+def test_the_log_says_who_stopped_the_person_and_at_the_call_s_own_time() -> None:
+    """The person's clock stops a tenth before the call: "stopped by the call at 142.8 s"
+    beside a call at 142.9 s read as two moments."""
+    state = racing()
+    standing = state.standing_call()
+    assert standing is not None
+    caller, moment = standing
+    state = play(state, Tap(actions=running_clock(state).at_stop))
+    log = panels.move_log(UI, Text("en"), state)
+    seconds = f"{moment / 10:g}"
+    assert f"Player 1 is stopped: Player {caller + 1} called at {seconds} s" in log

@@ -111,7 +111,14 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         return Say.of(key, player=name, tile=tile_on(timeline.board, action.anchor))
     if isinstance(action, Call) and state.options.get("solo") == "calm":
         return Say.of("out-of-mine.move.call_calm", player=name)  # no clock: no time to tell
-    if isinstance(action, Call | Stop):
-        key = "out-of-mine.move.call" if isinstance(action, Call) else "out-of-mine.move.stop"
-        return Say.of(key, player=name, clock=time_said(timeline.clock))
+    if isinstance(action, Call):
+        return Say.of("out-of-mine.move.call", player=name, clock=time_said(timeline.clock))
+    standing = state.standing_call()
+    if isinstance(action, Stop) and standing is not None:
+        # The call's time and caller, not the clock stopped a tenth before it: "stopped by
+        # the call at 142.8 s" beside a call at 142.9 s read as two different moments.
+        caller, moment = standing
+        return Say.of(
+            "out-of-mine.move.stop", player=name, caller=player(caller), clock=time_said(moment)
+        )
     return Say.of("core.move", move=str(action))
