@@ -112,7 +112,11 @@ def describe(state: OutOfMineState, action: Action) -> Say:
     if isinstance(action, Call) and state.options.get("solo") == "calm":
         return Say.of("out-of-mine.move.call_calm", player=name)  # no clock: no time to tell
     if isinstance(action, Call):
-        return Say.of("out-of-mine.move.call", player=name, clock=time_said(timeline.clock))
+        # A dwarf's round comes before the person's in the log, its call above theirs however
+        # much later it came: "digs first" says why (a newcomer read it as the dwarf winning).
+        ahead = state.options["mode"] == "dwarves" and who != 0
+        key = "out-of-mine.move.call_ahead" if ahead else "out-of-mine.move.call"
+        return Say.of(key, player=name, clock=time_said(timeline.clock))
     standing = state.standing_call()
     if isinstance(action, Stop) and standing is not None:
         # The call's time and caller, not the clock stopped a tenth before it: "stopped by
