@@ -931,9 +931,9 @@ def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
         return Text("en").say(said)
 
     assert note(new_game(seed=0, options={"area": "unlimited"})) == "Playing area: no limit."
-    assert note(new_game(players=4, seed=0)).startswith("Playing area 7 × 9: it takes")
+    assert note(new_game(players=4, seed=0)).startswith("Playing area, at most 7 × 9: it takes")
     row = position(*(f"R straight {x},0 EW" for x in range(7)), "B straight 7,0 NS", players=4)
-    assert note(row) == "Playing area 7 × 9: 8 of at most 9 wide so far, 1 of at most 7 high."
+    assert note(row) == "Playing area, at most 7 × 9: 8 of 9 columns used, 1 of 7 rows."
     fenced = position(
         *(f"R straight {x},0 EW" for x in range(5)),
         *(f"B straight 0,{y} NS" for y in (1, 2, -1)),
@@ -941,8 +941,8 @@ def test_the_board_note_says_the_area_size_and_which_edges_are_fixed() -> None:
         options={"area": "hard"},
     )
     assert note(fenced) == (
-        "Playing area 4 × 8: 5 of at most 8 wide so far, 4 high: full, only end cards may lie "
-        "beyond its top and bottom edges."
+        "Playing area, at most 4 × 8: 5 of 8 columns used, all 4 rows used (only end cards may "
+        "lie beyond the top and bottom edges)."
     )
 
 
