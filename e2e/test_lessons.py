@@ -57,7 +57,9 @@ def test_a_first_visit_learns_the_game_by_its_marks_and_plays_a_real_game_after(
     expect(first).to_have_text(Text("en")(lesson.steps[0].say))
     expect(page.get_by_test_id("new-game")).to_be_hidden()  # Leave the lesson stands for it
     follow_the_marks(page, len(lesson.steps))
-    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("en")(lesson.done))
+    en = Text("en")
+    said = f"{en(lesson.done)} {en('lesson.marks')}"
+    expect(page.get_by_test_id("lesson-text")).to_have_text(said)
     page.get_by_test_id("lesson-play").click()
     expect(page.get_by_test_id("lesson")).to_be_hidden()
     expect(page.get_by_test_id("new-game")).to_be_visible()
@@ -82,7 +84,9 @@ def test_every_lesson_is_played_to_its_end_by_touch_on_a_phone_in_german(
     page.get_by_test_id("lesson-start").tap()
     expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.steps[0].say))
     follow_the_marks(page, len(lesson.steps), touch=True)
-    expect(page.get_by_test_id("lesson-text")).to_have_text(Text("de")(lesson.done))
+    de = Text("de")
+    said = f"{de(lesson.done)} {de('lesson.marks')}"
+    expect(page.get_by_test_id("lesson-text")).to_have_text(said)
     # At its end, Play and Leave stand under the step's number: beside it they squeezed it
     # into a column a letter wide.
     step = page.get_by_test_id("lesson-step").bounding_box()

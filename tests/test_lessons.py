@@ -271,7 +271,8 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
         assert page.app.tutor.lesson.is_done(page.app.match.state)
         played = [str(action) for action in page.app.match.state.actions()]
         assert played[: len(guided.moves)] == list(guided.moves)
-        assert page.says() == Text("en")(guided.done)
+        text = Text("en")  # the game's last words, and where to ask what a mark is
+        assert page.says() == f"{text(guided.done)} {text('lesson.marks')}"
         assert storage.getItem(key) == saved.to_save()  # the real game was never touched
         assert not page.document["lesson-play"].hidden
         page.app.end_lesson(play_on=True)

@@ -181,6 +181,8 @@ class PageView:
         else:
             step = text("lesson.step", step=guide.step, steps=guide.steps)
             words = text(guide.say)
+            if guide.done:  # a newcomer met marks no step named: where to ask what they are
+                words = f"{words} {text('lesson.marks')}"
         self._element("lesson-step").textContent = step
         self._element("lesson-text").textContent = words
         self._element("lesson-start").hidden = not guide.offer
