@@ -965,3 +965,15 @@ def test_place_is_greyed_until_the_crystal_in_hand_shows_on_the_gallery() -> Non
     assert colours(None) == dict.fromkeys(("Turn", "Flip", "Place"), pen.MUTED)
     assert colours(in_tray) == {"Turn": pen.INK, "Flip": pen.INK, "Place": pen.MUTED}
     assert colours(over) == dict.fromkeys(("Turn", "Flip", "Place"), pen.INK)
+
+
+def test_on_a_phone_a_tray_of_many_kinds_keeps_every_square_over_ten_px() -> None:
+    """A card of many white kinds fills the tray with 18 crystals: their squares were 8 px
+    on a 390 px phone, the first thing three newcomers named. The gallery's cells give the
+    tray some of their room (35 CSS px each, and a tap lays a crystal where it fits)."""
+    state = racing()
+    phone = plan(390.0, 390.0 * TALL_SIZE[1] / TALL_SIZE[0])
+    placed = tray.places(tray.entries(state, 0), phone.tray)
+    assert len(placed) >= 15
+    assert min(unit * phone.scale for _, _, unit in placed) >= 10.0
+    assert phone.grid().size >= 34.0  # the gallery's cells, still a finger's
