@@ -25,6 +25,7 @@ from pygames.web import panels
 from pygames.web.board_view import takes
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
+from pygames.web.hints import Hint, hint_words
 from pygames.web.hits import Hit, hit_test
 from pygames.web.newgame import day_number
 from pygames.web.out_of_mine import (
@@ -977,3 +978,17 @@ def test_on_a_phone_a_tray_of_many_kinds_keeps_every_square_over_ten_px() -> Non
     assert len(placed) >= 15
     assert min(unit * phone.scale for _, _, unit in placed) >= 10.0
     assert phone.grid().size >= 34.0  # the gallery's cells, still a finger's
+
+
+def test_a_hinted_side_says_either_will_do_and_a_hinted_crystal_adds_nothing() -> None:
+    """The hint framed a side with no reason, and a newcomer looked for one: every gallery
+    can be filled with every card (the dwarves, too, choose at random)."""
+    sides = new_game(players=1, seed=4)
+    assert sides.phase is Phase.SIDES
+    hint = Hint(sides, ChooseSide(1))
+    said = [Text("en").say(line) for line in hint_words(UI, hint)]
+    assert said[-1] == "Either side will do: every gallery can be filled with every card."
+    state = racing()
+    kind, cell = corridor_cell(state)
+    put = Put(kind, cell, tray.lying(kind))
+    assert len(hint_words(UI, Hint(state, put))) == 1

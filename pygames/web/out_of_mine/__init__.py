@@ -35,7 +35,7 @@ from pygames.web.out_of_mine import (
 )
 from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.out_of_mine.selection import Piece
-from pygames.web.ui import BoardUI, FirstGame, Realtime
+from pygames.web.ui import BoardUI, FirstGame, Notes, Realtime
 
 #: A first game races one easy dwarf, and the page suggests a round with no clock.
 FIRST_GAME = FirstGame("out-of-mine.first_game", seats=("human", "ai:easy"))
@@ -54,6 +54,7 @@ UI = BoardUI(
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     key=controls.key,
     notes_at=render.notes_at,
+    notes=Notes(hint=hinting.why),
     drag=Dragging(
         lift=controls.lift,
         grid=controls.grid_of,

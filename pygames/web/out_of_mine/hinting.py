@@ -21,7 +21,7 @@ from collections.abc import Hashable
 from pygames.ai.agent import Thinking
 from pygames.core import Action, Say
 from pygames.games.out_of_mine import OutOfMineState, Phase
-from pygames.games.out_of_mine.actions import CALL, Move, Put, Take
+from pygames.games.out_of_mine.actions import CALL, ChooseSide, Move, Put, Take
 from pygames.games.out_of_mine.advice import next_change
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Kind
 from pygames.games.out_of_mine.tiles import tile_at
@@ -51,6 +51,13 @@ def think(state: OutOfMineState) -> Thinking:
         finds=bool(state.options["finds"]),
     )
     return CALL if step is None else step
+
+
+def why(state: OutOfMineState, action: Action) -> Say | None:
+    """The hint's line beyond its words (``Notes.hint``): for a side, that either will do
+    (every gallery can be filled with every card, and the dwarves choose at random); a
+    newcomer saw a side framed with no reason and looked for one."""
+    return Say("out-of-mine.hint.any_side") if isinstance(action, ChooseSide) else None
 
 
 def shown(state: OutOfMineState, action: Action) -> Shown | None:
