@@ -18,9 +18,10 @@ from pygames.core import OptionValue, Say
 from pygames.games.levels import make_agent
 from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put, Take, Wait
+from pygames.games.out_of_mine.advice import can_be_filled
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Colour, Kind, footprint
-from pygames.games.out_of_mine.tiles import Tile, fits
+from pygames.games.out_of_mine.tiles import Tile, changed, fits, legal_changes
 from pygames.web import panels
 from pygames.web.board_view import takes
 from pygames.web.canvas import Box, RecordingCanvas
@@ -992,3 +993,32 @@ def test_a_hinted_side_says_either_will_do_and_a_hinted_crystal_adds_nothing() -
     kind, cell = corridor_cell(state)
     put = Put(kind, cell, tray.lying(kind))
     assert len(hint_words(UI, Hint(state, put))) == 1
+
+
+def test_a_board_laid_into_a_dead_end_says_so_until_it_can_be_filled_again() -> None:
+    """A newcomer filled on until the last crystal would not go, then the hints took the
+    board apart one crystal at a time: the board says so as soon as the crystals laid
+    leave gaps the rest cannot fill (the solver's answer, checked here against it)."""
+    state = racing()
+    card, layout = state.card(0), state.layout(0)
+    assert card is not None
+    dead = None
+    for change in legal_changes(layout, card, (), False):
+        after = play(state, Tap(actions=timing.timed(state, 0, 20, [change])))
+        if not can_be_filled(layout, card, after.timelines[0].board):
+            dead = after
+            break
+    assert dead is not None, "some first crystal leaves a gap no other can fill"
+    warned = "The crystals left cannot fill these gaps: move one."
+
+    def said(state: OutOfMineState) -> str:  # the band's lines, joined
+        return " ".join(texts(_drawn(state, interactive=True, clock=3.0)))
+
+    assert warned in said(dead)
+    assert warned not in said(state)
+    fine = next(
+        play(state, Tap(actions=timing.timed(state, 0, 20, [change])))
+        for change in legal_changes(layout, card, (), False)
+        if can_be_filled(layout, card, changed((), change))
+    )
+    assert warned not in said(fine)

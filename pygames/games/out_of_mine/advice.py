@@ -19,10 +19,19 @@ from pygames.games.out_of_mine.actions import Change, Move, Put, Take
 from pygames.games.out_of_mine.ai import LEVEL_SETTINGS, target
 from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.shapes import SHAPES
-from pygames.games.out_of_mine.tiles import Board, Tile, allows, covered
+from pygames.games.out_of_mine.solver import solve
+from pygames.games.out_of_mine.tiles import Board, Tile, allows, covered, left_to_lay
 
 #: Whose aim the advice follows: the strongest dwarf's.
 AIM = LEVEL_SETTINGS["hard"]
+
+
+def can_be_filled(layout: Layout, card: Card, board: Board) -> bool:
+    """Whether the card's crystals not yet laid can still fill every empty cell of the
+    gallery, the ones laid staying where they are (a dead end otherwise: some must move).
+    The solver answers in about a millisecond at worst in CPython."""
+    counts, supply = left_to_lay(card, board)
+    return solve(layout.region & ~covered(board), counts, supply) is not None
 
 
 def next_change(

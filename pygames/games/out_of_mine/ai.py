@@ -58,13 +58,14 @@ from pygames.games.out_of_mine.content import Card, Layout
 from pygames.games.out_of_mine.rules import End, OutOfMineState
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import SHAPES
-from pygames.games.out_of_mine.solver import FULL_SUPPLY, Cover, Search
+from pygames.games.out_of_mine.solver import Cover, Search
 from pygames.games.out_of_mine.tiles import (
     Board,
     Tile,
     allows,
     changed,
     covered,
+    left_to_lay,
     legal_changes,
     tiles_for,
 )
@@ -134,13 +135,7 @@ def target(
     It keeps the tiles already on the board if it can complete them.
     """
     if board:
-        counts = [
-            n - sum(tile.colour == colour for tile in board) for colour, n in enumerate(card.counts)
-        ]
-        supply = [
-            n - sum(tile.kind.shape == shape for tile in board)
-            for shape, n in enumerate(FULL_SUPPLY)
-        ]
+        counts, supply = left_to_lay(card, board)
         free = layout.region & ~covered(board)
         rest = yield from _search(Search(free, counts, supply), KEEP_NODES)
         if rest is not None:

@@ -30,7 +30,7 @@ from pygames.games.out_of_mine.shapes import (
     kind_supply,
     kinds,
 )
-from pygames.games.out_of_mine.solver import ALL_PIECES, Cover, Piece
+from pygames.games.out_of_mine.solver import ALL_PIECES, FULL_SUPPLY, Cover, Piece
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -178,6 +178,18 @@ def new_orientation(tile: Tile, change: Turn | Flip) -> int:
 
 def _reoriented(tile: Tile, change: Turn | Flip) -> Mask | None:
     return footprint(tile.kind.shape, new_orientation(tile, change), tile.anchor)
+
+
+def left_to_lay(card: Card, board: Board) -> tuple[list[int], list[int]]:
+    """What is not on ``board`` yet: the card's crystals per colour, and the supply per
+    shape (the solver's counts and supply for the gallery's empty cells)."""
+    counts = [
+        n - sum(tile.colour == colour for tile in board) for colour, n in enumerate(card.counts)
+    ]
+    supply = [
+        n - sum(tile.kind.shape == shape for tile in board) for shape, n in enumerate(FULL_SUPPLY)
+    ]
+    return counts, supply
 
 
 def tiles_for(cover: Cover, card: Card, finds: bool, board: Board) -> list[Tile]:

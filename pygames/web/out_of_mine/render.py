@@ -22,13 +22,23 @@ from pygames.games.out_of_mine.actions import Put, time_said
 from pygames.games.out_of_mine.content import Card
 from pygames.games.out_of_mine.scoring import score
 from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Colour, Find
+from pygames.games.out_of_mine.tiles import covered
 from pygames.games.out_of_mine.words import day
 from pygames.web.board_view import HINT_RING
 from pygames.web.canvas import Box, Canvas
 from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
 from pygames.web.motion import AT_REST
-from pygames.web.out_of_mine import dealing, practice, results, rounds, selection, timing, tray
+from pygames.web.out_of_mine import (
+    dealing,
+    practice,
+    results,
+    rounds,
+    selection,
+    timing,
+    tray,
+    ways,
+)
 from pygames.web.out_of_mine.crystals import gem, outline, symbol
 from pygames.web.out_of_mine.gallery import draw_tile, elves, ghost, rock_and_corridors, small_board
 from pygames.web.out_of_mine.layout import plan
@@ -116,7 +126,8 @@ def _still(
     hits += tray.draw(pen, state, player, selected)
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
-    _refusal(pen, state, player, as_hand(selected))
+    if not _refusal(pen, state, player, as_hand(selected)):
+        _dead_end(pen, state, player)
     return hits
 
 
@@ -266,15 +277,30 @@ def notes_at(width: float, height: float) -> tuple[float, float]:
     return (others.cx, others.bottom)
 
 
-def _refusal(pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece] | None) -> None:
+def _refusal(pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece] | None) -> bool:
     """Why the piece in hand does not fit where it is held, at the foot of the others' area
     (beside the gallery on a desktop, under it on a phone): over the gallery it hid the
-    person's own crystals."""
+    person's own crystals. Whether it said so."""
     if hand is None or hand.cell is None:
-        return
+        return False
     reason = selection.refusal(state, player, hand)
     if reason is not None:
         pen.band(reason, pen.plan.others, 15, 3, foot=True)
+    return reason is not None
+
+
+def _dead_end(pen: Pen, state: OutOfMineState, player: int) -> None:
+    """Where the crystals as laid leave gaps the rest cannot fill, the same place says so: a
+    newcomer filled on until the last crystal would not go, and the hints then took the
+    board apart one crystal at a time. Not in the puzzle of the day, whose way is hidden."""
+    board, card = state.timelines[player].board, state.card(player)
+    layout = state.layout(player)
+    if state.puzzle or not board or card is None or covered(board) == layout.region:
+        return
+    if not ways.fillable(layout, card, board):
+        # Two short lines at most: on a phone the others' row is low, and a taller band
+        # would lie over Turn, Flip and Place, the very tools to get out of it.
+        pen.band(Say("out-of-mine.board.dead_end"), pen.plan.others, 14, 2, foot=True)
 
 
 # -- the card, the call, the tools ---------------------------------------------------

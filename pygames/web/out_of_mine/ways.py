@@ -1,4 +1,5 @@
-"""A way to fill a gallery with a card's crystals, from the engine's solver, remembered.
+"""A way to fill a gallery with a card's crystals, from the engine's solver, remembered; and
+whether a board as laid can still be filled (``fillable``), remembered the same way.
 
 Shown on request during practice and after every round beside the player's board,
 and on the last screen. The board redraws several times a second while a clock
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pygames.games.out_of_mine.content import CARDS, LAYOUTS
+from pygames.games.out_of_mine.advice import can_be_filled
+from pygames.games.out_of_mine.content import CARDS, LAYOUTS, Card, Layout
 from pygames.games.out_of_mine.solver import solve
 from pygames.games.out_of_mine.tiles import Board, tiles_for
 
@@ -23,3 +25,9 @@ def way(layout: int, card: int, finds: bool) -> Board:
     cover = solve(LAYOUTS[layout].region, CARDS[card].counts)
     assert cover is not None, "every layout and card pair is solvable (tests/test_out_of_mine)"
     return tuple(sorted(tiles_for(cover, CARDS[card], finds, ())))
+
+
+@lru_cache(maxsize=256)
+def fillable(layout: Layout, card: Card, board: Board) -> bool:
+    """``advice.can_be_filled``, once per board: the race redraws several times a second."""
+    return can_be_filled(layout, card, board)
