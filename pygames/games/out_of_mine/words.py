@@ -117,8 +117,7 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         ahead = state.options["mode"] == "dwarves" and who != 0
         key = "out-of-mine.move.call_ahead" if ahead else "out-of-mine.move.call"
         return Say.of(key, player=name, clock=time_said(timeline.clock))
-    standing = state.standing_call()
-    if isinstance(action, Stop) and standing is not None:
+    if isinstance(action, Stop) and (standing := state.standing_call()) is not None:
         # The call's time and caller, not the clock stopped a tenth before it: "stopped by
         # the call at 142.8 s" beside a call at 142.9 s read as two different moments.
         caller, moment = standing

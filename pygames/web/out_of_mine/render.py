@@ -393,13 +393,14 @@ def _others(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
         return
     area = pen.plan.others
     width = area.w / max(len(others), 2)
+    calling = timing.calling_soon(state, player, moment)  # the one about to call, if any
     for number, other in enumerate(others):
         timeline = state.timelines[other]
         column = Box(area.x + number * width + 4, area.y, width - 8, area.h)
         pen.rect(column, fill=PANEL)
         shown = min(moment, timeline.clock)
         called = timeline.end is End.CALLED and moment >= timeline.clock
-        soon = timing.calling_soon(state, player, moment) == other
+        soon = other == calling
         if called:
             label = Say.of("out-of-mine.board.called", time=time_said(timeline.clock))
         elif soon:
