@@ -14,7 +14,13 @@ from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
 from pygames.games.australia import AustraliaState, Draw, MoveRanger, Play, TileState, words
 from pygames.games.australia.actions import parse_location, parse_region
-from pygames.games.australia.components import RANGER_TRACK, WINDMILL_TRACK, card_colour, parse_card
+from pygames.games.australia.components import (
+    RANGER_TRACK,
+    WINDMILL_TRACK,
+    card_colour,
+    card_stack,
+    parse_card,
+)
 from pygames.games.australia.geography import (
     LOCATION_COUNT,
     LOCATION_REGIONS,
@@ -29,7 +35,7 @@ from pygames.web.australia.pieces import CARD_FILLS, INK, PAPER, PLAYER_COLOURS,
 from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
-from pygames.web.australia.table import LIT, held_hands, player_row
+from pygames.web.australia.table import LIT, hand_slot, held_hands, player_row, stack_boxes
 from pygames.web.australia.terrain import LABEL, LIT_RIM
 from pygames.web.australia.words import aftermath
 from pygames.web.canvas import Point, RecordingCanvas
@@ -823,6 +829,35 @@ def test_rangers_jump_from_the_plane_onto_their_camp() -> None:
         draw(canvas, landed, progress=progress)
         threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
         assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp
+
+
+def test_a_card_drawn_slides_from_its_stack_into_its_place_in_the_hand() -> None:
+    """A newcomer looked for a new card at the hand's end and tapped the one in its place;
+    the computer's draws went unseen. The card drawn leaves its stack and lands in its
+    place: on the way, its place in the row is empty and the card is between the two."""
+    before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
+    played = play(before, "play green3 C5x3")
+    taking = next(a for a in played.legal_actions() if isinstance(a, Draw))
+    taken = played.apply(taking)
+    assert isinstance(taken, AustraliaState) and motion(taken) > 0
+    layout = plan(*DESKTOP, with_tracks=taken.full_game)
+    slot = hand_slot(layout.players, taken, BLACK, taking.card)
+    stack = stack_boxes(layout.stacks)[card_stack(taking.card)]
+
+    def card_corners(progress: float) -> list[list[Point]]:
+        canvas = RecordingCanvas(*DESKTOP)
+        draw(canvas, taken, progress=progress)
+        fill = CARD_FILLS[card_colour(taking.card)]
+        return [list(a[0]) for _, a, k in canvas.named("polygon") if k.get("fill") == fill]
+
+    assert slot.corners() in card_corners(1.0)
+    halfway = card_corners(0.5)
+    assert slot.corners() not in halfway
+    middles = [(sum(x for x, _ in c) / 4, sum(y for _, y in c) / 4) for c in halfway]
+    assert any(
+        math.dist(m, (stack.cx, stack.cy)) > 20 and math.dist(m, (slot.cx, slot.cy)) > 20
+        for m in middles
+    )
 
 
 def test_every_camp_and_ship_has_words_of_its_own_that_match_the_map() -> None:

@@ -1,6 +1,8 @@
 """Australia's actions in motion (``BoardUI.motion``): the plane flies to its region and
 the tile there turns over as it lands; rangers jump from the plane onto their camp or
-ship, go back to it when taken back, and travel when moved for $4.
+ship, go back to it when taken back, and travel when moved for $4; a card drawn slides
+from its stack into its place in the hand (a newcomer looked for a new card at the
+hand's end, and missed the computer's draws).
 
 ``motion`` says how long the last action's motion lasts; ``scene`` what is in the air
 at a progress from 0 to 1, which ``render`` draws over the board, with the locations the
@@ -14,13 +16,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pygames.games.australia import AustraliaState, Fly, MoveRanger, Play, TakeBack, TileState
+from pygames.games.australia.actions import Draw
+from pygames.games.australia.components import Card, card_stack
 from pygames.web.australia.layout import Plan
 from pygames.web.australia.map_drawing import LOCATION_POINTS
 from pygames.web.australia.pieces import plane, token
 from pygames.web.australia.sites import site_radius
 from pygames.web.australia.spots import badge_size, mill_region, plane_points
-from pygames.web.australia.table import row_plane
-from pygames.web.canvas import Canvas
+from pygames.web.australia.table import hand_card, hand_slot, row_plane, stack_boxes
+from pygames.web.canvas import Box, Canvas
 from pygames.web.motion import AT_REST, ease
 
 #: Seconds: a flight, a tile turning over after it, rangers travelling.
@@ -40,6 +44,8 @@ def motion(state: AustraliaState) -> float:
         return FLIGHT + (TURN if _turns(before, action.region) else 0.0)
     if isinstance(action, Play) and action.rangers or isinstance(action, TakeBack | MoveRanger):
         return TRAVEL
+    if isinstance(action, Draw):
+        return TRAVEL
     return 0.0
 
 
@@ -58,17 +64,29 @@ class Traveller:
 
 
 @dataclass(frozen=True, slots=True)
+class Drawn:
+    """A card on its way from its stack (``start``) to ``player``'s hand (``end``)."""
+
+    player: int
+    card: Card
+    start: Box
+    end: Box
+
+
+@dataclass(frozen=True, slots=True)
 class Scene:
     """What the board shows of an action in motion: ``travellers`` at ``travelled`` (0..1,
     eased) of their way; ``held`` locations still as they stood (owner, rangers); the
     turned tile ``turn`` of the way over (0 face down, 1 face up), and the windmill
-    where it stood (region, value) until the tile it follows is face up."""
+    where it stood (region, value) until the tile it follows is face up; or a card
+    ``drawn`` on its way."""
 
     travellers: tuple[Traveller, ...] = ()
     travelled: float = 1.0
     held: Mapping[int, tuple[int, int]] = field(default_factory=dict)
     turn: float = 1.0
     mill: tuple[int, int] | None = None
+    drawn: Drawn | None = None
 
     @property
     def flying(self) -> int | None:
@@ -109,6 +127,10 @@ def scene(state: AustraliaState, plan: Plan, progress: float) -> Scene:
     if isinstance(action, TakeBack) and at_plane is not None:
         back = tuple(Traveller(mover, n, _site(plan, loc), at_plane) for loc, n in action.taken)
         return Scene(back, travelled)
+    if isinstance(action, Draw):
+        stack = stack_boxes(plan.stacks)[card_stack(action.card)]
+        slot = hand_slot(plan.players, state, mover, action.card)
+        return Scene(travelled=travelled, drawn=Drawn(mover, action.card, stack, slot))
     if isinstance(action, MoveRanger):
         target = action.target
         held = {target: (before.owner[target], before.count[target])}
@@ -141,3 +163,15 @@ def draw_travellers(canvas: Canvas, plan: Plan, shown: Scene) -> None:
         else:
             r = site_radius(plan) * (1 + 0.35 * lift)
             token(canvas, x, y, r, traveller.player, traveller.rangers)
+
+
+def draw_card_drawn(canvas: Canvas, shown: Scene) -> None:
+    """The card drawn, if one is on its way from its stack to the hand, its size going
+    from the stack's card to the hand's (drawn over the table)."""
+    drawn = shown.drawn
+    if drawn is None or shown.travelled >= 1.0:
+        return
+    a, b, t = drawn.start, drawn.end, shown.travelled
+    w, h = a.w + (b.w - a.w) * t, a.h + (b.h - a.h) * t
+    x, y = a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t
+    hand_card(canvas, Box(x, y, w, h), drawn.card)

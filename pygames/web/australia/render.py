@@ -18,8 +18,9 @@ from collections.abc import Hashable
 
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
+from pygames.games.australia.components import Card
 from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
-from pygames.web.australia.animation import Scene, draw_travellers, scene
+from pygames.web.australia.animation import Scene, draw_card_drawn, draw_travellers, scene
 from pygames.web.australia.areas import Area
 from pygames.web.australia.layout import Plan, plan, region_outline
 from pygames.web.australia.legend import LEGEND
@@ -84,11 +85,23 @@ def draw(
         key=(shown.turn, shown.flying, shown.mill, shown.held),
     )
     draw_travellers(canvas, layout, shown)
-    return canvas.still(
+    arriving = None if shown.drawn is None else (shown.drawn.player, shown.drawn.card)
+    hits = canvas.still(
         lambda table: _draw_table(
-            table, layout, state, pick, named, interactive, language, _focused_camp(layout, focus)
-        )
+            table,
+            layout,
+            state,
+            pick,
+            named,
+            interactive,
+            language,
+            _focused_camp(layout, focus),
+            arriving,
+        ),
+        key=arriving,
     )
+    draw_card_drawn(canvas, shown)
+    return hits
 
 
 def _focused_camp(layout: Plan, focus: Hashable | None) -> tuple[float, float, float] | None:
@@ -152,15 +165,18 @@ def _draw_table(
     interactive: bool,
     language: str,
     camp: tuple[float, float, float] | None,
+    arriving: tuple[int, Card] | None,
 ) -> list[Hit]:
-    """Over the map, beside it: the stacks, the players and the tracks, and the names of
-    the regions in focus, clear of the ``camp`` in focus; return a hit region for everything
-    a tap could mean now."""
+    """Over the map, beside it: the stacks, the players (with the card ``arriving`` in a
+    hand not there yet) and the tracks, and the names of the regions in focus, clear of the
+    ``camp`` in focus; return a hit region for everything a tap could mean now."""
     drawing = state.phase in (Phase.DEAL, Phase.DRAW)
     stack_hits = draw_stacks(canvas, layout.stacks, state, interactive and drawing)
     playing = interactive and state.phase == Phase.PLAY and state.actions_left > 0
     cards = playable(state) if playing else frozenset()
-    card_hits = draw_players(canvas, layout.players, state, cards, pick.card, tappable=playing)
+    card_hits = draw_players(
+        canvas, layout.players, state, cards, pick.card, tappable=playing, arriving=arriving
+    )
     draw_tracks(canvas, layout.tracks, state, pick.track)
     draw_names(canvas, layout, named, Text(language), camp)
     if not interactive:

@@ -71,9 +71,8 @@ def _stack_cards(box: Box, gap: float) -> tuple[int, float]:
     return across, width(across)
 
 
-def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> list[Hit]:
-    """The four stacks; ``lit`` when a card is to be taken now. Returns their hits."""
-    _frame(canvas, box)
+def stack_boxes(box: Box) -> tuple[Box, ...]:
+    """Where each of the four stacks' top cards is drawn in the stacks' part of the table."""
     gap = max(box.w * 0.03, 4.0)
     across, w = _stack_cards(box, gap)
     h = w * 1.4
@@ -81,10 +80,18 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
     step_y = h + SMALLEST_TEXT * 1.6 + gap
     left = box.x + (box.w - (w * across + gap * (across - 1))) / 2
     first = box.y + (box.h - (step_y * down - gap)) / 2 if down > 1 else box.y + gap
+    return tuple(
+        Box(left + stack % across * (w + gap), first + stack // across * step_y, w, h)
+        for stack in range(4)
+    )
+
+
+def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> list[Hit]:
+    """The four stacks; ``lit`` when a card is to be taken now. Returns their hits."""
+    _frame(canvas, box)
     hits = []
-    for stack, cards in enumerate(state.stacks):
-        x = left + stack % across * (w + gap)
-        top = first + stack // across * step_y
+    for stack, (cards, shown) in enumerate(zip(state.stacks, stack_boxes(box), strict=True)):
+        x, top, w, h = shown.x, shown.y, shown.w, shown.h
         if cards:
             rim, width = (LIT, 3.0) if lit else (INK, 1.2)
             top_card = cards[0]
@@ -100,19 +107,14 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
                 rim=rim,
                 width=width,
             )
-            hits.append(Hit(("stack", stack), x + w / 2, top + h / 2, max(w, h) * 0.55))
-            LEGEND.box(canvas, "stack", Box(x, top, w, h))
+            hits.append(Hit(("stack", stack), shown.cx, shown.cy, max(w, h) * 0.55))
+            LEGEND.box(canvas, "stack", shown)
         else:
-            _frame(canvas, Box(x, top, w, h), fill=PANEL, stroke=FAINT)
-        canvas.text(
-            x + w / 2,
-            top + h + SMALLEST_TEXT * 0.85,
-            f"\u00d7{len(cards)}",
-            size=SMALLEST_TEXT + 1,
-            color=INK,
-            bold=True,
-        )
+            _frame(canvas, shown, fill=PANEL, stroke=FAINT)
         count_y = top + h + SMALLEST_TEXT * 0.85
+        canvas.text(
+            shown.cx, count_y, f"\u00d7{len(cards)}", size=SMALLEST_TEXT + 1, color=INK, bold=True
+        )
         LEGEND.box(canvas, "stack_count", Box(x, count_y - SMALLEST_TEXT, w, SMALLEST_TEXT * 2))
     return hits
 
@@ -183,6 +185,24 @@ def row_parts(row: Box) -> RowParts:
     )
 
 
+def hand_slot(box: Box, state: AustraliaState, player: int, held: Card) -> Box:
+    """Where the card ``held`` in ``player``'s hand is drawn in their row."""
+    cards = row_parts(player_row(box, state.players, player)).cards
+    return _slot(cards, held_hands(state)[player].index(held))
+
+
+def _slot(first: Box, index: int) -> Box:
+    """The place of a hand's card ``index`` whose first card is drawn in ``first``."""
+    return Box(first.x + index * (first.w + HAND_GAP), first.y, first.w, first.h)
+
+
+def hand_card(canvas: Canvas, shown: Box, held: Card) -> None:
+    """A card as it is drawn in a hand (and on its way there)."""
+    stack = card_stack(held)
+    colour, rangers, dollars = card_colour(held), STACK_RANGERS[stack], STACK_DOLLARS[stack]
+    card(canvas, shown.x, shown.y, shown.w, shown.h, colour, rangers, dollars, width=1.0)
+
+
 def row_plane(box: Box, players: int, player: int) -> tuple[float, float]:
     """Where a player's first flight starts: from their rangers in the row, which it carries."""
     parts = row_parts(player_row(box, players, player))
@@ -205,11 +225,13 @@ def draw_players(
     picked: int | None,
     *,
     tappable: bool = False,
+    arriving: tuple[int, Card] | None = None,
 ) -> list[Hit]:
     """A row per player. The mover's cards in ``playable`` are lit and tappable, and with
     ``tappable`` the others too (a tap on one says why it cannot be played: a newcomer's
-    tap on an unlit card did nothing they could see); the ``picked`` one is ringed.
-    Returns the hits of the mover's cards."""
+    tap on an unlit card did nothing they could see); the ``picked`` one is ringed. The
+    card ``arriving`` in a player's hand (player, card) leaves its place empty: it is on
+    its way from its stack. Returns the hits of the mover's cards."""
     hits: list[Hit] = []
     scores = state.scores()
     hands = held_hands(state)
@@ -234,30 +256,19 @@ def draw_players(
                     width=1.0,
                 )
             LEGEND.box(canvas, "action_dots", Box(dots_x - 3, dots_y, 12, dots_h))
-        hand = parts.cards
-        x = hand.x
-        for held in hands[player]:
+        for index, held in enumerate(hands[player]):
+            if arriving == (player, held):
+                continue
             ring = picked == held and mover
             lit = mover and held in playable
-            card(
-                canvas,
-                x,
-                hand.y,
-                hand.w,
-                hand.h,
-                card_colour(held),
-                STACK_RANGERS[card_stack(held)],
-                STACK_DOLLARS[card_stack(held)],
-                width=1.0,
-            )
-            shown = Box(x, hand.y, hand.w, hand.h)
+            shown = _slot(parts.cards, index)
+            hand_card(canvas, shown, held)
             if ring or lit:
                 around = shown.inset(-RING_OUT).corners()
                 canvas.polygon(around, stroke=PICKED if ring else LIT, width=3.0 if ring else 2.5)
             if lit or (mover and tappable):
-                hits.append(Hit(("card", held), shown.cx, shown.cy, max(hand.h * 0.6, 18.0)))
+                hits.append(Hit(("card", held), shown.cx, shown.cy, max(shown.h * 0.6, 18.0)))
             LEGEND.box(canvas, "hand_card", shown)
-            x += hand.w + HAND_GAP
         x, y = parts.counts
         font = parts.font
         # the rangers left as the map shows rangers: the player's token with their count
