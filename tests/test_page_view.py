@@ -7,10 +7,11 @@ from dataclasses import replace
 from typing import Any
 
 import pygames
-from pygames.core import State
+from pygames.core import Say, State
 from pygames.web.boards import board_for
 from pygames.web.match import Replay
 from pygames.web.page_view import ANNOUNCED_LINES, PageView, Panels, status
+from pygames.web.panels import RECAP_LINES, since_your_move
 from pygames.web.text import Text
 from pygames.web.ui import Button, Listed
 from tests.stand_in_page import Document
@@ -156,3 +157,47 @@ def test_the_end_screen_opens_once_with_the_breakdown_and_the_hints_used() -> No
     assert 'data-testid="breakdown-0"' in document["end-scores"].innerHTML
     view.close_dialogs()
     assert not document["end"].open
+
+
+def test_since_your_move_lists_the_computers_moves_newest_last_and_counts_older_ones() -> None:
+    """On a phone the log is far below the board, and a newcomer missed the computer's
+    turns: when it is the person's turn again, the page lists what the others did since."""
+    document = Document()
+    view = PageView(UI, document, EN)
+    first, answered = played(1), played(2)
+    view.render(panels(first, awaiting_person=False))
+    assert document["recap"].hidden  # the computer is to move: nothing to catch up on
+    view.render(panels(answered))
+    assert not document["recap"].hidden
+    reply = EN.say(first.describe(answered.last_action))  # type: ignore[arg-type]
+    assert EN("app.recap.since") in document["recap"].innerHTML
+    assert reply in document["recap"].innerHTML
+    view.render(panels(answered, replay=Replay.of(answered)))
+    assert document["recap"].hidden
+    hot_seat = panels(answered, seats=("human", "human"))
+    view.render(hot_seat)
+    assert document["recap"].hidden  # "your" move would be anyone's
+
+    australia = board_for("australia")
+    state = pygames.get_game("australia").new_game(players=3, seed=2)
+    seats = ("human", "ai:easy", "ai:easy")
+
+    def since(state: State) -> list[str]:
+        """What the others did since the person's last move, newest first."""
+        lines, at = [], state
+        while at.parent is not None and at.parent.current_player != 0:
+            lines.append(EN.say(at.parent.describe(at.last_action)))  # type: ignore[arg-type]
+            at = at.parent
+        return lines
+
+    while state.current_player != 0 or len(since(state)) <= RECAP_LINES:
+        state = state.apply(state.legal_actions()[-1])
+    others = since(state)
+    assert len(others) > RECAP_LINES
+    shown = since_your_move(australia, EN, state, seats)
+    listed = others[:RECAP_LINES]
+    assert [shown.index(line) for line in reversed(listed)] == sorted(
+        shown.index(line) for line in listed
+    )  # oldest first, the newest last
+    assert others[RECAP_LINES] not in shown
+    assert EN.say(Say.count("app.recap.earlier", len(others) - RECAP_LINES)) in shown

@@ -113,6 +113,41 @@ def move_log(ui: BoardUI[Any], text: Text, state: State, hinted: Collection[int]
     return "".join(reversed(entries))
 
 
+#: The others' moves "since your last move" lists at most (older ones are in the log).
+RECAP_LINES = 3
+
+
+def since_your_move(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
+    """The others' moves since the one person last moved, newest last, when it is that
+    person's turn against computers: on a phone the log is far below the board, and a
+    newcomer missed what the computer did. Empty for a race (its board says who called)."""
+    player = person(seats)
+    if ui.realtime is not None or player is None or state.current_player != player:
+        return ""
+    lines: list[str] = []
+    shown, moved = state, False
+    while (before := state.parent) is not None:
+        if before.current_player == player:
+            moved = True
+            break
+        action = state.last_action
+        assert action is not None
+        if ui.is_logged(shown, state):
+            lines.append(text.say(before.describe(action)))
+        state = before
+    if not lines:
+        return ""
+    heading = text("app.recap.since" if moved else "app.recap.first")
+    earlier = len(lines) - RECAP_LINES
+    items = [f"<li>{escape(line)}</li>" for line in reversed(lines[:RECAP_LINES])]
+    if earlier > 0:
+        items.insert(
+            0,
+            f'<li class="earlier">{escape(text.say(Say.count("app.recap.earlier", earlier)))}</li>',
+        )
+    return f"<p>{escape(heading)}</p><ul>{''.join(items)}</ul>"
+
+
 def _hint_mark(text: Text) -> str:
     return f'<span class="hinted" data-testid="hinted">{escape(text("app.log.hinted"))}</span> '
 
