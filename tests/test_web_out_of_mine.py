@@ -1016,6 +1016,10 @@ def test_a_board_laid_into_a_dead_end_says_so_until_it_can_be_filled_again() -> 
 
     assert warned in said(dead)
     assert warned not in said(state)
+    standing = dead.standing_call()
+    assert standing is not None
+    near = " ".join(texts(_drawn(dead, interactive=True, clock=(standing[1] - 30) / 10)))
+    assert "Nearly done!" in near and warned not in near  # the call near: its warning shows
     fine = next(
         play(state, Tap(actions=timing.timed(state, 0, 20, [change])))
         for change in legal_changes(layout, card, (), False)

@@ -127,7 +127,7 @@ def _still(
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
     if not _refusal(pen, state, player, as_hand(selected)):
-        _dead_end(pen, state, player)
+        _dead_end(pen, state, player, moment)
     return hits
 
 
@@ -289,13 +289,17 @@ def _refusal(pen: Pen, state: OutOfMineState, player: int, hand: Hand[Piece] | N
     return reason is not None
 
 
-def _dead_end(pen: Pen, state: OutOfMineState, player: int) -> None:
+def _dead_end(pen: Pen, state: OutOfMineState, player: int, moment: int) -> None:
     """Where the crystals as laid leave gaps the rest cannot fill, the same place says so: a
     newcomer filled on until the last crystal would not go, and the hints then took the
-    board apart one crystal at a time. Not in the puzzle of the day, whose way is hidden."""
+    board apart one crystal at a time. Not in the puzzle of the day, whose way is hidden,
+    nor while another player's call is near: the band would lie over their "Nearly done!",
+    and with the round about to end, calling first or not is what is left to decide."""
     board, card = state.timelines[player].board, state.card(player)
     layout = state.layout(player)
     if state.puzzle or not board or card is None or covered(board) == layout.region:
+        return
+    if timing.calling_soon(state, player, moment) is not None:
         return
     if not ways.fillable(layout, card, board):
         # Two short lines at most: on a phone the others' row is low, and a taller band
