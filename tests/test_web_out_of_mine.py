@@ -20,10 +20,10 @@ from pygames.games.out_of_mine import OutOfMineState, Phase, play_timeline
 from pygames.games.out_of_mine.actions import CALL, STOP, ChooseSide, Move, Put, Take, Wait
 from pygames.games.out_of_mine.advice import can_be_filled
 from pygames.games.out_of_mine.content import CARDS, LAYOUTS
-from pygames.games.out_of_mine.shapes import SHAPES, WIDTH, Colour, Kind, footprint
-from pygames.games.out_of_mine.tiles import Tile, changed, fits, legal_changes
+from pygames.games.out_of_mine.shapes import HEIGHT, SHAPES, WIDTH, Colour, Kind, footprint
+from pygames.games.out_of_mine.tiles import Tile, changed, covered, fits, legal_changes
 from pygames.web import panels
-from pygames.web.board_view import takes
+from pygames.web.board_view import HINT_RING, takes
 from pygames.web.canvas import Box, RecordingCanvas
 from pygames.web.dragging import Hand
 from pygames.web.hints import Hint, hint_words
@@ -45,7 +45,7 @@ from pygames.web.out_of_mine.gallery import small_board
 from pygames.web.out_of_mine.layout import TALL_SIZE, WIDE_SIZE, plan
 from pygames.web.out_of_mine.lesson import LESSON
 from pygames.web.out_of_mine.pen import Pen
-from pygames.web.out_of_mine.selection import Piece, cells_of, from_board
+from pygames.web.out_of_mine.selection import Asked, Piece, cells_of, from_board
 from pygames.web.stopwatch import Clocked
 from pygames.web.text import Text
 from pygames.web.ui import Tap
@@ -1026,3 +1026,53 @@ def test_a_board_laid_into_a_dead_end_says_so_until_it_can_be_filled_again() -> 
         if can_be_filled(layout, card, changed((), change))
     )
     assert warned not in said(fine)
+
+
+def test_an_empty_cell_tapped_with_nothing_in_hand_lights_the_crystals_that_fit_over_it() -> None:
+    """Three newcomers could not tell fifteen white shapes apart on a phone: a tap on a gap
+    lights the few kinds that can go over it (the engine's fit, any turn or flip), dims the
+    rest, rings the cell, and says how many; a lit one picked up lands over the cell."""
+    state = racing()
+    player, card, layout = 0, state.card(0), state.layout(0)
+    assert card is not None
+    board = state.timelines[player].board
+    cell = next(c for c in range(WIDTH * HEIGHT) if layout.region >> c & 1)
+    expected = {
+        kind
+        for kind in card_kinds(state)
+        for orientation in range(len(SHAPES[kind.shape].orientations))
+        for anchor in range(WIDTH * HEIGHT)
+        if (footprint(kind.shape, orientation, anchor) or 0) >> cell & 1
+        and fits(layout, board, kind, orientation, anchor)
+    }
+    assert expected and len(expected) < len(card_kinds(state))  # some, not all
+    asked = controls.tap(state, None, ("cell", cell))
+    assert asked.selection == Asked(cell) and asked.action is None and not asked.actions
+    assert asked.message == Say.count("out-of-mine.board.tap.fits", len(expected))
+    canvas = RecordingCanvas(*SIZE)
+    hits = render.draw(canvas, state, selected=asked.selection, interactive=True, clock=1.0)
+    rings = [args[0] for _, args, kw in canvas.named("polygon") if kw.get("stroke") == HINT_RING]
+    centres = [(sum(x for x, _ in r) / len(r), sum(y for _, y in r) / len(r)) for r in rings]
+    lit = {
+        hit.key[1]
+        for hit in hits
+        if isinstance(hit.key, tuple)
+        and hit.key[0] == "tray"
+        and any(abs(x - hit.x) < 1 and abs(y - hit.y) < 1 for x, y in centres)
+    }
+    assert lit == expected
+    cell_hit = next(hit for hit in hits if hit.key == ("cell", cell))
+    assert any(abs(x - cell_hit.x) < 1 and abs(y - cell_hit.y) < 1 for x, y in centres)
+    assert controls.tap(state, asked.selection, ("cell", cell)).selection is None  # put away
+    for kind in expected:  # taken up turned to fit, shown over the cell: a tap there lays it
+        picked = controls.tap(state, asked.selection, ("tray", kind))
+        laid = controls.tap(state, picked.selection, ("cell", cell), clock=2.0)
+        after = play(state, laid)
+        assert covered(after.timelines[player].board) >> cell & 1, kind
+    rock = next(c for c in range(WIDTH * HEIGHT) if not layout.region >> c & 1)
+    assert controls.tap(state, None, ("cell", rock)).message == Say("out-of-mine.board.tap.pick")
+
+
+def card_kinds(state: OutOfMineState) -> list[Kind]:
+    """The kinds the person's card allows now."""
+    return [entry.kind for entry in tray.entries(state, 0) if entry.left > 0]

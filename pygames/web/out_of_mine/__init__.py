@@ -34,7 +34,7 @@ from pygames.web.out_of_mine import (
     words,
 )
 from pygames.web.out_of_mine.legend import LEGEND
-from pygames.web.out_of_mine.selection import Piece
+from pygames.web.out_of_mine.selection import Asked, Piece
 from pygames.web.ui import BoardUI, FirstGame, Notes, Realtime
 
 #: A first game races one easy dwarf, and the page suggests a round with no clock.
@@ -78,6 +78,7 @@ UI = BoardUI(
     first_game=FIRST_GAME,
     legend=LEGEND,
     # A crystal in hand is kept over a reload, as every board's half-made move is; so are
-    # a way to fill the gallery shown, and the note on the deal read (``selection``).
-    picks=(Hand, Piece, Kind, Find, str),
+    # a way to fill the gallery shown, the note on the deal read and a cell asked about
+    # (``selection``).
+    picks=(Hand, Piece, Kind, Find, Asked, str),
 )

@@ -11,7 +11,8 @@
 - Or tap: a crystal in the tray (or on the board) into the hand, held by the
   square tapped, then a cell of the gallery, where that square goes if it fits
   there, else the nearest way it fits over that cell (``selection.laid_over``).
-  A tap never turns it: Turn and Flip do, round the held square.
+  A tap never turns it: Turn and Flip do, round the held square. An empty cell
+  tapped with nothing in hand lights the crystals in the tray that fit over it.
 - Keys: arrows move the piece in hand a cell, R (or the wheel) turns, F flips,
   Enter lays it, Escape lets go (the shell's), Tab-free: the arrows reach the
   tray, the gallery and the buttons.
@@ -37,9 +38,9 @@ from pygames.games.out_of_mine.tiles import covered, legal_changes
 from pygames.web.canvas import Canvas
 from pygames.web.dragging import Floating, Grid, Hand, as_hand
 from pygames.web.hits import ARROWS
-from pygames.web.out_of_mine import layout, selection, timing, tray
+from pygames.web.out_of_mine import layout, selection, timing, tray, ways
 from pygames.web.out_of_mine.crystals import crystal
-from pygames.web.out_of_mine.selection import Piece
+from pygames.web.out_of_mine.selection import Asked, Piece
 from pygames.web.stopwatch import Clocked
 from pygames.web.ui import Button, Listed, Tap
 
@@ -84,8 +85,11 @@ def tap(
             _place(state, hand, clock) if hand else Tap(message=Say("out-of-mine.board.tap.pick"))
         )
     if what == "tray":
-        return _tap_tray(state, player, hand, value, clock)
+        asked = selected if isinstance(selected, Asked) else None
+        return _tap_tray(state, player, hand, value, clock, asked)
     if what == "cell":
+        if selected == Asked(value):  # asked again: the question put away
+            return Tap()
         return _tap_cell(state, player, hand, value, clock)
     if hand is not None:
         return Tap(message=Say("out-of-mine.board.tap.dropped"))
@@ -93,8 +97,15 @@ def tap(
 
 
 def _tap_tray(
-    state: OutOfMineState, player: int, hand: Hand[Piece] | None, kind: Kind, clock: float | None
+    state: OutOfMineState,
+    player: int,
+    hand: Hand[Piece] | None,
+    kind: Kind,
+    clock: float | None,
+    asked: Asked | None = None,
 ) -> Tap:
+    """A crystal taken up from the tray (or the one in hand let go, or a laid one put back);
+    for an empty cell ``asked`` about, taken up turned to fit over it and shown there."""
     if (
         hand is not None and selection.source_tile(hand) is not None
     ):  # a laid tile, back to the tray
@@ -105,7 +116,13 @@ def _tap_tray(
     if entry is None or entry.left <= 0:
         reason = selection.refusal(state, player, selection.from_tray(kind).over((0, 0)))
         return Tap(selection=hand, message=reason or Say("out-of-mine.board.tap.used_up"))
-    return Tap(selection=tray_grab(tray.in_tray(state, player, kind, None)))
+    lying = tray.in_tray(state, player, kind, None)
+    if asked is not None:
+        square = (asked.cell % WIDTH, asked.cell // WIDTH)
+        fitted = selection.fitted_over(state, player, lying, square)
+        if fitted is not None:
+            return Tap(selection=fitted)
+    return Tap(selection=tray_grab(lying))
 
 
 def _tap_cell(
@@ -116,10 +133,23 @@ def _tap_cell(
         board = state.timelines[player].board
         tile = next((tile for tile in board if tile.mask >> cell & 1), None)
         if tile is None:
-            return Tap(message=Say("out-of-mine.board.tap.pick"))
+            return _asked(state, player, cell)
         return Tap(selection=selection.from_board(board, tile.anchor, square))
     laid = selection.laid_over(state, player, hand, square)
     return _drop(state, player, laid, clock, keep=True)
+
+
+def _asked(state: OutOfMineState, player: int, cell: int) -> Tap:
+    """An empty cell tapped with nothing in hand: the tray lights what fits over it, and
+    the message says how many kinds (rock: what a tap on the gallery is for)."""
+    card, gallery = state.card(player), state.layout(player)
+    if card is None or not gallery.region >> cell & 1:
+        return Tap(message=Say("out-of-mine.board.tap.pick"))
+    finds = bool(state.options["finds"])
+    fit = ways.fitting(gallery, card, state.timelines[player].board, finds, cell)
+    if not fit:
+        return Tap(selection=Asked(cell), message=Say("out-of-mine.board.tap.none_fits"))
+    return Tap(selection=Asked(cell), message=Say.count("out-of-mine.board.tap.fits", len(fit)))
 
 
 def _reorient(hand: Hand[Piece], how: str) -> Tap:

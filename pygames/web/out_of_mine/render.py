@@ -55,7 +55,7 @@ from pygames.web.out_of_mine.pen import (
     SMALL,
     Pen,
 )
-from pygames.web.out_of_mine.selection import Piece
+from pygames.web.out_of_mine.selection import Asked, Piece
 from pygames.web.panels import points
 from pygames.web.text import Text
 
@@ -254,6 +254,10 @@ def _gallery(
         reason = selection.refusal(state, player, hand)
         region = layout.region
         ghost(pen.canvas, selection.cells_of(hand), region, reason is None, box.x, box.y, size)
+    if isinstance(selected, Asked):  # the empty cell whose fitting crystals the tray lights
+        column, row = selected.cell % WIDTH, selected.cell // WIDTH
+        ring = Box(box.x + column * size, box.y + row * size, size, size).inset(2)
+        pen.canvas.polygon(ring.corners(), stroke=HINT_RING, width=3)
     hits = []
     for cell in range(WIDTH * HEIGHT):
         column, row = cell % WIDTH, cell // WIDTH

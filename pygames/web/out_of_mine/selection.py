@@ -2,7 +2,9 @@
 
 The selection is ``SOLUTION`` while a way to fill the gallery is shown
 (practising, or after a round), ``READ`` once the note on why the gallery changed
-since the last round was tapped away, else a ``dragging.Hand`` whose piece is a ``Piece`` (a kind of
+since the last round was tapped away, an ``Asked`` cell (an empty one tapped with no
+crystal in hand: the tray lights the crystals that fit over it), else a
+``dragging.Hand`` whose piece is a ``Piece`` (a kind of
 tile in an orientation) and whose source is where it came from: ``TRAY`` for
 a new tile, or the anchor cell of a tile on the board. The held square
 (``Hand.grab``, column and row within the piece) stays under the finger when
@@ -36,6 +38,15 @@ SOLUTION = "solution"
 #: The selection once the note on why the gallery changed was tapped away.
 READ = "read"
 GridCell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """An empty cell tapped with no crystal in hand: the tray lights the crystals that can
+    go over it. Three newcomers could not tell fifteen white shapes apart on a phone; the
+    gap they look at tells them which few to look at."""
+
+    cell: Cell
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +185,25 @@ def laid_over(state: OutOfMineState, player: int, hand: Hand[Piece], cell: GridC
         if refusal_there(state, player, shifted) is None and changes(shifted, board):
             return shifted
     return held
+
+
+def fitted_over(
+    state: OutOfMineState, player: int, piece: Piece, cell: GridCell
+) -> Hand[Piece] | None:
+    """A new crystal of ``piece``'s kind taken up for the empty ``cell`` asked about, turned
+    or flipped to a way it fits over it (as it lies first, then its other ways) and shown
+    there, held by the square on it: a tap on the cell, or Place, lays it. None: no way."""
+    orientations = range(len(SHAPES[piece.kind.shape].orientations))
+    for orientation in sorted(orientations, key=lambda o: o != piece.orientation):
+        turned = Piece(piece.kind, orientation)
+        squares = turned.squares
+        cx = sum(c for c, _ in squares) / len(squares)
+        cy = sum(r for _, r in squares) / len(squares)
+        for square in sorted(squares, key=lambda s: ((s[0] - cx) ** 2 + (s[1] - cy) ** 2, s)):
+            hand = Hand(turned, TRAY, square, cell)
+            if refusal_there(state, player, hand) is None:
+                return hand
+    return None
 
 
 def refusal(state: OutOfMineState, player: int, hand: Hand[Piece]) -> Say | None:

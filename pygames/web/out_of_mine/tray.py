@@ -17,15 +17,16 @@ from dataclasses import dataclass
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Put
 from pygames.games.out_of_mine.shapes import SHAPES, Colour, Kind, kind_supply, kinds
+from pygames.web.board_view import HINT_RING
 from pygames.web.canvas import Box
 from pygames.web.dragging import Hand, as_hand
 from pygames.web.hits import Hit
-from pygames.web.out_of_mine import selection
+from pygames.web.out_of_mine import selection, ways
 from pygames.web.out_of_mine.crystals import crystal
 from pygames.web.out_of_mine.layout import Plan
 from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.out_of_mine.pen import INK, MUTED, PANEL, SMALL, Pen
-from pygames.web.out_of_mine.selection import Piece
+from pygames.web.out_of_mine.selection import Asked, Piece
 
 #: The largest a crystal's square is drawn in the tray, in design units, and as a part of
 #: its slot's side (a lone crystal is drawn no larger than a long one's squares look).
@@ -178,14 +179,18 @@ def square_at(
 
 def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list[Hit]:
     """The tray of ``player`` in the plan's tray, the crystal picked from it ringed and shown
-    the way it is held (turned, flipped: a tap lays it so); returns a hit for each crystal's
-    slot."""
+    the way it is held (turned, flipped: a tap lays it so); with an empty cell ``Asked``
+    about, the crystals that fit over it lit and the others dimmed. Returns a hit for each
+    crystal's slot."""
     area = pen.plan.tray
     pen.rect(area, fill=PANEL)
     hand = as_hand(selected)
     finds = bool(state.options["finds"])
+    lit = _fitting(state, player, selected)
     hits = []
     for entry, slot, unit in places(entries(state, player), area):
+        if lit is not None and entry.kind in lit:
+            pen.rect(slot.inset(2), fill="#4d5a3a", stroke=HINT_RING, width=2.5)
         picked = (
             hand is not None
             and selection.source_tile(hand) is None
@@ -219,6 +224,8 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
         if picked:
             assert hand is not None
             _held_square(pen, hand, px, py, size)
+        if lit is not None and entry.kind not in lit:  # no way over the cell asked about
+            pen.rect(slot.inset(1), fill="rgba(47,38,33,0.72)")
         badge = _count(pen, slot, entry.left)
         LEGEND.box(pen.canvas, "tray_piece", pen.plan.box(slot))
         LEGEND.box(pen.canvas, "tray_count", pen.plan.box(badge))
@@ -227,6 +234,16 @@ def draw(pen: Pen, state: OutOfMineState, player: int, selected: object) -> list
         x, y = pen.plan.point(slot.cx, slot.cy)
         hits.append(Hit(("tray", entry.kind), x, y, slot.w * pen.s / math.sqrt(2)))
     return hits
+
+
+def _fitting(state: OutOfMineState, player: int, selected: object) -> frozenset[Kind] | None:
+    """The kinds that fit over the empty cell asked about (None: no cell asked about)."""
+    if not isinstance(selected, Asked):
+        return None
+    card = state.card(player)
+    assert card is not None
+    board, finds = state.timelines[player].board, bool(state.options["finds"])
+    return ways.fitting(state.layout(player), card, board, finds, selected.cell)
 
 
 def _count(pen: Pen, slot: Box, left: int) -> Box:
