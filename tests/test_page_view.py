@@ -169,7 +169,7 @@ def test_since_your_move_lists_the_computers_moves_newest_last_and_counts_older_
     assert document["recap"].hidden  # the computer is to move: nothing to catch up on
     view.render(panels(answered))
     assert not document["recap"].hidden
-    reply = EN.say(first.describe(answered.last_action))  # type: ignore[arg-type]
+    reply = EN.say(first.describe(answered.last_action))
     assert EN("app.recap.since") in document["recap"].innerHTML
     assert reply in document["recap"].innerHTML
     view.render(panels(answered, replay=Replay.of(answered)))
@@ -186,7 +186,7 @@ def test_since_your_move_lists_the_computers_moves_newest_last_and_counts_older_
         """What the others did since the person's last move, newest first."""
         lines, at = [], state
         while at.parent is not None and at.parent.current_player != 0:
-            lines.append(EN.say(at.parent.describe(at.last_action)))  # type: ignore[arg-type]
+            lines.append(EN.say(at.parent.describe(at.last_action)))
             at = at.parent
         return lines
 
