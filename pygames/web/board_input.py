@@ -23,7 +23,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygames.core import State
+from pygames.core import Say, State
 from pygames.web.canvas import Point
 from pygames.web.dragging import Hand, held_as_pressed
 from pygames.web.hits import ARROWS, Hit, hit_test, step_focus
@@ -115,8 +115,9 @@ class BoardInput:
         if fingers and board.interactive and self.ui.drag is None:
             live = lambda key: _is_live(self.ui, board, key)  # noqa: E731
             self.lens = lens_for(board.hits, live, x, y, board.size)
-            if self.lens is not None:
-                self._redraw()
+            if self.lens is not None:  # said under it: a newcomer took it for a stray zoom
+                below = (self.lens.centre[0], self.lens.centre[1] + self.lens.radius)
+                self._take(Tap(selection=board.selection, message=Say("app.lens.open")), below)
                 return
         self._tap(hit_test(board.hits, x, y), (x, y), board)
 
