@@ -37,7 +37,7 @@ from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.table import LIT, hand_slot, held_hands, player_row, stack_boxes
 from pygames.web.australia.terrain import LABEL, LIT_RIM
-from pygames.web.australia.words import aftermath
+from pygames.web.australia.words import LOW_SUPPLY, aftermath
 from pygames.web.canvas import Point, RecordingCanvas
 from pygames.web.hits import Hit, hit_test
 from pygames.web.ui import Tap
@@ -982,3 +982,17 @@ def test_a_tap_on_a_card_that_cannot_be_played_says_why() -> None:
     tapped = tap(state, None, hit.key)
     assert tapped.message is not None and not tapped.played() and tapped.selection is None
     assert "Kimberley" in said_en(tapped.message)  # the engine's reason, where the plane is
+
+
+def test_the_turn_s_prompt_says_when_few_rangers_are_left_off_the_map() -> None:
+    """A newcomer's rangers fell from 20 to 3 and then to none with no word of it."""
+    state = position(planes={BLACK: "KIM"})
+
+    def said_with(left: int) -> str:
+        supply = tuple(left if player == BLACK else n for player, n in enumerate(state.supply))
+        return said_en(UI.prompt(replace(state, supply=supply), None))
+
+    assert "off the map" not in said_with(LOW_SUPPLY + 1)
+    assert "Only 3 of your rangers are left off the map" in said_with(3)
+    assert "Only one of your rangers is left off the map" in said_with(1)
+    assert "All your rangers are on the map" in said_with(0)

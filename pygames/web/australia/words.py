@@ -46,6 +46,9 @@ from pygames.web.australia.selection import (
 from pygames.web.text import Say
 from pygames.web.ui import Caused
 
+#: From how few rangers left off the map the turn's prompt says so.
+LOW_SUPPLY = 3
+
 
 def _two(first: Say, second: Say | None) -> Say:
     """Two sentences one after the other (the second may be missing)."""
@@ -97,7 +100,12 @@ def prompt(state: AustraliaState, selected: object) -> Say:
         turn = Say.count("australia.prompt.turn", state.actions_left, region=engine.region(here))
     else:  # no ranger of theirs there: no word of taking any back (a newcomer looked for how)
         turn = Say.count("australia.prompt.turn_plain", state.actions_left)
-    return _two(turn, paid)
+    said = _two(turn, paid)
+    left = state.supply[player]
+    if left <= LOW_SUPPLY:  # a newcomer ran out with no word of it
+        low = Say.count("australia.prompt.low", left) if left else Say("australia.prompt.none_left")
+        said = _two(said, low)
+    return said
 
 
 def _card_prompt(state: AustraliaState, pick: Pick) -> Say:
