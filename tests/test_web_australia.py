@@ -2,6 +2,7 @@
 where a tap lands, what each tap does, the words it says, and that every legal action
 can be played by taps."""
 
+import itertools
 import math
 import random
 import re
@@ -12,7 +13,15 @@ import pytest
 
 from pygames.core import State
 from pygames.core.say import LANGUAGES, in_language
-from pygames.games.australia import AustraliaState, Draw, MoveRanger, Play, TileState, words
+from pygames.games.australia import (
+    AustraliaState,
+    Draw,
+    MoveRanger,
+    Phase,
+    Play,
+    TileState,
+    words,
+)
 from pygames.games.australia.actions import parse_location, parse_region
 from pygames.games.australia.components import (
     RANGER_TRACK,
@@ -920,6 +929,40 @@ def test_a_lit_hand_card_keeps_its_own_edge_and_is_ringed_outside_it(
     assert around, "the lit card is ringed"
     grey = CARD_FILLS[card_colour(parse_card("gray3"))]
     assert [kw["stroke"] for _, _, kw in canvas.named("polygon") if kw.get("fill") == grey] == [INK]
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_stacks_to_take_from_keep_their_own_edge_and_are_ringed_outside_it(
+    size: tuple[float, float],
+) -> None:
+    """A grey top card with an amber rim on its edge read as orange, and a newcomer took
+    a grey card for an orange one: a stack to take from keeps its dark edge, ringed clear
+    of it, and the rings of neighbouring stacks do not touch."""
+    before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
+    drawing = play(before, "play green3 C5x3")
+    assert isinstance(drawing, AustraliaState) and drawing.phase is Phase.DRAW
+    canvas, hits = drawn(drawing, size)
+    layout = plan(*size, with_tracks=drawing.full_game)
+    boxes = stack_boxes(layout.stacks)
+    rings = [args[0] for _, args, kw in canvas.named("polygon") if kw.get("stroke") == LIT]
+    for stack, cards in enumerate(drawing.stacks):
+        box = boxes[stack]
+        fill = CARD_FILLS[card_colour(cards[0])]
+        (face,) = [
+            kw
+            for _, args, kw in canvas.named("polygon")
+            if kw.get("fill") == fill and list(args[0]) == box.corners()
+        ]
+        assert face["stroke"] == INK
+        (ring,) = [points for points in rings if _contains(points, box.cx, box.cy)]
+        assert min(x for x, _ in ring) < box.x and max(x for x, _ in ring) > box.right
+    half = 2.0 / 2  # the ring's stroke on either side of its line
+    spans = [
+        (min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half)
+        for xs, ys in (([x for x, _ in r], [y for _, y in r]) for r in rings)
+    ]
+    for a, b in itertools.combinations(spans, 2):
+        assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
 
 
 def _contains(points: Sequence[Point], x: float, y: float) -> bool:

@@ -48,6 +48,9 @@ HAND_GAP = 9.0
 #: How far a lit (or picked) card's ring stands out from its edge: on the edge itself, an
 #: amber rim made a grey or green card read as yellow.
 RING_OUT = 3.5
+#: The least space between stacks, and how far a stack's ring (2 wide) stands out from
+#: its top card: neighbouring rings stay apart.
+STACK_GAP, STACK_RING_OUT = 7.0, 2.0
 #: The width of a row's counts (rangers left, dollars, points), in its font's size.
 COUNTS_EM = 8.2
 
@@ -73,7 +76,7 @@ def _stack_cards(box: Box, gap: float) -> tuple[int, float]:
 
 def stack_boxes(box: Box) -> tuple[Box, ...]:
     """Where each of the four stacks' top cards is drawn in the stacks' part of the table."""
-    gap = max(box.w * 0.03, 4.0)
+    gap = max(box.w * 0.03, STACK_GAP)
     across, w = _stack_cards(box, gap)
     h = w * 1.4
     down = 4 // across
@@ -93,20 +96,12 @@ def draw_stacks(canvas: Canvas, box: Box, state: AustraliaState, lit: bool) -> l
     for stack, (cards, shown) in enumerate(zip(state.stacks, stack_boxes(box), strict=True)):
         x, top, w, h = shown.x, shown.y, shown.w, shown.h
         if cards:
-            rim, width = (LIT, 3.0) if lit else (INK, 1.2)
-            top_card = cards[0]
-            card(
-                canvas,
-                x,
-                top,
-                w,
-                h,
-                card_colour(top_card),
-                STACK_RANGERS[stack],
-                STACK_DOLLARS[stack],
-                rim=rim,
-                width=width,
-            )
+            colour = card_colour(cards[0])
+            card(canvas, x, top, w, h, colour, STACK_RANGERS[stack], STACK_DOLLARS[stack])
+            if lit:  # ringed clear of the card's own edge, as a hand's cards are: an amber
+                # rim on the edge made a grey top card read as orange to a newcomer
+                around = shown.inset(-STACK_RING_OUT).corners()
+                canvas.polygon(around, stroke=LIT, width=2.0)
             hits.append(Hit(("stack", stack), shown.cx, shown.cy, max(w, h) * 0.55))
             LEGEND.box(canvas, "stack", shown)
         else:
