@@ -1039,3 +1039,17 @@ def test_the_turn_s_prompt_says_when_few_rangers_are_left_off_the_map() -> None:
     assert "Only 3 of your rangers are left off the map" in said_with(3)
     assert "Only one of your rangers is left off the map" in said_with(1)
     assert "All your rangers are on the map" in said_with(0)
+
+
+def test_a_tap_on_a_camp_away_from_the_plane_says_to_fly_there_first() -> None:
+    """A newcomer meant to fly, hit a camp in another region, and was told to pick a card
+    that could never go there: away from the plane the answer is to fly first."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 orange1"})
+    kimberley = parse_region("KIM")
+    inside = next(loc for loc in range(LOCATION_COUNT) if kimberley in LOCATION_REGIONS[loc])
+    away = next(loc for loc in range(LOCATION_COUNT) if kimberley not in LOCATION_REGIONS[loc])
+    far = tap(state, None, ("location", away))
+    assert far.message is not None and far.message.key == "australia.tap.fly_first"
+    assert not far.played() and "Kimberley" in said_en(far.message)
+    near = tap(state, None, ("location", inside))
+    assert near.message is not None and near.message.key == "australia.tap.card_first"

@@ -215,6 +215,11 @@ def _why_not_there(state: AustraliaState, location: int) -> Say:
     hand = state.hands[state.to_move]
     if not hand:
         return Say("australia.tap.no_cards")
+    here = state.planes[state.to_move]
+    if location not in REGION_LOCATIONS[here]:  # a newcomer meant to fly, and was told to
+        # pick a card that could never go there: where the plane is, and to fly first
+        place = engine.location(location)
+        return Say.of("australia.tap.fly_first", place=place, plane=engine.region(here))
     lit = [card for card in hand if card in playable(state)]
     if not lit:  # none can be played here: the engine says why the first cannot
         return explain(state, _a_play(state, hand[0], location))
