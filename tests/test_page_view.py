@@ -3,7 +3,9 @@ what changed."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from html import escape
 from typing import Any
 
 import pygames
@@ -11,7 +13,7 @@ from pygames.core import Say, State
 from pygames.web.boards import board_for
 from pygames.web.match import Replay
 from pygames.web.page_view import ANNOUNCED_LINES, PageView, Panels, status
-from pygames.web.panels import RECAP_LINES, since_your_move
+from pygames.web.panels import RECAP_LINES, score_marks, since_your_move
 from pygames.web.text import Text
 from pygames.web.ui import Button, Listed
 from tests.stand_in_page import Document
@@ -183,15 +185,22 @@ def test_since_your_move_lists_the_computers_moves_newest_last_and_counts_older_
     seats = ("human", "ai:easy", "ai:easy")
 
     def since(state: State) -> list[str]:
-        """What the others did since the person's last move, newest first."""
+        """What the others did since the person's last move, newest first, each with the
+        points it changed as the log marks them."""
         lines, at = [], state
-        while at.parent is not None and at.parent.current_player != 0:
-            lines.append(EN.say(at.parent.describe(at.last_action)))
+        while at.parent is not None and (mover := at.parent.current_player) != 0:
+            assert mover is not None
+            marks = score_marks(australia, EN, at.parent, at, mover)
+            lines.append(f"{escape(EN.say(at.parent.describe(at.last_action)))} {marks}".rstrip())
             at = at.parent
         return lines
 
-    while state.current_player != 0 or len(since(state)) <= RECAP_LINES:
-        state = state.apply(state.legal_actions()[-1])
+    def scored(lines: list[str]) -> bool:
+        return any('class="gain"' in line for line in lines[:RECAP_LINES])
+
+    rng = random.Random(2)
+    while state.current_player != 0 or len(since(state)) <= RECAP_LINES or not scored(since(state)):
+        state = state.apply(rng.choice(state.legal_actions()))
     others = since(state)
     assert len(others) > RECAP_LINES
     shown = since_your_move(australia, EN, state, seats)

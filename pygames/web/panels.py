@@ -124,22 +124,24 @@ def since_your_move(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[
     player = person(seats)
     if ui.realtime is not None or player is None or state.current_player != player:
         return ""
-    lines: list[str] = []
+    lines: list[str] = []  # newest first, each with the points it changed (as the log)
     shown, moved = state, False
     while (before := state.parent) is not None:
-        if before.current_player == player:
+        mover = before.current_player
+        if mover == player:
             moved = True
             break
         action = state.last_action
-        assert action is not None
+        assert action is not None and mover is not None
         if ui.is_logged(shown, state):
-            lines.append(text.say(before.describe(action)))
+            said = escape(text.say(before.describe(action)))
+            lines.append(f"{said} {score_marks(ui, text, before, state, mover)}".rstrip())
         state = before
     if not lines:
         return ""
     heading = text("app.recap.since" if moved else "app.recap.first")
     earlier = len(lines) - RECAP_LINES
-    items = [f"<li>{escape(line)}</li>" for line in reversed(lines[:RECAP_LINES])]
+    items = [f"<li>{line}</li>" for line in reversed(lines[:RECAP_LINES])]
     if earlier > 0:
         items.insert(
             0,
