@@ -210,3 +210,32 @@ def test_since_your_move_lists_the_computers_moves_newest_last_and_counts_older_
     )  # oldest first, the newest last
     assert others[RECAP_LINES] not in shown
     assert EN.say(Say.count("app.recap.earlier", len(others) - RECAP_LINES)) in shown
+
+
+def test_since_your_move_shows_what_the_person_s_own_move_gave_the_others() -> None:
+    """Down Under's neutral lines lengthen other paths: du5 trailed Yellow all game, fed by
+    their own cards, without seeing it. The list opens with the person's last move when it
+    changed another player's score, with every change it made."""
+    down_under = board_for("down-under")
+    seats = ("human", "ai:easy", "ai:easy")
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for seed in range(6):
+        state = pygames.get_game("down-under").new_game(players=3, seed=seed)
+        while not state.is_over():
+            state = state.apply(rng.choice(state.legal_actions()))
+            if state.current_player != 0:
+                continue
+            mine = state  # back to the state the person's last move left
+            while mine.parent is not None and mine.parent.current_player != 0:
+                mine = mine.parent
+            if mine.parent is None or mine is state:
+                continue
+            before = mine.parent
+            fed = any(before.scores()[p].total != mine.scores()[p].total for p in (1, 2))
+            shown = since_your_move(down_under, EN, state, seats)
+            assert (EN("app.recap.yours") in shown) == fed
+            if fed:
+                assert score_marks(down_under, EN, before, mine, 0) in shown
+            seen[fed] += 1
+    assert seen[True] and seen[False]

@@ -147,7 +147,18 @@ def since_your_move(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[
             0,
             f'<li class="earlier">{escape(text.say(Say.count("app.recap.earlier", earlier)))}</li>',
         )
+    if moved and before is not None and _gave_others(before, state, player):
+        # what the person's own move gave the others (Down Under's neutral lines): du5
+        # trailed Yellow all game, fed by their own cards, without seeing it
+        marks = score_marks(ui, text, before, state, player)
+        items.insert(0, f'<li class="yours">{escape(text("app.recap.yours"))} {marks}</li>')
     return f"<p>{escape(heading)}</p><ul>{''.join(items)}</ul>"
+
+
+def _gave_others(before: State, after: State, player: int) -> bool:
+    """Whether a move of ``player``'s changed another player's score."""
+    old, new = before.scores(), after.scores()
+    return any(old[p].total != new[p].total for p in range(len(old)) if p != player)
 
 
 def _hint_mark(text: Text) -> str:
