@@ -49,6 +49,7 @@ from pygames.web.down_under.selection import (
     card_of,
     cards_at,
     cells_for,
+    playable,
     rotations,
 )
 from pygames.web.hits import Hit, hit_test
@@ -1078,3 +1079,30 @@ def test_a_card_previewed_at_the_table_s_edge_is_drawn_whole_and_the_table_stays
                     if kind_of(hit.key) == "cell"
                 }
                 assert all(shown[key] == at for key, at in unmoved.items() if key in shown)
+
+
+def test_the_way_a_card_is_shown_first_leaves_its_path_room_to_go_on() -> None:
+    """The first way Other way offered pointed a newcomer's path out of the area, where
+    only an end card may go: where some way of laying a card leaves the path an open end
+    into an empty cell of the area, the first way shown does."""
+    checked = 0
+    for state in random_positions(30, seed=4):
+        for card in playable(state):
+            for cell in cells_for(state, card):
+                ways_here = rotations(state, card, cell)
+                live = [_goes_on(state, way) for way in ways_here]
+                if any(live) and not all(live):
+                    assert live[0], (state, card, cell)
+                    checked += 1
+    assert checked > 10
+
+
+def _goes_on(state: DownUnderState, action: Place) -> bool:
+    """Whether, after ``action``, the mover's path has an open end into an empty cell of the
+    area (where a straight or a curve may go)."""
+    colour = state.moves[action]
+    after = state.apply(action)
+    assert isinstance(after, DownUnderState)
+    table = after.table
+    targets = [port_cell(facing(end)) for end in table.open_ends(colour)]
+    return any(target not in table.cells and table.fits(target) for target in targets)

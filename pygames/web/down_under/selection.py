@@ -65,10 +65,27 @@ def cells_for(state: DownUnderState, card: CardType) -> tuple[XY, ...]:
 
 
 def rotations(state: DownUnderState, card: CardType, cell: XY) -> tuple[Place, ...]:
-    """The legal ways to lay ``card`` into ``cell``, one per rotation."""
-    return tuple(
+    """The legal ways to lay ``card`` into ``cell``, one per rotation: those that leave the
+    path room to go on first (the first one shown had pointed a newcomer's path out of the
+    area, where only an end card may go), else in the rules' order."""
+    found = [
         action for (where, _), action in choices(state).targets(card).items() if where == cell
-    )
+    ]
+    return tuple(sorted(found, key=lambda action: -_room(state, action)))
+
+
+def _room(state: DownUnderState, action: Place) -> int:
+    """How many ways to lay a straight or a curve the mover's path has after ``action``, at
+    its open ends: none where it points out of the area or into a dead end."""
+    colour = state.moves.get(action)
+    if colour is None:
+        return 0
+    after = state.apply_unchecked(action)
+    assert isinstance(after, DownUnderState)
+    table = after.table
+    ends = table.open_ends(colour)
+    hand = after.hands[colour]
+    return len(set(table.placements(colour, hand, after.variant.special, ends, True, False)))
 
 
 def cards_at(state: DownUnderState, cell: XY) -> tuple[CardType, ...]:
