@@ -6,6 +6,7 @@ import pytest
 
 import pygames
 from pygames.ai import AlphaBeta, RandomAgent, choose
+from pygames.ai.greedy import Greedy
 from pygames.ai.knowledge import outcome_value
 from pygames.core import Action, Game, InvalidSetup, State, UnknownGame
 from pygames.games.levels import LEVELS, level_names, make_agent
@@ -109,3 +110,22 @@ def test_unknown_games_and_levels_are_refused_with_the_options() -> None:
         make_agent("offboard", "grandmaster", seed=1)
     said(refused.value.reason)
     assert LEVELS == ("easy", "normal", "hard")
+
+
+def test_greedy_choosing_a_kind_first_picks_by_kind_then_within_it() -> None:
+    """With ``kind`` Greedy chooses a kind of action, then one of it: with no noise that is
+    plain greedy's choice, and with noise between kinds alone, always the best of some
+    kind (here the marble moved)."""
+    state = random_play(OFFBOARD, 3, 9)
+    actions = state.legal_actions()
+    values = {a: KNOWLEDGE.evaluate(state.apply(a), state.current_player or 0) for a in actions}
+
+    def by_kind(action: Action) -> str:
+        return str(action)[:2]  # the marble moved: a few moves each
+
+    for seed in range(6):
+        plain = decide(Greedy(KNOWLEDGE, seed), state)
+        assert decide(Greedy(KNOWLEDGE, seed, kind=by_kind), state) == plain
+        chosen = decide(Greedy(KNOWLEDGE, seed, noise=500.0, kind=by_kind), state)
+        same_kind = [a for a in actions if by_kind(a) == by_kind(chosen)]
+        assert values[chosen] == max(values[a] for a in same_kind)

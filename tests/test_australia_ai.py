@@ -5,7 +5,8 @@ from dataclasses import replace
 import pytest
 
 import pygames
-from pygames.games.australia import AustraliaState, TileState
+from pygames.games.australia import AustraliaState, Phase, Play, TileState
+from pygames.games.australia.actions import parse_region
 from pygames.games.australia.ai import KNOWLEDGE, LEVELS
 from pygames.games.australia.planner import TurnPlanner
 from pygames.games.offboard.ai import KNOWLEDGE as OFFBOARD_KNOWLEDGE
@@ -107,3 +108,39 @@ def test_the_planner_plays_another_game_through_the_contract_alone() -> None:
     offboard = pygames.get_game("offboard").new_game(seed=2)
     planner = TurnPlanner(OFFBOARD_KNOWLEDGE, seed=1, first_beam=4, beam=2, width=8)
     assert decide(planner, offboard) in offboard.legal_actions()
+
+
+def test_a_plane_where_a_card_can_be_played_counts_for_the_mover() -> None:
+    """Greedy saw nothing past a flight, so a player whose cards matched no region it flew
+    to flew on and on: a plane where one of the mover's cards can place rangers is worth
+    ``Weights.ready`` more than one where none can."""
+    kimberley = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, actions_left=1)
+    pilbara = replace(kimberley, planes=(parse_region("PIL"), *kimberley.planes[1:]))
+    gap = KNOWLEDGE.evaluate(kimberley, BLACK) - KNOWLEDGE.evaluate(pilbara, BLACK)
+    assert gap == pytest.approx(KNOWLEDGE.weights.ready)
+
+
+def test_the_easy_computer_plays_cards_in_its_first_turns() -> None:
+    """A newcomer saw the easy computer fly twelve times in six turns and place no ranger:
+    over seeded games against normal, it plays a card in most of its first six turns, and
+    in at least two of them in every game."""
+    played: list[int] = []
+    for seed in range(8):
+        state = AUSTRALIA.new_game(players=2, seed=seed, options={"full_game": True})
+        assert isinstance(state, AustraliaState)
+        agents = {0: LEVELS["normal"](seed), 1: LEVELS["easy"](seed + 7)}
+        turns = cards = 0
+        with_card = False
+        while not state.is_over() and turns < 6:
+            player = state.current_player
+            assert player is not None
+            action = decide(agents[player], state)
+            after = state.apply(action)
+            if player == 1 and isinstance(action, Play):
+                with_card = True
+            if player == 1 and after.current_player != 1 and state.phase is not Phase.DEAL:
+                turns, cards, with_card = turns + 1, cards + with_card, False
+            assert isinstance(after, AustraliaState)
+            state = after
+        played.append(cards)
+    assert min(played) >= 2 and sum(played) > len(played) * 6 / 2, played
