@@ -23,7 +23,7 @@ from pygames.games.down_under import (
     Place,
     Turn,
 )
-from pygames.games.down_under.cards import ANIMALS, ROTATION_NAMES
+from pygames.games.down_under.cards import ANIMALS, NO_ANIMAL, ROTATION_NAMES
 from pygames.games.down_under.grid import cell_at, coordinates, facing, port_cell
 from pygames.games.down_under.refusals import explain
 from pygames.web.canvas import Box, Call, Point, RecordingCanvas
@@ -1106,3 +1106,27 @@ def _goes_on(state: DownUnderState, action: Place) -> bool:
     table = after.table
     targets = [port_cell(facing(end)) for end in table.open_ends(colour)]
     return any(target not in table.cells and table.fits(target) for target in targets)
+
+
+def test_the_hand_keeps_each_kind_in_its_place_when_none_of_it_is_left() -> None:
+    """When a newcomer's straights ran out the hand closed up, and the curve moved from
+    under their finger: each kind keeps its place, faded with a 0 and not tappable."""
+    laid = ("R straight 0,0 EW", "B straight 0,2 EW")
+    full = position(*laid, hands={0: hand(straights=2, curves=3, ends=2)})
+    short = position(*laid, hands={0: hand(straights=0, curves=3, ends=2)})
+
+    def cards(state: DownUnderState) -> dict[object, tuple[float, float]]:
+        hits = draw(RecordingCanvas(*PHONE), state, selected=None, interactive=True)
+        return {
+            hit.key: (hit.x, hit.y)
+            for hit in hits
+            if isinstance(hit.key, tuple) and hit.key[0] == "card"
+        }
+
+    before, after = cards(full), cards(short)
+    curve, straight = (
+        ("card", (int(Kind.CURVE), NO_ANIMAL)),
+        ("card", (int(Kind.STRAIGHT), NO_ANIMAL)),
+    )
+    assert curve in before and before[curve] == after[curve]
+    assert straight in before and straight not in after

@@ -1,8 +1,8 @@
 """The strip beside the table: the hand of the player to move, and everyone's counts.
 
-The hand shows one card per card type the player to move holds (a straight,
-a curve, an end; with special scoring each animal's straights and curves
-apart, since the animal is part of the choice), each drawn as it looks on
+The hand shows one card per card type (a straight, a curve, an end, each in
+its place even when none is left, faded; with special scoring each animal's
+straights and curves held, apart, since the animal is part of the choice), each drawn as it looks on
 the table in the mover's colour, with how many are left on a badge. Cards
 that may go somewhere now are bright; the one picked is ringed; after a tap
 on a cell, the cards that fit there are ringed too and the rest are dimmed.
@@ -84,7 +84,7 @@ def draw_strip(
 def _draw_hand(
     canvas: Canvas, state: DownUnderState, box: Box, selected: object, interactive: bool
 ) -> list[Hit]:
-    held = hand(state)
+    held = _slots(state)
     if not held or box.w < 8 or box.h < 8:
         return []
     pitch, columns = _grid(len(held), box.w, box.h)
@@ -110,12 +110,29 @@ def _draw_hand(
         if interactive and key not in lit:
             half = size * 0.5
             canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=DIM)
+        if not number:  # none left: its place kept, faded, so the others do not move
+            half = size * 0.5
+            canvas.polygon(rectangle(x - half, y - half, x + half, y + half), fill=DIM)
         badge = max(LEAST_TEXT, size * 0.2)
         _badge(canvas, x + size * 0.42, y - size * 0.42, badge, number)
         LEGEND.at(canvas, "hand_card", x, y, size * 0.5)
         LEGEND.at(canvas, "hand_count", x + size * 0.42, y - size * 0.42, badge * 0.9)
-        hits.append(Hit(("card", key), x, y, pitch * 0.5))
+        if number:
+            hits.append(Hit(("card", key), x, y, pitch * 0.5))
     return hits if interactive else []
+
+
+def _slots(state: DownUnderState) -> list[tuple[CardType, int]]:
+    """The hand as drawn: without special scoring a place for each of straight, curve and
+    end, held or not (a newcomer's curve moved from under their finger when the straights
+    ran out), then a billabong while one may be laid; with it, each card type held."""
+    held = hand(state)
+    if state.variant.special:
+        return held
+    counts = dict(held)
+    kinds = (Kind.STRAIGHT, Kind.CURVE, Kind.END)
+    slots = [((int(kind), NO_ANIMAL), counts.pop((int(kind), NO_ANIMAL), 0)) for kind in kinds]
+    return slots + list(counts.items())
 
 
 def _grid(cards: int, width: float, height: float) -> tuple[float, int]:
