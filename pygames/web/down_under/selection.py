@@ -68,9 +68,7 @@ def rotations(state: DownUnderState, card: CardType, cell: XY) -> tuple[Place, .
     """The legal ways to lay ``card`` into ``cell``, one per rotation: those that leave the
     path room to go on first (the first one shown had pointed a newcomer's path out of the
     area, where only an end card may go), else in the rules' order."""
-    found = [
-        action for (where, _), action in choices(state).targets(card).items() if where == cell
-    ]
+    found = [action for (where, _), action in choices(state).targets(card).items() if where == cell]
     return tuple(sorted(found, key=lambda action: -_room(state, action)))
 
 
