@@ -2,9 +2,10 @@
 The person starts the red path with a straight, goes on at an open end with a card whose
 neutral line lengthens Blue's path, turns a curve towards the cell where Blue's and
 Yellow's paths point, lays the billabong their meeting calls for, and carries on past
-the pond. How the game ends and that the longest path wins are said last, with what the
-marks no step used are (the end piece in hand, the counts under it, the last turn's pink
-frames): a newcomer finished the lesson wondering about each of them."""
+the pond. The last turn's pink frames are named where they first matter, the counts under
+the hand at the last step; how the game ends, that neutral lines lengthen others' paths
+too and what the end piece in hand does are said last. A newcomer finished the lesson
+wondering about each of these, and the next found them all in one paragraph too many."""
 
 from pygames.web.lessons import Lesson, Step
 
