@@ -45,7 +45,7 @@ from pygames.web.australia.render import draw
 from pygames.web.australia.selection import Pick, targets
 from pygames.web.australia.sites import TARGET_RIM, site_radius
 from pygames.web.australia.table import LIT, hand_slot, held_hands, player_row, stack_boxes
-from pygames.web.australia.terrain import LABEL, LIT_RIM
+from pygames.web.australia.terrain import LABEL, LIT_RIM, SHADE
 from pygames.web.australia.words import LOW_SUPPLY, aftermath
 from pygames.web.canvas import Point, RecordingCanvas
 from pygames.web.hits import Hit, hit_test
@@ -336,6 +336,13 @@ def test_a_region_tapped_lights_and_says_what_it_holds_then_flies_on_a_second_ta
     )
     assert str(tap(state, first.selection, ("region", kim)).action) == "fly KIM"
     assert [str(b.action) for b in UI.offered(state, first.selection)] == ["fly KIM"]
+    # the rest of the map a shade darker, so the region chosen shows on a phone too
+    canvas, _ = drawn(state, PHONE, selected=first.selection)
+    shaded = [kw for _, _, kw in canvas.named("polygon") if kw.get("fill") == SHADE]
+    assert len(shaded) == REGION_COUNT - 1
+    hovered = RecordingCanvas(*DESKTOP)  # a region named by the mouse is not a choice
+    draw(hovered, state, interactive=True, focus=("region", kim))
+    assert not [kw for _, _, kw in hovered.named("polygon") if kw.get("fill") == SHADE]
 
 
 def test_face_down_tiles_are_drawn_the_same_whatever_they_hide() -> None:

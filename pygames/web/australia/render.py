@@ -124,7 +124,7 @@ def _draw_land(
     canvas.clear("#efe8da")
     canvas.polygon(layout.map_box.corners(), fill=SEA)
     lit = lit_regions(state, pick) if interactive else frozenset()
-    draw_terrain(canvas, layout, lit | named)
+    draw_terrain(canvas, layout, lit, named)
 
 
 def _draw_pieces(

@@ -39,6 +39,8 @@ TERRITORY_LINE = "#4a3826"
 REGION_LINE = "#7d6b57"
 COAST = "#2f6f8c"
 SEA_LINE = "#7fb6d0"
+#: Over the regions not lit while some are.
+SHADE = "rgba(43,37,32,0.28)"
 #: The paper of a region's name label.
 LABEL = "#fffdf6"
 
@@ -76,9 +78,10 @@ EDGES = _edges()
 assert WATER == ""  # the territory of the seas, as ``is_water`` reads it
 
 
-def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
-    """The regions in their colours, lit ones brighter, and every border."""
-    lit = set(lit)
+def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int], named: Iterable[int] = ()) -> None:
+    """The regions in their colours, lit ones brighter (and the rest of the map a shade
+    darker), those ``named`` by the focus brighter too, and every border."""
+    lit, named = set(lit), set(named)
     for region in range(REGION_COUNT):
         points = region_outline(plan, region)
         canvas.polygon(points, fill=REGION_FILLS[REGIONS[region].colour])
@@ -100,10 +103,15 @@ def draw_terrain(canvas: Canvas, plan: Plan, lit: Iterable[int]) -> None:
                 stroke=colour,
                 width=max(width * s * 1.6, width * 0.7),
             )
-    for region in sorted(lit):
+    if lit:  # the rest of the map a shade darker: on a phone a lit region's rim alone was
+        # not seen, and a newcomer could not tell which region a tap had chosen
+        for region in range(REGION_COUNT):
+            if region not in lit:
+                canvas.polygon(region_outline(plan, region), fill=SHADE)
+    for region in sorted(lit | named):
         points = region_outline(plan, region)
         canvas.polygon(points, fill="rgba(255,255,255,0.28)", stroke=LIT_RIM, width=max(3.0, 5 * s))
-        canvas.polygon(points, stroke=INK, width=max(1.2, 1.6 * s))
+        canvas.polygon(points, stroke=INK, width=max(2.0, 2.4 * s))
 
 
 def draw_holdings(
