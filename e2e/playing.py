@@ -16,6 +16,7 @@ from pygames.core import Action, State
 from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.hits import step_focus
+from pygames.web.lens import Lens, lens_for
 from pygames.web.ui import BoardUI
 from tests.keyboard import arrows_between
 from tests.tapping import taps_for
@@ -107,14 +108,37 @@ def play_by_taps(
     taps with ``touch``, else mouse clicks)."""
     board = page.get_by_test_id("board")
     ui = board_for(position.game.id)
-    for step in taps_for(ui, position, action, board_size(page), most):
+    size = board_size(page)
+    selection: Any = None  # the board's selection before each step, as the page has it
+    for step in taps_for(ui, position, action, size, most):
         if step.button is not None:
             button = page.get_by_test_id("action-button").nth(step.button)
             button.tap() if touch else button.click()
-        elif touch:
-            board.tap(position={"x": step.x, "y": step.y})
-        else:
+            selection = ui.offered(position, selection)[step.button].selection
+            continue
+        if not touch:
             board.click(position={"x": step.x, "y": step.y})
+        else:  # a finger between crowded places opens the lens: the place is tapped in it
+            board.tap(position={"x": step.x, "y": step.y})
+            lens = _lens(ui, position, selection, size, step.x, step.y)
+            if lens is not None:
+                expect(board).to_have_attribute("data-lens", "open")
+                x, y = lens.to_lens(step.x, step.y)
+                board.tap(position={"x": x, "y": y})
+        selection = ui.tap(position, selection, step.key).selection
+
+
+def _lens(
+    ui: BoardUI[Any], state: State, selection: Any, size: tuple[float, float], x: float, y: float
+) -> Lens | None:
+    """The lens a finger's tap at (x, y) opens on the board as drawn (None: none opens)."""
+    drawn = ui.draw(RecordingCanvas(*size), state, selected=selection, interactive=True)
+
+    def live(key: object) -> bool:
+        tap = ui.tap(state, selection, key)
+        return bool(tap.played()) or tap.selection != selection
+
+    return lens_for(drawn, live, x, y, size)
 
 
 #: A game the package knows but that has no board (every real game has one now): its id

@@ -206,7 +206,7 @@ def test_on_a_phone_by_touch_then_reload_resumes_and_a_share_link_replays(
     wait_ready(phone)
     me = make_agent("australia", "easy", seed=3)
     by_touch = partial(play_by_taps, touch=True, most=6)
-    summary = play_each(phone, 6, by_touch, me)  # the deal, and the first turn's actions
+    summary = play_each(phone, 7, by_touch, me)  # the deal, the first turn, the next begun
     phone.reload()
     wait_ready(phone)
     assert state(phone)["record"] == summary["record"]
