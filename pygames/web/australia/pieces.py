@@ -24,16 +24,17 @@ REGION_FILLS = {
     GREEN: "#8fbf6a",
     ORANGE: "#eaa55a",
     GRAY: "#b7b1a6",
-    RED: "#d27a5d",
+    RED: "#c9614f",
     YELLOW: "#ecd271",
 }
-#: Cards are a shade stronger than the land, so a blue card reads as blue on white.
+#: Cards are a shade stronger than the land, so a blue card reads as blue on white; red is
+#: darker than orange by more than its hue (a newcomer took red cards for orange on a phone).
 CARD_FILLS = {
     BLUE: "#4f9fd0",
     GREEN: "#5f9f3c",
     ORANGE: "#e08a2c",
     GRAY: "#8f897e",
-    RED: "#c2573a",
+    RED: "#a93a2e",
     YELLOW: "#e2bd2f",
 }
 INK = "#2b2520"
