@@ -118,41 +118,48 @@ RECAP_LINES = 3
 
 
 def since_your_move(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
-    """The others' moves since the one person last moved, newest last, when it is that
-    person's turn against computers: on a phone the log is far below the board, and a
-    newcomer missed what the computer did. Empty for a race (its board says who called)."""
+    """The others' moves since the one person last moved, newest last, each with the points
+    it changed, when it is that person's turn against computers: on a phone the log is far
+    below the board, and a newcomer missed what the computer did. First, what the person's
+    own last move gave the others, if anything (Down Under's neutral lines: a newcomer
+    trailed a computer all game, fed by their own cards). Empty for a race (its board says
+    who called)."""
     player = person(seats)
     if ui.realtime is not None or player is None or state.current_player != player:
         return ""
-    lines: list[str] = []  # newest first, each with the points it changed (as the log)
-    shown, moved = state, False
+    theirs, own = _since(ui, text, state, player)
+    if not theirs:
+        return ""
+    items = [f"<li>{line}</li>" for line in theirs[-RECAP_LINES:]]
+    earlier = len(theirs) - RECAP_LINES
+    if earlier > 0:
+        told = escape(text.say(Say.count("app.recap.earlier", earlier)))
+        items.insert(0, f'<li class="earlier">{told}</li>')
+    if own is not None and _gave_others(*own, player):
+        marks = score_marks(ui, text, *own, player)
+        items.insert(0, f'<li class="yours">{escape(text("app.recap.yours"))} {marks}</li>')
+    heading = text("app.recap.first" if own is None else "app.recap.since")
+    return f"<p>{escape(heading)}</p><ul>{''.join(items)}</ul>"
+
+
+def _since(
+    ui: BoardUI[Any], text: Text, state: State, player: int
+) -> tuple[list[str], tuple[State, State] | None]:
+    """The others' moves since ``player`` last moved, oldest first, as the log says them
+    (markup); and the positions before and after that move of ``player``'s (None: none)."""
+    lines: list[str] = []
+    shown = state
     while (before := state.parent) is not None:
         mover = before.current_player
         if mover == player:
-            moved = True
-            break
+            return lines[::-1], (before, state)
         action = state.last_action
         assert action is not None and mover is not None
         if ui.is_logged(shown, state):
             said = escape(text.say(before.describe(action)))
             lines.append(f"{said} {score_marks(ui, text, before, state, mover)}".rstrip())
         state = before
-    if not lines:
-        return ""
-    heading = text("app.recap.since" if moved else "app.recap.first")
-    earlier = len(lines) - RECAP_LINES
-    items = [f"<li>{line}</li>" for line in reversed(lines[:RECAP_LINES])]
-    if earlier > 0:
-        items.insert(
-            0,
-            f'<li class="earlier">{escape(text.say(Say.count("app.recap.earlier", earlier)))}</li>',
-        )
-    if moved and before is not None and _gave_others(before, state, player):
-        # what the person's own move gave the others (Down Under's neutral lines): du5
-        # trailed Yellow all game, fed by their own cards, without seeing it
-        marks = score_marks(ui, text, before, state, player)
-        items.insert(0, f'<li class="yours">{escape(text("app.recap.yours"))} {marks}</li>')
-    return f"<p>{escape(heading)}</p><ul>{''.join(items)}</ul>"
+    return lines[::-1], None
 
 
 def _gave_others(before: State, after: State, player: int) -> bool:
