@@ -115,9 +115,9 @@ class BoardInput:
         if fingers and board.interactive and self.ui.drag is None:
             live = lambda key: _is_live(self.ui, board, key)  # noqa: E731
             self.lens = lens_for(board.hits, live, x, y, board.size)
-            if self.lens is not None:  # said under it: a newcomer took it for a stray zoom
-                below = (self.lens.centre[0], self.lens.centre[1] + self.lens.radius)
-                self._take(Tap(selection=board.selection, message=Say("app.lens.open")), below)
+            if self.lens is not None:  # said in the message line (a note beside the tap
+                # would lie over the lens): a newcomer took it for a stray zoom
+                self._take(Tap(selection=board.selection, message=Say("app.lens.open")), None)
                 return
         self._tap(hit_test(board.hits, x, y), (x, y), board)
 
