@@ -210,3 +210,18 @@ def test_the_log_says_who_stopped_the_person_and_at_the_call_s_own_time() -> Non
     assert f"Player 1 is stopped: Player {caller + 1} called at {seconds} s" in log
     # the dwarf's call comes first in the log, as its round did
     assert f"Player {caller + 1} digs first and calls Out of Mine! at {seconds} s" in log
+
+
+def test_a_round_the_person_called_first_is_told_to_them_as_theirs() -> None:
+    """ "Player 1 called first ... their board leaves the game ... Yours now is board 10"
+    read as two people to the newcomer who was Player 1: a round the reader called first
+    says "You called first ... your board"."""
+    state = racing()
+    called = state
+    for action in controls.tap(state, None, "call", clock=0.5).played():
+        called = applied(called, action)
+    assert isinstance(called, OutOfMineState)
+    assert called.results and called.results[-1].caller == 0
+    note = Text("en").say(rounds.dealt_note(called, 0))
+    assert note.startswith("You called first, at ") and "your board leaves the game" in note
+    assert "their board" not in note

@@ -130,7 +130,7 @@ def _choosing(pen: Pen, state: OutOfMineState, player: int, area: Box, noted: bo
         result = state.results[-1]
         caller = Say(f"out-of-mine.player.{result.caller}")
         said = Say.of(
-            "out-of-mine.board.dealt.choose",
+            _own("out-of-mine.board.dealt.choose", result.caller == player),
             caller=caller,
             time=time_said(result.moment),
             board=board,
@@ -162,7 +162,15 @@ def dealt_note(state: OutOfMineState, player: int) -> Say:
         return Say.of(
             "out-of-mine.board.dealt.back", caller=caller, time=time, board=board, side=side
         )
-    return Say.of("out-of-mine.board.dealt.new", caller=caller, time=time, board=board)
+    key = _own("out-of-mine.board.dealt.new", result.caller == player)
+    return Say.of(key, caller=caller, time=time, board=board)
+
+
+def _own(key: str, own: bool) -> str:
+    """The note's key for a round the player reading it called first themselves: "You
+    called first ... your board", where "Player 1 called first ... their board ... Yours
+    now" read as two people to the newcomer who was Player 1."""
+    return f"{key}_own" if own else key
 
 
 def aftermath(state: OutOfMineState) -> tuple[Caused, ...]:
