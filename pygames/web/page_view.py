@@ -166,9 +166,9 @@ class PageView:
         self._render_replay(shown.replay)
         self._render_move_list(shown)
         replaying = shown.replay is not None
-        recap = "" if replaying else panels.since_your_move(ui, text, state, shown.seats)
-        self._fill("recap", recap)
-        self._element("recap").hidden = not recap
+        recap = lambda: "" if replaying else panels.since_your_move(ui, text, state, shown.seats)  # noqa: E731
+        self._fill_for("recap", state, recap, replaying, shown.seats)  # again only as play goes on
+        self._element("recap").hidden = not self._written.get("recap")
         log = lambda: panels.move_log(ui, text, state, shown.hinted)  # noqa: E731
         if self._fill_for("log", state, log, shown.interactive, shown.hinted):
             _show_newest(self._element("log"))
