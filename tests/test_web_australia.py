@@ -34,10 +34,12 @@ from pygames.games.australia.geography import (
     LOCATION_COUNT,
     LOCATION_REGIONS,
     REGION_COUNT,
+    REGION_LOCATIONS,
     REGIONS,
 )
 from pygames.web.australia import UI
 from pygames.web.australia.animation import FLIGHT, TRAVEL, TURN, motion
+from pygames.web.australia.areas import Area
 from pygames.web.australia.layout import SMALLEST_TEXT, TALL_SIZE, WIDE_SIZE, Plan, plan
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS, outline
 from pygames.web.australia.pieces import CARD_FILLS, INK, PAPER, PLAYER_COLOURS, REGION_FILLS
@@ -93,7 +95,7 @@ def test_every_region_and_location_is_drawn_and_hit_where_it_is_drawn(
     size: tuple[float, float],
 ) -> None:
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"})
-    canvas, hits = drawn(state, size)
+    canvas, hits = drawn(state, size, selected=Pick(card=parse_card("green2")))
     assert keys(hits, "region") == set(range(REGION_COUNT))
     assert keys(hits, "location") == set(range(LOCATION_COUNT))
     for hit in hits:
@@ -264,8 +266,8 @@ def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
     _, hits = drawn(state, size)
     layout = plan(*size, with_tracks=state.full_game)
-    sites = [hit for hit in hits if _key(hit)[0] == "location"]
-    labels = {_key(hit)[1]: hit for hit in hits if _key(hit)[0] == "region"}
+    labels = {_key(hit)[1]: hit for hit in hits if isinstance(hit, Area)}
+    sites = [hit for hit in hits if not isinstance(hit, Area) and _key(hit)[0] != "card"]
     box = layout.map_box
     step = 6.0
     answered = dict.fromkeys(range(REGION_COUNT), 0)
@@ -838,13 +840,12 @@ def test_a_flight_crosses_the_map_then_turns_the_tile_over_and_rests_as_drawn_st
 def test_rangers_jump_from_the_plane_onto_their_camp() -> None:
     before = position(planes={BLACK: "KIM"}, hands={BLACK: "green3"})
     landed = play(before, "play green3 C5x3")
-    hits = {hit.key: hit for hit in draw(RecordingCanvas(*DESKTOP), landed, interactive=True)}
-    c5 = hits[("location", parse_location("C5"))]
+    c5 = plan(*DESKTOP, with_tracks=landed.full_game).point(*LOCATION_POINTS[parse_location("C5")])
     for progress, on_camp in ((0.5, False), (1.0, True)):
         canvas = RecordingCanvas(*DESKTOP)
         draw(canvas, landed, progress=progress)
         threes = [a[:2] for _, a, _ in canvas.named("text") if a[2] == "3"]
-        assert threes and any(math.dist(at, (c5.x, c5.y)) < 3 for at in threes) == on_camp
+        assert threes and any(math.dist(at, c5) < 3 for at in threes) == on_camp
 
 
 def test_a_card_drawn_slides_from_its_stack_into_its_place_in_the_hand() -> None:
@@ -1048,15 +1049,39 @@ def test_the_turn_s_prompt_says_when_few_rangers_are_left_off_the_map() -> None:
     assert "All your rangers are on the map" in said_with(0)
 
 
-def test_a_tap_on_a_camp_away_from_the_plane_says_to_fly_there_first() -> None:
-    """A newcomer meant to fly, hit a camp in another region, and was told to pick a card
-    that could never go there: away from the plane the answer is to fly first."""
+def test_a_tap_on_an_empty_camp_of_the_plane_s_region_names_the_cards_to_pick_first() -> None:
+    """A newcomer tapped a camp before a card and read "pick a card first" as nonsense:
+    the answer names the cards that could go there."""
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 orange1"})
     kimberley = parse_region("KIM")
     inside = next(loc for loc in range(LOCATION_COUNT) if kimberley in LOCATION_REGIONS[loc])
-    away = next(loc for loc in range(LOCATION_COUNT) if kimberley not in LOCATION_REGIONS[loc])
-    far = tap(state, None, ("location", away))
-    assert far.message is not None and far.message.key == "australia.tap.fly_first"
-    assert not far.played() and "Kimberley" in said_en(far.message)
     near = tap(state, None, ("location", inside))
     assert near.message is not None and near.message.key == "australia.tap.card_first"
+    assert not near.played() and "green 2" in said_en(near.message)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_away_from_the_plane_a_tap_on_a_camp_or_ship_chooses_the_region_under_it(
+    size: tuple[float, float],
+) -> None:
+    """A newcomer aiming at Cape York hit a ship off its coast and a camp on its border,
+    and was told to fly before playing there: where nothing can be played, a camp or a
+    ship is no target, and a tap there is a tap on the region painted under it."""
+    state = position(
+        planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2), "C7": (BLACK, 1)}
+    )
+    kimberley = parse_region("KIM")
+    near = set(REGION_LOCATIONS[kimberley]) | {parse_location("C7")}
+    _, hits = drawn(state, size)
+    assert keys(hits, "location") == near
+    layout = plan(*size, with_tracks=state.full_game)
+    for loc in set(range(LOCATION_COUNT)) - near:
+        point = layout.point(*LOCATION_POINTS[loc])
+        key = hit_test(hits, *point)
+        assert isinstance(key, tuple) and key[0] == "region", (loc, key)
+        chosen = tap(state, None, key)
+        assert chosen.selection == Pick(region=key[1]) and not chosen.played()
+    windmill: State = new_game(players=3, seed=2, options={"full_game": True})
+    while isinstance(windmill, AustraliaState) and windmill.phase != Phase.WINDMILL:
+        windmill = windmill.apply(windmill.legal_actions()[0])
+    assert keys(drawn(windmill, size)[1], "location") == set()

@@ -2,7 +2,8 @@
 
 - A region: tap it to see what it holds (the page says it), tap it again to
   fly there (or, at the start of the full game, to put the windmill there).
-  A button does the same.
+  A button does the same. Away from the plane a camp or a ship is a place in its
+  region: with nothing picked, a tap there chooses the region (``selection.answering``).
 - A card: tap it in your row; the locations of your plane's region it may
   fill light up. Tap one, then a button for how many rangers go there. Near
   the windmill, taps on the ranger track put rangers there first (each tap
@@ -205,21 +206,15 @@ def _why_not_own(state: AustraliaState, location: int) -> Say:
 
 
 def _why_not_there(state: AustraliaState, location: int) -> Say:
-    """Why a tap on an empty or someone else's location does nothing now."""
+    """Why a tap on an empty or someone else's location in the plane's region does nothing
+    now (elsewhere a tap means the region: ``selection.answering``)."""
     if state.owner[location] != EMPTY:
         return explain(state, TakeBack(((location, 1),)))
     if not state.actions_left:
         return explain(state, Fly(0))
-    if state.planes[state.to_move] == NOWHERE:
-        return explain(state, TakeBack(((location, 1),)))
     hand = state.hands[state.to_move]
     if not hand:
         return Say("australia.tap.no_cards")
-    here = state.planes[state.to_move]
-    if location not in REGION_LOCATIONS[here]:  # a newcomer meant to fly, and was told to
-        # pick a card that could never go there: where the plane is, and to fly first
-        place = engine.location(location)
-        return Say.of("australia.tap.fly_first", place=place, plane=engine.region(here))
     lit = [card for card in hand if card in playable(state)]
     if not lit:  # none can be played here: the engine says why the first cannot
         return explain(state, _a_play(state, hand[0], location))

@@ -19,14 +19,20 @@ from collections.abc import Hashable
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.components import Card
-from pygames.games.australia.geography import LOCATION_COUNT, REGION_COUNT
+from pygames.games.australia.geography import (
+    IS_SHIP,
+    LOCATION_COUNT,
+    LOCATION_REGIONS,
+    REGION_COUNT,
+)
 from pygames.web.australia.animation import Scene, draw_card_drawn, draw_travellers, scene
-from pygames.web.australia.areas import Area
+from pygames.web.australia.areas import Area, inside
 from pygames.web.australia.layout import Plan, plan, region_outline
 from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.selection import (
     Pick,
+    answering,
     as_pick,
     focused_regions,
     lit_regions,
@@ -184,7 +190,7 @@ def _draw_table(
     reach = max(site_radius(layout) * 1.6, 12.0)
     sites = [
         Hit(("location", loc), *layout.point(*LOCATION_POINTS[loc]), reach)
-        for loc in range(LOCATION_COUNT)
+        for loc in sorted(answering(state, pick))
     ]
     # A camp's drawn mark is on top of its regions; round it, its wider reach for fingers
     # goes to whichever is nearer for its size, the camp or a region's marks at its label.
@@ -201,12 +207,28 @@ def _draw_table(
         for region in range(REGION_COUNT)
     ]
     hits += sites
+    hits += _ships_afar(layout, state, pick, drawn)
     if state.full_game and pick.card is not None and most_on_track(state, pick.card):
         track = panel(layout.tracks).ranger_track
         hits.append(Hit(("track", 0), track.cx, track.cy, max(track.w, track.h) * 0.6, track))
     if drawing:
         hits += stack_hits
     return hits + card_hits
+
+
+def _ships_afar(layout: Plan, state: AustraliaState, pick: Pick, drawn: float) -> list[Hit]:
+    """A ship that is no target now answers on its mark for its sea (where two seas share
+    it, the one painted under it): some ships are drawn over the coast's land, or past
+    the map's last sea, and a tap on a ship means the water it sails."""
+    near = answering(state, pick)
+    found: list[Hit] = []
+    for loc in range(LOCATION_COUNT):
+        if IS_SHIP[loc] and loc not in near:
+            x, y = layout.point(*LOCATION_POINTS[loc])
+            seas = LOCATION_REGIONS[loc]
+            sea = next((s for s in seas if inside(region_outline(layout, s), x, y)), seas[0])
+            found.append(Hit(("region", sea), x, y, drawn))
+    return found
 
 
 def _turned(state: AustraliaState) -> int:

@@ -23,7 +23,12 @@ from dataclasses import dataclass
 from pygames.games.australia import AustraliaState, MoveRanger, Phase, Play, TakeBack
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
 from pygames.games.australia.components import MOST_TAKEN_BACK, card_colour
-from pygames.games.australia.geography import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.geography import (
+    LOCATION_COUNT,
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_LOCATIONS,
+)
 from pygames.games.australia.kinds import EMPTY
 from pygames.web.picking import Choices
 
@@ -186,6 +191,25 @@ def targets(state: AustraliaState, pick: Pick) -> frozenset[int]:
     if pick.source is not None:
         return frozenset(moves(state).targets(pick.source))
     return frozenset()
+
+
+def answering(state: AustraliaState, pick: Pick) -> frozenset[int]:
+    """The locations a tap on means something now; a tap on any other camp or ship is a
+    tap on the region painted under it. With a card, a ranger or rangers picked, every
+    location answers (a target, or why not); with nothing picked, those of the plane's
+    region and the mover's own rangers (to take back or move for $4); outside the turn's
+    play, none. Camps and ships sit on the coasts and borders, so away from the plane
+    their reach took taps meant for the region: a newcomer aiming at Cape York was told
+    to fly before playing on a ship off its coast."""
+    if state.phase != Phase.PLAY:
+        return frozenset()
+    if pick.card is not None or pick.taken or pick.source is not None:
+        return frozenset(range(LOCATION_COUNT))
+    mover = state.to_move
+    here = state.planes[mover]
+    near = REGION_LOCATIONS[here] if here != NOWHERE else ()
+    own = (loc for loc, owner in enumerate(state.owner) if owner == mover)
+    return frozenset((*near, *own))
 
 
 def picked_locations(pick: Pick) -> frozenset[int]:
