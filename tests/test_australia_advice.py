@@ -5,13 +5,19 @@ from collections.abc import Iterator
 
 import pygames
 from pygames.core import Action, Say, State
-from pygames.core.say import in_language
+from pygames.core.say import in_language, listing
 from pygames.games.australia import AustraliaState
-from pygames.games.australia.actions import NOWHERE, Fly, Play
+from pygames.games.australia.actions import NOWHERE, Fly, MoveRanger, Play
 from pygames.games.australia.advice import why
-from pygames.games.australia.geography import LOCATION_REGIONS, REGIONS
-from pygames.games.australia.kinds import Source, TileState
-from pygames.games.australia.words import region
+from pygames.games.australia.components import card_colour
+from pygames.games.australia.geography import (
+    LOCATION_REGIONS,
+    REGION_COLOURS,
+    REGION_LOCATIONS,
+    REGIONS,
+)
+from pygames.games.australia.kinds import EMPTY, Source, TileState
+from pygames.games.australia.words import card, region
 from tests.english import said
 
 AUSTRALIA = pygames.get_game("australia")
@@ -38,8 +44,6 @@ def test_every_reason_is_true_of_its_move_and_said_in_every_language() -> None:
     told = set()
     for state, action in moves_of_random_games(games=4):
         reason = why(state, action)
-        if isinstance(action, Fly):
-            assert reason is None  # a landing's worth is a tile nobody may know yet
         if reason is None:
             continue
         said(reason)  # every language says it, every field filled in
@@ -78,6 +82,19 @@ def test_every_reason_is_true_of_its_move_and_said_in_every_language() -> None:
             assert len(after.ranger_track) - len(state.ranger_track) == on_track == action.track
         if kind.startswith("track"):
             assert reason.fields["value"] == state.windmill_value
+        if kind.startswith("fly.free"):  # what the player sees there, never the tile
+            assert isinstance(action, Fly) and named(reason) == action.region
+            free = [loc for loc in REGION_LOCATIONS[action.region] if state.owner[loc] == EMPTY]
+            assert reason.fields["free"] == len(free) > 0
+            colour = REGION_COLOURS[action.region]
+            hand = [card(c) for c in state.hands[mover] if card_colour(c) == colour]
+            assert reason.fields["count"] == len(hand) > 0
+            assert reason.fields["cards"] == listing(hand, "and")
+        if kind == "move.scores":
+            assert isinstance(action, MoveRanger)
+            assert not [s for s in after.scorings if s.causer == mover]
+            regions = [region(r) for r in LOCATION_REGIONS[action.target]]
+            assert reason.fields["regions"] == listing(regions, "and")
     assert told >= {
         "track.other",
         "track_earns.other",
@@ -88,6 +105,9 @@ def test_every_reason_is_true_of_its_move_and_said_in_every_language() -> None:
         "places.other",
         "places_earns.other",
         "points_earns",
+        "fly.free.one",
+        "fly.free.other",
+        "move.scores",
     }, told
 
 

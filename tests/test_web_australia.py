@@ -50,6 +50,7 @@ from pygames.web.australia.table import LIT, hand_slot, held_hands, player_row, 
 from pygames.web.australia.terrain import LABEL, LIT_RIM, SHADE
 from pygames.web.australia.words import LOW_SUPPLY, aftermath
 from pygames.web.canvas import Point, RecordingCanvas
+from pygames.web.hints import hint_for
 from pygames.web.hits import Hit, hit_test
 from pygames.web.ui import Tap
 from tests.australia_positions import AUSTRALIA, new_game, play, position
@@ -1085,3 +1086,22 @@ def test_away_from_the_plane_a_tap_on_a_camp_or_ship_chooses_the_region_under_it
     while isinstance(windmill, AustraliaState) and windmill.phase != Phase.WINDMILL:
         windmill = windmill.apply(windmill.legal_actions()[0])
     assert keys(drawn(windmill, size)[1], "location") == set()
+
+
+def test_a_hint_to_move_a_ranger_for_4_dollars_lights_only_where_it_goes() -> None:
+    """A newcomer's hint to move a ranger for $4 lit every location the ranger could go to,
+    and they could not tell which one the hint meant."""
+    state = position(planes={BLACK: "TOP"}, rangers={"C4": (BLACK, 2)}, dollars={BLACK: 4})
+    move = MoveRanger(parse_location("C4"), parse_location("C9"))
+    assert move in state.legal_actions()
+    hint = hint_for(UI, state, move, DESKTOP)
+
+    def rings(aim: MoveRanger | None) -> list[Point]:
+        canvas = RecordingCanvas(*DESKTOP)
+        draw(canvas, state, selected=hint.selection, interactive=True, aim=aim)
+        return [c[1][:2] for c in canvas.named("circle") if c[2]["stroke"] == TARGET_RIM]
+
+    assert len(rings(None)) > 1  # a person's own pick keeps every choice open
+    c9 = plan(*DESKTOP, with_tracks=state.full_game).point(*LOCATION_POINTS[move.target])
+    [ring] = rings(move)
+    assert math.dist(ring, c9) < 1

@@ -5,17 +5,22 @@ what is sure once the move is made: the projects it completes and the points the
 the mover (the windmill's too, when the completion fills its track); else, for a card,
 the rangers it places in the plane's region or on the ranger track (and what the track
 pays), or its points, and the dollars it earns.
-A flight says nothing: what it is worth is the tile it turns up, which the player cannot
-know yet (nor may a hint tell them); a card drawn the same.
+A flight says what the player can see there: the free places for the cards of the
+region's colour in their hand (not the tile it turns up, which no hint may tell); a
+paid move that completes nothing, the regions where the ranger then scores; a card drawn
+says nothing.
 """
 
 from __future__ import annotations
 
 from pygames.core import Action, Say
-from pygames.games.australia.actions import NOWHERE, MoveRanger, Play, TakeBack
-from pygames.games.australia.kinds import Source
+from pygames.core.say import listing
+from pygames.games.australia.actions import NOWHERE, Fly, MoveRanger, Play, TakeBack
+from pygames.games.australia.components import card_colour
+from pygames.games.australia.geography import LOCATION_REGIONS, REGION_COLOURS, REGION_LOCATIONS
+from pygames.games.australia.kinds import EMPTY, Source
 from pygames.games.australia.rules import AustraliaState
-from pygames.games.australia.words import region
+from pygames.games.australia.words import card, region
 
 #: The projects a completion line names, by the points' source.
 _PROJECTS = {
@@ -31,6 +36,8 @@ def why(state: AustraliaState, action: Action) -> Say | None:
     >>> why(GAME.new_game(seed=1), GAME.new_game(seed=1).legal_actions()[0]) is None
     True
     """
+    if isinstance(action, Fly):
+        return _flight(state, action.region)
     if not isinstance(action, Play | MoveRanger | TakeBack):
         return None
     mover = state.to_move
@@ -43,6 +50,9 @@ def why(state: AustraliaState, action: Action) -> Say | None:
     if completed:
         (project,) = completed
         return Say.of(_PROJECTS[project.project], region=region(project.region), points=points)
+    if isinstance(action, MoveRanger):
+        regions = [region(r) for r in LOCATION_REGIONS[action.target]]
+        return Say.of("australia.hint.move.scores", regions=listing(regions, "and"))
     if not isinstance(action, Play):
         return None
     earned = after.dollars[mover] - state.dollars[mover]
@@ -68,3 +78,16 @@ def _earning(keys: tuple[str, str], count: int, earned: int, **fields: object) -
     if earned > 0:
         return Say.count(earning, count, dollars=earned, **fields)
     return Say.count(plain, count, **fields)
+
+
+def _flight(state: AustraliaState, to: int) -> Say | None:
+    """The free places of region ``to`` for the mover's cards of its colour, or None when
+    they hold none or it has no free place (a flight for the windmill or for later)."""
+    cards = [c for c in state.hands[state.to_move] if card_colour(c) == REGION_COLOURS[to]]
+    free = sum(state.owner[loc] == EMPTY for loc in REGION_LOCATIONS[to])
+    if not cards or not free:
+        return None
+    named = listing([card(c) for c in cards], "and")
+    return Say.count(
+        "australia.hint.fly.free", len(cards), region=region(to), cards=named, free=free
+    )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from pygames.core import Action
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
 from pygames.games.australia.actions import NOWHERE
 from pygames.games.australia.components import Card
@@ -32,6 +33,7 @@ from pygames.web.australia.legend import LEGEND
 from pygames.web.australia.map_drawing import LABEL_POINTS, LOCATION_POINTS
 from pygames.web.australia.selection import (
     Pick,
+    aimed,
     answering,
     as_pick,
     focused_regions,
@@ -69,6 +71,7 @@ def draw(
     focus: Hashable | None = None,
     language: str = "en",
     progress: float = AT_REST,
+    aim: Action | None = None,
 ) -> list[Hit]:
     """Draw ``state``; return a hit region for everything a tap could mean now.
 
@@ -76,7 +79,8 @@ def draw(
     ``interactive`` False (posters, someone else's turn) nothing is lit and
     nothing can be tapped. ``focus``, the place the keyboard's ring is on, lights
     its regions and names them, in ``language``. ``progress`` is how far the last
-    action's motion has come (``animation``).
+    action's motion has come (``animation``). ``aim``, the move a hint or a lesson's step
+    points at, lights only the location it goes to, not every one the pick could.
     """
     interactive = interactive and not state.is_over()
     layout = plan(canvas.width, canvas.height, with_tracks=state.full_game)
@@ -86,8 +90,9 @@ def draw(
     # Only the travellers move (and a tile turns over): the land under them, the pieces
     # (as they stand at this point of the motion) and the table beside the map are still.
     canvas.still(lambda land: _draw_land(land, layout, state, pick, named, interactive))
+    lit = aimed(targets(state, pick), aim) if interactive else frozenset()
     canvas.still(
-        lambda pieces: _draw_pieces(pieces, layout, state, pick, shown, interactive),
+        lambda pieces: _draw_pieces(pieces, layout, state, pick, shown, lit),
         key=(shown.turn, shown.flying, shown.mill, shown.held),
     )
     draw_travellers(canvas, layout, shown)
@@ -139,11 +144,12 @@ def _draw_pieces(
     state: AustraliaState,
     pick: Pick,
     shown: Scene,
-    interactive: bool,
+    lit: frozenset[int],
 ) -> None:
     """What stands on the map as ``shown`` has it: the regions' tiles, markers and windmill,
-    the ring round the last card's location, every location and its rangers, and over
-    them all the planes (a plane under a ship's marker could not be seen)."""
+    the ring round the last card's location, every location (those ``lit`` ringed as
+    targets) and its rangers, and over them all the planes (a plane under a ship's marker
+    could not be seen)."""
     draw_holdings(canvas, layout, state, _turned(state), turn=shown.turn, mill=shown.mill)
     last = _last_location(state)
     if last is not None:
@@ -154,7 +160,7 @@ def _draw_pieces(
         canvas,
         layout,
         state,
-        targets=targets(state, pick) if interactive else frozenset(),
+        targets=lit,
         picked=picked_locations(pick),
         taken=dict(pick.taken),
         held=shown.held,

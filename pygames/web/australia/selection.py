@@ -212,6 +212,21 @@ def answering(state: AustraliaState, pick: Pick) -> frozenset[int]:
     return frozenset((*near, *own))
 
 
+def aimed(lit: frozenset[int], aim: object) -> frozenset[int]:
+    """Of the locations ``lit`` as targets, those the move ``aim`` (a hint's, a lesson
+    step's; None: no aim) goes to, if it goes to any of them: a hint to move a ranger for
+    $4 lit every location the ranger could go to, and a newcomer could not see which."""
+    if isinstance(aim, MoveRanger):
+        going = frozenset({aim.target})
+    elif isinstance(aim, Play):
+        going = frozenset({aim.location})
+    elif isinstance(aim, TakeBack):
+        going = frozenset(location for location, _ in aim.taken)
+    else:
+        return lit
+    return lit & going or lit
+
+
 def picked_locations(pick: Pick) -> frozenset[int]:
     """The locations picked so far (ringed in ink)."""
     found = {loc for loc, _ in pick.taken}
