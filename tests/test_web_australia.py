@@ -1105,3 +1105,27 @@ def test_a_hint_to_move_a_ranger_for_4_dollars_lights_only_where_it_goes() -> No
     c9 = plan(*DESKTOP, with_tracks=state.full_game).point(*LOCATION_POINTS[move.target])
     [ring] = rings(move)
     assert math.dist(ring, c9) < 1
+
+
+def test_the_prompt_says_why_a_turn_waits_for_end_turn_when_it_does() -> None:
+    """A newcomer saw the turn pass by itself after two actions, and another time wait
+    for End turn: it waits only while a ranger can still be moved for $4, and says so."""
+    rich = position(
+        planes={BLACK: "KIM"},
+        hands={BLACK: "green2 green3"},
+        dollars={BLACK: 4},
+        rangers={"C9": (BLACK, 1)},
+    )
+    poor = replace(rich, dollars=(0, 0, 0))
+    for before in (rich, poor):
+        played = play(replace(before, actions_left=1), "play green2 points")
+        assert isinstance(played, AustraliaState) and played.phase == Phase.DRAW
+        assert said_en(UI.prompt(played, None)).startswith("Take a new card for the one")
+        drawn_card = next(a for a in played.legal_actions() if isinstance(a, Draw))
+        after = played.apply(drawn_card)
+        assert isinstance(after, AustraliaState)
+        if before is rich:
+            said = said_en(UI.prompt(after, None))
+            assert after.to_move == BLACK and "End turn" in said and "$4" in said, said
+        else:
+            assert after.to_move != BLACK  # nothing left to do: the turn passed by itself

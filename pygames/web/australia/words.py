@@ -87,12 +87,14 @@ def prompt(state: AustraliaState, selected: object) -> Say:
         )
     if pick.source is not None:
         return Say.of("australia.prompt.source", source=place(pick.source), price=price)
+    if not state.actions_left:  # the turn waits only while a paid move can still be made
+        # (else it passes by itself): the prompt says so, since a newcomer saw it pass by
+        # itself one turn and wait for End turn the next
+        return Say.of("australia.prompt.done_paid", price=price)
     player = state.to_move
     paid = None
     if can_move_ranger(state.owner, state.dollars[player], player):
         paid = Say.of("australia.prompt.paid_move", price=price)
-    if not state.actions_left:
-        return _two(Say("australia.prompt.done"), paid)
     here = state.planes[player]
     if here == NOWHERE:
         return Say("australia.prompt.first_flight")
