@@ -4,7 +4,8 @@ In a game between two people (so every turn is a person's), at middle-game posit
 seeded games: the first hint of the page, thought when pressed; then, after a move, a
 hint asked for at once, and one asked for after the person has looked at the board for
 ``--think`` seconds, which the page has used to think it ahead (``hints.Hints``). The
-three are timed side by side in one run, position after position, on one page.
+three are timed side by side in one run, position after position, on one page, each with
+the longest task the page ran meanwhile (over 50 ms, a tap waited that long).
 
     .venv/bin/python -m benchmarks.hint_time [--game offboard] [--positions 8] [--think 2]
                                              [--json]
@@ -32,15 +33,27 @@ WALK = """n => { let r = 1; for (let i = 0; i < n; i++) { const l = window.pygam
   r = (r * 48271) % 2147483647; window.pygames.play(l[r % l.length]); } }"""
 
 
-def hint_seconds(page: Page) -> float:
-    """Press Hint and wait for the hint on the board; the seconds between."""
-    page.evaluate("() => { document.getElementById('board').dataset.hint = ''; }")
+#: Keeps the longest task the page ran since it was last reset (the Long Tasks API: a
+#: task over 50 ms, a moment the page could not answer a tap).
+LONGEST_TASK = """window.pygamesLongest = 0;
+new PerformanceObserver((list) => { for (const task of list.getEntries())
+  window.pygamesLongest = Math.max(window.pygamesLongest, task.duration); })
+  .observe({ type: "longtask" });"""
+
+
+def hint_seconds(page: Page) -> tuple[float, float]:
+    """Press Hint and wait for the hint on the board; the seconds between, and the longest
+    task the page ran meanwhile in milliseconds (0: none over 50 ms)."""
+    page.evaluate(
+        "() => { document.getElementById('board').dataset.hint = ''; window.pygamesLongest = 0; }"
+    )
     start = time.perf_counter()
     page.get_by_test_id("hint").click()
     page.wait_for_function(
         "() => document.getElementById('board').dataset.hint", timeout=TIMEOUT_MS
     )
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    return seconds, float(page.evaluate("() => window.pygamesLongest"))
 
 
 def play_a_move(page: Page) -> None:
@@ -49,8 +62,12 @@ def play_a_move(page: Page) -> None:
     page.wait_for_function("() => window.pygames.state().awaiting === 'human'")
 
 
-def measure(game: str, positions: int, think: float) -> dict[str, list[float]]:
-    found: dict[str, list[float]] = {"first": [], "at once": [], f"after {think:g} s": []}
+def measure(game: str, positions: int, think: float) -> dict[str, list[tuple[float, float]]]:
+    found: dict[str, list[tuple[float, float]]] = {
+        "first": [],
+        "at once": [],
+        f"after {think:g} s": [],
+    }
     with build.serving() as url, sync_playwright() as p:
         browser = p.chromium.launch(
             executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
@@ -59,6 +76,7 @@ def measure(game: str, positions: int, think: float) -> dict[str, list[float]]:
         page.add_init_script(
             f"localStorage.setItem('pygames:v1:settings', JSON.stringify({{offered: ['{game}']}}))"
         )
+        page.add_init_script(LONGEST_TASK)
         for seed in range(1, positions + 1):
             page.goto(f"{url}{game}.html?seats=human,human&seed={seed}")
             page.wait_for_function(
@@ -87,10 +105,12 @@ def main() -> None:
         print(json.dumps(found))
         return
     print(f"{args.game}: seconds from pressing Hint to the hint shown, {args.positions} positions")
-    for name, seconds in found.items():
+    for name, timed in found.items():
+        seconds = [s for s, _ in timed]
+        longest = max(ms for _, ms in timed)
         print(
             f"  {name:>12}: median {statistics.median(seconds):.2f}  max {max(seconds):.2f}"
-            f"  ({' '.join(f'{s:.2f}' for s in seconds)})"
+            f"  longest task {longest:.0f} ms  ({' '.join(f'{s:.2f}' for s in seconds)})"
         )
 
 
