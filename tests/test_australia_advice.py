@@ -87,9 +87,9 @@ def test_every_reason_is_true_of_its_move_and_said_in_every_language() -> None:
             free = [loc for loc in REGION_LOCATIONS[action.region] if state.owner[loc] == EMPTY]
             assert reason.fields["free"] == len(free) > 0
             colour = REGION_COLOURS[action.region]
-            hand = [card(c) for c in state.hands[mover] if card_colour(c) == colour]
+            hand = [card(c) for c in dict.fromkeys(state.hands[mover]) if card_colour(c) == colour]
             assert reason.fields["count"] == len(hand) > 0
-            assert reason.fields["cards"] == listing(hand, "and")
+            assert reason.fields["cards"] == listing(hand, "and")  # each card once
         if kind == "move.scores":
             assert isinstance(action, MoveRanger)
             assert not [s for s in after.scorings if s.causer == mover]

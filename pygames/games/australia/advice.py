@@ -83,7 +83,8 @@ def _earning(keys: tuple[str, str], count: int, earned: int, **fields: object) -
 def _flight(state: AustraliaState, to: int) -> Say | None:
     """The free places of region ``to`` for the mover's cards of its colour, or None when
     they hold none or it has no free place (a flight for the windmill or for later)."""
-    cards = [c for c in state.hands[state.to_move] if card_colour(c) == REGION_COLOURS[to]]
+    hand = dict.fromkeys(state.hands[state.to_move])  # two blue 1s are named once
+    cards = [c for c in hand if card_colour(c) == REGION_COLOURS[to]]
     free = sum(state.owner[loc] == EMPTY for loc in REGION_LOCATIONS[to])
     if not cards or not free:
         return None
