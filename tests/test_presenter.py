@@ -153,6 +153,7 @@ def test_each_board_is_given_the_draw_options_it_takes_and_its_switches_as_set()
     assert dict(_picture(board_for("out-of-mine"), mine).options) == {
         "clock": 4.0,
         "language": "fr",
+        "focus": "C7",
         "teaching": False,
         "aim": None,
     }

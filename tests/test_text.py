@@ -155,6 +155,23 @@ def test_every_key_the_code_names_exists_and_every_key_is_used() -> None:
     assert set(ENGLISH) - named - built == set(), "catalog keys nothing uses"
 
 
+#: One word for one thing in a game: where a language has two near words for something the
+#: game names, the game's key prefix and the language, the word it settled on, and a pattern
+#: for the other word in any inflection, which none of the game's texts may use.
+TERMS = {
+    ("out-of-mine", "de"): ("Plan", r"[Bb]rett"),  # the player's mine board; not Brett, Bretter
+    ("out-of-mine", "fr"): ("plan", r"\bplateaux?\b"),  # the player's mine board
+}
+
+
+@pytest.mark.parametrize(("game_id", "language"), list(TERMS))
+def test_a_game_names_a_thing_with_one_word(game_id: str, language: str) -> None:
+    word, other = TERMS[game_id, language]
+    texts = {key: text for key, text in catalog(language).items() if key.startswith(f"{game_id}.")}
+    assert [key for key, text in texts.items() if re.search(other, text)] == []
+    assert any(re.search(rf"\b{word}\b", text) for text in texts.values())
+
+
 def test_messages_are_drawn_in_the_reader_language_with_nested_messages() -> None:
     message = Say.of("app.to_move", player=Say("offboard.player.0"), hint="")
     assert Text("en").say(message).startswith("Red to move.")

@@ -250,7 +250,26 @@ def test_a_drop_into_the_rock_sends_the_piece_back_and_says_why() -> None:
     assert dropped.selection is None and not dropped.actions
     refused = message_key(dropped) or ""
     assert refused.startswith("out-of-mine.refusal.") or refused.endswith("sticks_out")
-    assert controls.drop(state, hand.over(None)) == Tap()  # beside the gallery: back
+    beside = controls.drop(state, hand.over(None))  # beside the gallery: back, and said
+    assert message_key(beside) == "out-of-mine.board.dropped_off" and not beside.played()
+
+
+def test_a_crystal_dropped_off_the_board_goes_back_and_the_message_line_says_so() -> None:
+    """Issue 27's bad input: a drop outside the gallery plays nothing and says why the crystal
+    went back, in the message line (not drawn on the board), in the reader's language."""
+    page, state = racing_page()
+    kind, _ = corridor_cell(state)
+    hand = controls.tap(state, None, ("tray", kind)).selection
+    for beside in (None, (3, 9), (-4, 2), (WIDTH + 3, 0)):  # off the grid: over the tray, aside
+        dropped = controls.drop(state, hand.over(beside), clock=2.0)
+        assert dropped == Tap(message=Say("out-of-mine.board.dropped_off")), beside
+        assert not dropped.played() and dropped.selection is None and not dropped.on_board
+    page.app.selection = replace(hand, dragged=True, cell=(3, 9))
+    page.app.input.dropped(controls.drop(state, hand.over((3, 9)), clock=2.0), (10.0, 10.0))
+    assert page.app.match.state is state and page.app.selection is None
+    said = str(page.document["message"].textContent)
+    assert said == Text("en").say(Say("out-of-mine.board.dropped_off"))
+    assert said.startswith("Dropped") and "tray" in said
 
 
 def test_a_laid_tile_is_moved_turned_in_hand_or_dragged_back_into_the_tray() -> None:

@@ -1,7 +1,7 @@
 """Out of Mine!'s pieces drop where they are shown: a crystal is held by the square pressed,
 in the tray, on the board or in hand, by a drag and by a tap alike (it stays under the
 pointer, and a tap on a cell lays that square there), and the ghost shows exactly where a
-drop lays it, nowhere else."""
+drop lays it, nowhere else, and with the mouse resting on a cell where a click there lays it."""
 
 from __future__ import annotations
 
@@ -270,3 +270,94 @@ def test_a_laid_crystal_held_with_its_anchor_beside_the_gallery_marks_no_cell() 
     dropped = controls.drop(state, hand, clock=3.0)
     assert dropped.message is not None and not dropped.played()
     assert dropped.marks is None
+
+
+def ghost_cells(
+    canvas: RecordingCanvas, size: tuple[float, float]
+) -> tuple[set[tuple[int, int]], bool]:
+    """The grid cells (column, row; some may lie off the grid) the ghost of the piece in hand
+    covers as drawn, and whether it is drawn green (it fits)."""
+    plan_ = plan(*size)
+    box = plan_.box(plan_.gallery)
+    unit = box.w / WIDTH
+    cells, fills = set(), set()
+    for _, args, kw in canvas.named("polygon"):
+        if kw.get("fill") in (gallery.FITS, gallery.REFUSED):
+            left, top = min(x for x, _ in args[0]), min(y for _, y in args[0])
+            column, row = round((left - box.x) / unit), round((top - box.y) / unit)
+            cells.add((column, row))
+            fills.add(kw["fill"])
+    return cells, fills == {gallery.FITS}
+
+
+def laid_cells(state: OutOfMineState, tap: Tap) -> set[tuple[int, int]]:
+    """The grid cells the crystal a tap lays or moves covers (none: it played nothing)."""
+    before = set(state.timelines[0].board)
+    new = [tile for tile in play(state, tap).timelines[0].board if tile not in before]
+    covered = [cell for tile in new for cell in range(WIDTH * HEIGHT) if tile.mask >> cell & 1]
+    return {(cell % WIDTH, cell // WIDTH) for cell in covered}
+
+
+def test_the_mouse_resting_on_a_cell_shows_the_ghost_where_a_click_there_lays_the_crystal() -> None:
+    """Issue 27's 'pieces drop where shown', for a click: with a crystal tapped into the hand
+    (not dragged), the mouse resting on any cell of the gallery shows the ghost exactly where
+    a click on that cell lays it (the held square there, or the nearest way that fits over
+    it), red where the click is refused; every crystal of the tray, and one already shown on
+    the gallery, over every cell."""
+    page, state = racing_page()
+    app, size = page.app, page.app.screen.board.size
+    clock = app.screen.on_board().timing.get("clock")
+    hands = [
+        as_hand(controls.tap(state, None, ("tray", entry.kind)).selection)
+        for entry in tray.entries(state, 0)
+    ]
+    first = hands[0]
+    assert first is not None
+    hands.append(first.over((WIDTH - 1, 0)))  # held on the gallery where it may not fit
+    shifted = refused = 0
+    for hand in hands:
+        assert hand is not None
+        app.selection = hand
+        hits = app.screen.board.hits
+        for cell in range(WIDTH * HEIGHT):
+            index = next(i for i, hit in enumerate(hits) if hit.key == ("cell", cell))
+            app.input.hovered(index)
+            app.screen.draw_board()
+            drawn, fits = ghost_cells(page.canvas, size)
+            tap = controls.tap(state, hand, ("cell", cell), clock=clock)
+            laid = laid_cells(state, tap)
+            assert drawn == laid if fits else (drawn and not laid), (hand, cell, drawn, laid)
+            square = (cell % WIDTH, cell // WIDTH)
+            assert square in drawn  # the ghost lies over the cell under the mouse
+            shifted += bool(laid) and laid != set(cells_of(hand.over(square)))
+            refused += not laid
+    assert shifted > 10 and refused > 10  # the nearest fit and refusals are both seen
+
+
+def test_a_laid_crystal_taken_up_by_the_keys_shows_where_the_arrows_move_it() -> None:
+    """The keyboard's ring stays on the cell Enter took a laid crystal up from; the arrows
+    move the crystal, and the ghost follows them, not the ring (nor a resting mouse): it is
+    where Enter lays it."""
+    page, state = racing_page()
+    app, size = page.app, page.app.screen.board.size
+    kind, cell = corridor_cell(state)
+    held = controls.tap(state, None, ("tray", kind)).selection
+    app.take(controls.tap(state, held, ("cell", cell), clock=1.0))
+    laid = app.match.state
+    assert isinstance(laid, OutOfMineState)
+    board = laid.timelines[0].board
+    assert len(board) == 1 and app.selection is None
+    app.input.keys_on_board(True)
+    app.input.focus = ("cell", cell)
+    assert app.input.key("Enter", ctrl=False)
+    picked = as_hand(app.selection)
+    assert picked is not None and picked.source == board[0].anchor
+    hits = app.screen.board.hits
+    app.input.hovered(next(i for i, hit in enumerate(hits) if hit.key == ("cell", cell)))
+    for name in ("ArrowDown", "ArrowRight", "ArrowRight", "ArrowUp"):
+        assert app.input.key(name, ctrl=False)
+        hand = as_hand(app.selection)
+        assert hand is not None and hand.cell != picked.cell
+        app.screen.draw_board()
+        drawn, _ = ghost_cells(page.canvas, size)
+        assert drawn == set(cells_of(hand)), name

@@ -143,6 +143,11 @@ class BoardInput:
         tap = self.ui.key(board.state, board.selection, name, **board.timing)
         if tap is None:
             return False
+        if name in ARROWS:  # they moved the board's own piece (Out of Mine!'s crystal in hand):
+            # the ring, left where it was taken up, and the resting mouse are no longer the
+            # place the board shows more about (``in_focus``); the piece is.
+            self.focus = None
+            self.hover.key = None
         self._take(tap, None)
         return True
 

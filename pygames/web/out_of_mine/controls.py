@@ -7,7 +7,8 @@
   stays under the pointer): its ghost snaps to the cells, the piece lies on it,
   and it shows whether it fits, and why not; dropped where it fits it is laid
   (or moved), dropped where it does not it goes back and the reason shows,
-  dropped beside the gallery a laid tile goes back into the tray.
+  dropped beside the gallery a laid tile goes back into the tray, and a new one
+  back to it with a line saying it was dropped off the board.
 - Or tap: a crystal in the tray (or on the board) into the hand, held by the
   square tapped, then a cell of the gallery, where that square goes if it fits
   there, else the nearest way it fits over that cell (``selection.laid_over``).
@@ -308,9 +309,13 @@ def over(state: OutOfMineState, hand: Hand[Piece], cell: tuple[int, int]) -> Han
 
 
 def drop(state: OutOfMineState, hand: Hand[Piece], clock: float | None = None) -> Tap:
-    """Let go of a dragged piece: laid, moved or taken back, or back where it came from."""
+    """Let go of a dragged piece: laid, moved or taken back, or back where it came from. A
+    new crystal let go off the gallery goes back to the tray and the message line says so
+    (issue 27's bad input: a drop on nothing says why nothing changed)."""
     if hand.cell is not None and not selection.is_over_grid(hand):
         hand = hand.over(None)
+    if hand.cell is None and selection.source_tile(hand) is None:
+        return Tap(message=Say("out-of-mine.board.dropped_off"))
     return _drop(state, _player(state), hand, clock)
 
 

@@ -5,6 +5,9 @@ is refused with the reason), each tray crystal, the call, turn, flip and place
 buttons, the board's sides before a round and the start button. The piece in
 hand shows as a ghost on the cells under it, green where it fits and red where it
 does not, the engine's reason beside the gallery (at the foot of the others' area).
+While the mouse rests on a cell of the gallery (``focus``) with a crystal in hand, not
+dragged, the ghost shows where a click there lays it instead (``selection.laid_over``,
+which the click itself calls): pieces drop where they are shown, for a click too.
 The other players' boards are shown small as they stood at the person's moment, so
 the dwarves' boards fill as the person's clock runs.
 
@@ -16,12 +19,15 @@ alone, ``dealing`` the boards dealt between rounds, in motion over the board.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import cast
+
 from pygames.core import Action, Number, Say
 from pygames.games.out_of_mine import ROUNDS, End, OutOfMineState, Phase
 from pygames.games.out_of_mine.actions import Put, time_said
 from pygames.games.out_of_mine.content import Card
 from pygames.games.out_of_mine.scoring import score
-from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Colour, Find
+from pygames.games.out_of_mine.shapes import HEIGHT, WIDTH, Cell, Colour, Find
 from pygames.games.out_of_mine.tiles import covered
 from pygames.games.out_of_mine.words import day
 from pygames.web.board_view import HINT_RING
@@ -73,16 +79,18 @@ def draw(
     progress: float = AT_REST,
     teaching: bool = False,
     aim: Action | None = None,
+    focus: Hashable | None = None,
 ) -> list[Hit]:
     """Draw the board for the person whose gallery is shown, and over it the boards dealt
     for a new round while that is in motion (``progress`` below 1); return the hits (a tap
     ends the motion and acts on the board at rest). A lesson (``teaching``) is practice
     without the button that shows a way to fill the gallery: it would give the steps away.
-    A crystal a hint or a lesson's step lays (``aim``) is outlined where it lands."""
+    A crystal a hint or a lesson's step lays (``aim``) is outlined where it lands; with
+    the mouse on a cell (``focus``), the crystal in hand shows where a click there lays it."""
     pen = Pen(canvas, plan(canvas.width, canvas.height), Text(language))
     canvas.clear(BACKGROUND)
     player = shown_player(state, interactive)
-    hits = _still(pen, state, player, selected, interactive, clock, teaching)
+    hits = _still(pen, state, player, selected, interactive, clock, teaching, focus)
     if isinstance(aim, Put) and timing.racing(state, player):
         _aimed(pen, aim)
     dealt = dealing.scene(state, pen.plan, progress)
@@ -99,6 +107,7 @@ def _still(
     interactive: bool,
     clock: float | None,
     teaching: bool,
+    focus: Hashable | None,
 ) -> list[Hit]:
     """The board at rest: the race, or what comes before it, or the last screen."""
     if state.phase is Phase.OVER:
@@ -109,10 +118,11 @@ def _still(
     racing = timing.racing(state, player)
     moment = timing.shown(state, player, clock)
     _header(pen, state, player, moment if racing else None)
+    shown = _shown(state, player, as_hand(selected), focus) if racing else None
     if state.phase is Phase.SIDES and state.sides[player] < 0:
         hits += rounds.sides(pen, state, player, interactive)
     else:
-        hits += _gallery(pen, state, player, selected if racing else None, interactive)
+        hits += _gallery(pen, state, player, selected if racing else None, interactive, shown)
     _card(pen, state.card(player), bool(state.options["finds"]))
     if state.phase is Phase.SIDES or not racing:
         hits += rounds.draw(pen, state, player, selected, interactive)
@@ -126,7 +136,7 @@ def _still(
     hits += tray.draw(pen, state, player, selected)
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
-    if not _refusal(pen, state, player, as_hand(selected)):
+    if not _refusal(pen, state, player, shown):
         _dead_end(pen, state, player, moment)
     return hits
 
@@ -225,8 +235,28 @@ def _clock_text(tenths: int) -> Number:
 # -- the gallery -----------------------------------------------------------------------
 
 
+def _shown(
+    state: OutOfMineState, player: int, hand: Hand[Piece] | None, focus: Hashable | None
+) -> Hand[Piece] | None:
+    """The crystal in hand as its ghost shows it: where it is held, or, with the mouse on a
+    cell of the gallery (``focus``) and the crystal not dragged, where a click on that cell
+    lays it, by the click's own rule. A click laid it the nearest way that fits over the
+    cell while nothing showed where until it was laid."""
+    if hand is None or hand.dragged or not (isinstance(focus, tuple) and len(focus) == 2):
+        return hand
+    what, cell = cast(tuple[str, Cell], focus)
+    if what != "cell":
+        return hand
+    return selection.laid_over(state, player, hand, (cell % WIDTH, cell // WIDTH))
+
+
 def _gallery(
-    pen: Pen, state: OutOfMineState, player: int, selected: object, interactive: bool
+    pen: Pen,
+    state: OutOfMineState,
+    player: int,
+    selected: object,
+    interactive: bool,
+    shown: Hand[Piece] | None,
 ) -> list[Hit]:
     layout = state.layout(player)
     box = pen.plan.box(pen.plan.gallery)
@@ -250,10 +280,10 @@ def _gallery(
         )
     if state.options["elves"]:  # in the rock beside the crystals, over their edges
         elves(pen.canvas, layout, box.x, box.y, size)
-    if hand is not None and selection.is_over_grid(hand):  # exactly where a drop lays it
-        reason = selection.refusal(state, player, hand)
+    if shown is not None and selection.is_over_grid(shown):  # exactly where it will be laid
+        reason = selection.refusal(state, player, shown)
         region = layout.region
-        ghost(pen.canvas, selection.cells_of(hand), region, reason is None, box.x, box.y, size)
+        ghost(pen.canvas, selection.cells_of(shown), region, reason is None, box.x, box.y, size)
     if isinstance(selected, Asked):  # the empty cell whose fitting crystals the tray lights
         column, row = selected.cell % WIDTH, selected.cell // WIDTH
         ring = Box(box.x + column * size, box.y + row * size, size, size).inset(2)
