@@ -144,7 +144,7 @@ def test_each_board_is_given_the_draw_options_it_takes_and_its_switches_as_set()
     assert drawn.progress == 0.25 and drawn.state is match.state
     australia = _match("australia", ("human", "ai:easy"))
     options = _picture(board_for("australia"), _moment(australia)).options
-    assert dict(options) == {"language": "fr", "focus": "C7"}
+    assert dict(options) == {"language": "fr", "focus": "C7", "aim": None}
     outback = _match("outback", ("human", "ai:easy"))
     assert dict(_picture(board_for("outback"), _moment(outback)).options) == {
         "seats": ("human", "ai:easy")

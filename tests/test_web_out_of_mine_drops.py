@@ -361,3 +361,19 @@ def test_a_laid_crystal_taken_up_by_the_keys_shows_where_the_arrows_move_it() ->
         app.screen.draw_board()
         drawn, _ = ghost_cells(page.canvas, size)
         assert drawn == set(cells_of(hand)), name
+
+
+def test_a_dragged_crystal_is_not_drawn_again_for_the_mouse_crossing_cells() -> None:
+    """The drag redraws the board as it goes; the mouse's place redraws it only when
+    nothing is dragged (twice the drawings per cell crossed would halve a drag's frames)."""
+    page, state = racing_page()
+    app = page.app
+    held = as_hand(controls.tap(state, None, ("tray", tray.entries(state, 0)[0].kind)).selection)
+    assert held is not None
+    hits = app.screen.board.hits
+    cells = [i for i, hit in enumerate(hits) if isinstance(hit.key, tuple) and hit.key[0] == "cell"]
+    app.selection = held
+    assert app.input.hovered(cells[0])  # tapped into the hand: the ghost follows the mouse
+    app.selection = replace(held, dragged=True)
+    assert not app.input.hovered(cells[1])
+    assert app.input.hover.key == hits[cells[1]].key  # followed all the same

@@ -187,8 +187,11 @@ class BoardInput:
 
     def hovered(self, index: int) -> bool:
         """The mouse came to rest on place ``index`` of those last handed to ``hover.js``;
-        True if the board should be redrawn."""
-        return self.hover.over(index)
+        True if the board should be redrawn: not while a piece is dragged, which the drag
+        redraws as it goes (a second drawing for each cell crossed would halve its frames)."""
+        moved = self.hover.over(index)
+        held = self._board().selection
+        return moved and not (isinstance(held, Hand) and held.dragged)
 
     def _tap(
         self, key: Hashable | None, where: Point, board: OnBoard, lifted: Hand[Any] | None = None

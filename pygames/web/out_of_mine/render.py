@@ -118,11 +118,11 @@ def _still(
     racing = timing.racing(state, player)
     moment = timing.shown(state, player, clock)
     _header(pen, state, player, moment if racing else None)
-    shown = _shown(state, player, as_hand(selected), focus) if racing else None
+    ghosted = _ghosted(state, player, as_hand(selected), focus) if racing else None
     if state.phase is Phase.SIDES and state.sides[player] < 0:
         hits += rounds.sides(pen, state, player, interactive)
     else:
-        hits += _gallery(pen, state, player, selected if racing else None, interactive, shown)
+        hits += _gallery(pen, state, player, selected if racing else None, interactive, ghosted)
     _card(pen, state.card(player), bool(state.options["finds"]))
     if state.phase is Phase.SIDES or not racing:
         hits += rounds.draw(pen, state, player, selected, interactive)
@@ -136,7 +136,7 @@ def _still(
     hits += tray.draw(pen, state, player, selected)
     hits += _call(pen, interactive)
     hits += _tools(pen, selected)
-    if not _refusal(pen, state, player, shown):
+    if not _refusal(pen, state, player, ghosted):
         _dead_end(pen, state, player, moment)
     return hits
 
@@ -235,7 +235,7 @@ def _clock_text(tenths: int) -> Number:
 # -- the gallery -----------------------------------------------------------------------
 
 
-def _shown(
+def _ghosted(
     state: OutOfMineState, player: int, hand: Hand[Piece] | None, focus: Hashable | None
 ) -> Hand[Piece] | None:
     """The crystal in hand as its ghost shows it: where it is held, or, with the mouse on a
@@ -256,7 +256,7 @@ def _gallery(
     player: int,
     selected: object,
     interactive: bool,
-    shown: Hand[Piece] | None,
+    ghosted: Hand[Piece] | None,
 ) -> list[Hit]:
     layout = state.layout(player)
     box = pen.plan.box(pen.plan.gallery)
@@ -280,10 +280,10 @@ def _gallery(
         )
     if state.options["elves"]:  # in the rock beside the crystals, over their edges
         elves(pen.canvas, layout, box.x, box.y, size)
-    if shown is not None and selection.is_over_grid(shown):  # exactly where it will be laid
-        reason = selection.refusal(state, player, shown)
+    if ghosted is not None and selection.is_over_grid(ghosted):  # exactly where it is laid
+        reason = selection.refusal(state, player, ghosted)
         region = layout.region
-        ghost(pen.canvas, selection.cells_of(shown), region, reason is None, box.x, box.y, size)
+        ghost(pen.canvas, selection.cells_of(ghosted), region, reason is None, box.x, box.y, size)
     if isinstance(selected, Asked):  # the empty cell whose fitting crystals the tray lights
         column, row = selected.cell % WIDTH, selected.cell // WIDTH
         ring = Box(box.x + column * size, box.y + row * size, size, size).inset(2)
