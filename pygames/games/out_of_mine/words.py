@@ -113,7 +113,9 @@ def describe(state: OutOfMineState, action: Action) -> Say:
         return Say.of("out-of-mine.move.call_calm", player=name)  # no clock: no time to tell
     if isinstance(action, Call):
         # A dwarf's round comes before the person's in the log, its call above theirs however
-        # much later it came: "digs first" says why (a newcomer read it as the dwarf winning).
+        # much later it came: it is told as the call the dwarf is set to make, unless someone
+        # calls sooner (newcomers read "calls", then "digs first and calls", as the dwarf
+        # calling first).
         ahead = state.options["mode"] == "dwarves" and who != 0
         key = "out-of-mine.move.call_ahead" if ahead else "out-of-mine.move.call"
         return Say.of(key, player=name, clock=time_said(timeline.clock))
