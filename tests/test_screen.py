@@ -132,8 +132,8 @@ def test_a_tap_s_message_is_noted_beside_the_tap_and_a_key_s_in_the_line_alone()
 
 def test_a_board_that_keeps_its_notes_in_one_place_has_them_there() -> None:
     stage = Stage("out-of-mine")
-    assert stage.ui.notes_at is not None
-    x, y = stage.ui.notes_at(*SIZE)
+    assert stage.ui.tap_notes is not None
+    x, y = stage.ui.tap_notes.at(*SIZE)
     stage.screen.say_at(Say("app.not_your_turn"), (5.0, 5.0))
     note = stage.document["tap-note"]
     assert (note.style.left, note.style.top) == (f"{x}px", f"{y}px") != ("5.0px", "5.0px")

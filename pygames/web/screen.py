@@ -92,8 +92,8 @@ class Screen:
         said = self.view.text.say(message) if message else ""
         self.view.message(said)
         if said and where is not None and not on_board:
-            notes_at = self.ui.notes_at
-            x, y = where if notes_at is None else notes_at(*self.board.size)
+            tap_notes = self.ui.tap_notes
+            x, y = where if tap_notes is None else tap_notes.at(*self.board.size)
             self.view.note_at(said, x, y, self.board.size[0])
 
     def change_language(self, language: str) -> None:

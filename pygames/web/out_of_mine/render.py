@@ -273,7 +273,7 @@ def _gallery(
 
 
 def notes_at(width: float, height: float) -> tuple[float, float]:
-    """Where the page's note about a tap goes (``BoardUI.notes_at``): above the foot of the
+    """Where the page's note about a tap goes (``ui.TapNotes.at``): above the foot of the
     others' area, where the board writes its own notes, clear of the gallery and the tray
     (above the place tapped, it hid the person's own crystals)."""
     plan_ = plan(width, height)
