@@ -145,6 +145,15 @@ class Notes(Generic[S]):
     hint: Callable[[S, Action], Say | None] | None = None
 
 
+class ListedHook(Protocol[S_in]):
+    """``listed(state, *, clock) -> (lines, note)``: the "All legal moves" list of a board
+    played against the clock, and the note said under it (``Realtime.listed``)."""
+
+    def __call__(
+        self, state: S_in, /, *, clock: float | None = None
+    ) -> tuple[list[Listed], Say | None]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Realtime(Generic[S]):
     """A board whose turns are played against the clock (Out of Mine!). The shell runs the
@@ -158,7 +167,7 @@ class Realtime(Generic[S]):
     #: The "All legal moves" list, when legal actions are not what a player would pick from
     #: a list (hundreds of placements, the clock's steps, a call that must be timed):
     #: ``(state, clock=) -> (lines, note)``, the note said under the list.
-    listed: Callable[..., tuple[list[Listed], Say | None]]
+    listed: ListedHook[S]
     #: Whether the action that led to ``after`` gets its own line in the move log of the
     #: position ``shown``: False for the clock's steps and for what the players there may
     #: not know yet (a dwarf's placement timed after the person's clock).
@@ -252,7 +261,7 @@ class BoardUI(Generic[S]):
     #: Ways of showing the board the player can switch (``Switch``).
     switches: tuple[Switch, ...] = ()
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
-    drag: Dragging | None = None
+    drag: Dragging[S] | None = None
     realtime: Realtime[S] | None = None
     #: Where the page's note about a tap goes (None: above the place tapped).
     tap_notes: TapNotes | None = None
