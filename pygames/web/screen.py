@@ -81,7 +81,7 @@ class Screen:
         state, hits, size = now.match.state, self.board.hits, self.board.size
         return OnBoard(state, now.selection, now.interactive, hits, size, now.timing)
 
-    def say(self, *lines: Say, error: bool = False) -> None:
+    def show_message(self, *lines: Say, error: bool = False) -> None:
         """Put ``lines`` in the message line in the reader's language (none: clear it)."""
         self.view.message(" ".join(self.view.text.say(line) for line in lines), error=error)
 

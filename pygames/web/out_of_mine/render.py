@@ -107,7 +107,7 @@ def _still(
         return []
     hits: list[Hit] = []
     racing = timing.racing(state, player)
-    moment = timing.shown(state, player, clock)
+    moment = timing.displayed_tenth(state, player, clock)
     _header(pen, state, player, moment if racing else None)
     if state.phase is Phase.SIDES and state.sides[player] < 0:
         hits += rounds.sides(pen, state, player, interactive)
