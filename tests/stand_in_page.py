@@ -62,11 +62,11 @@ class Element:
         self.scrollTop = 0
 
     @property
-    def innerHTML(self) -> str:
+    def innerHTML(self) -> str:  # noqa: N802 - the DOM's name
         return self._html
 
     @innerHTML.setter
-    def innerHTML(self, html: str) -> None:
+    def innerHTML(self, html: str) -> None:  # noqa: N802 - the DOM's name
         self._html = html
         self.writes += 1
         self._parts = {"button": [], "input": []}

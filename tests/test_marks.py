@@ -70,7 +70,7 @@ def test_a_kind_not_in_the_legend_fails() -> None:
     canvas = RecordingCanvas()
     legend.at(canvas, "hole", 1, 2, 3)
     with pytest.raises(KeyError, match="add it to its legend"):
-        legend.at(canvas, "target", 1, 2, 3)  # type: ignore[arg-type]
+        legend.at(canvas, "target", 1, 2, 3)  # type: ignore[arg-type]  # outside the Literal, on purpose
     assert [mark.key for mark in canvas.marks] == ["offboard.mark.hole"]
 
 
@@ -96,7 +96,7 @@ def test_a_finger_held_still_explains_a_tap_plays_and_a_drag_moves() -> None:
 
 
 class Listing:
-    innerHTML = ""
+    innerHTML = ""  # noqa: N815 - the DOM's name
 
 
 class Page:

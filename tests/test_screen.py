@@ -107,12 +107,12 @@ def test_a_move_is_shown_at_the_settings_speed_or_at_once_when_hurried() -> None
 def test_lines_are_said_joined_in_the_reader_s_language_and_nothing_clears_them() -> None:
     stage = Stage("offboard", language="de")
     first, second = Say("app.taken_back"), Say("app.undo.nothing")
-    stage.screen.say(first, second, error=True)
+    stage.screen.show_message(first, second, error=True)
     german = Text("de")
     assert stage.text("message") == f"{german.say(first)} {german.say(second)}"
     assert german.say(first) != Text("en").say(first)
     assert stage.document["message"].classList.contains("error")
-    stage.screen.say()
+    stage.screen.show_message()
     assert stage.text("message") == ""
     assert not stage.document["message"].classList.contains("error")
 
@@ -132,8 +132,8 @@ def test_a_tap_s_message_is_noted_beside_the_tap_and_a_key_s_in_the_line_alone()
 
 def test_a_board_that_keeps_its_notes_in_one_place_has_them_there() -> None:
     stage = Stage("out-of-mine")
-    assert stage.ui.notes_at is not None
-    x, y = stage.ui.notes_at(*SIZE)
+    assert stage.ui.tap_notes is not None
+    x, y = stage.ui.tap_notes.at(*SIZE)
     stage.screen.say_at(Say("app.not_your_turn"), (5.0, 5.0))
     note = stage.document["tap-note"]
     assert (note.style.left, note.style.top) == (f"{x}px", f"{y}px") != ("5.0px", "5.0px")
@@ -162,7 +162,7 @@ def test_the_end_is_announced_and_its_screen_follows_a_change_of_language() -> N
 
 def test_a_language_arriving_again_changes_nothing() -> None:
     stage = Stage("offboard")
-    stage.screen.say(Say("app.taken_back"))
+    stage.screen.show_message(Say("app.taken_back"))
     drawn = stage.canvas.pictures
     stage.screen.change_language("en")
     assert stage.text("message") and stage.canvas.pictures == drawn

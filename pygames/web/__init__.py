@@ -73,15 +73,16 @@ What a board may add, each optional: the board's shape (``aspect``, ``narrow_asp
 list[Button]``, ``key(state, selected, name) -> Tap | None``, ``motion(state) ->
 float``, ``aftermath(state) -> Sequence[Caused]``, ``notes`` (``ui.Notes``: names,
 seat and board notes, a hint's note), ``switches`` (``ui.Switch``: ways of showing the
-board the player turns on or off, such as the places' names), ``notes_at(width, height) ->
-tuple[float, float]`` (where the page's note about a tap goes), ``first_game``
+board the player turns on or off, such as the places' names), ``first_game``
 (``ui.FirstGame``: how a first-timer's first game starts, and the line said as it opens,
 served by ``opening``), and the capabilities ``drag`` (``dragging.Dragging``),
-``realtime`` (``ui.Realtime``) and ``legend`` (``marks.Legend``: every kind of mark the
+``realtime`` (``ui.Realtime``), ``legend`` (``marks.Legend``: every kind of mark the
 board draws, each drawn through it as ``LEGEND.at(canvas, kind, x, y, r)`` and explained
-by its line ``<game>.mark.<kind>``, served by ``explaining``), and ``picks`` (the types of
-its selections, for ``keeping`` to save a half-made move). A new need is a new
-capability with its own part of the shell, never a field read in the app.
+by its line ``<game>.mark.<kind>``, served by ``explaining``) and ``tap_notes``
+(``ui.TapNotes``: ``at(width, height) -> (x, y)``, where the page's note about a tap
+goes, served by ``screen``), and ``picks`` (the types of its selections, for
+``keeping`` to save a half-made move). A new need is a new capability with its own part
+of the shell, never a field read in the app.
 
 The shell does the rest (turns, computers, undo, hints, saving, sharing, embedding, the
 end screen) without a line of game-specific code.

@@ -88,7 +88,7 @@ class App:
         if self.replay is None:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
-            self.screen.say(*said, error=True)
+            self.screen.show_message(*said, error=True)
         else:
             self._welcome()
 
@@ -126,7 +126,7 @@ class App:
         """The piece in hand moved (or went back: None): the new selection, drawn."""
         self.input.lens = None
         self.selection = selection
-        self.screen.say()
+        self.screen.show_message()
         self.screen.render()
 
     def take(self, tap: Tap, where: Point | None = None) -> None:
@@ -209,7 +209,7 @@ class App:
                 break
             self.emit("move", {"move": str(action), "player": player})
         self.selection = None
-        self.screen.say()
+        self.screen.show_message()
         self.screen.show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
 
@@ -218,12 +218,12 @@ class App:
         step teaches (None: it takes them, or no lesson is played)."""
         refusal = self.tutor.refusal(self.match.state, actions[-1], before=actions[:-1])
         if refusal is not None:
-            self.screen.say(refusal, error=True)
+            self.screen.show_message(refusal, error=True)
             self.screen.render()
         return refusal
 
     def _not_allowed(self, error: IllegalAction) -> None:
-        self.screen.say(Say.of("app.not_allowed", reason=error.reason), error=True)
+        self.screen.show_message(Say.of("app.not_allowed", reason=error.reason), error=True)
 
     def _changed(self) -> None:
         self.input.lens = None
@@ -261,14 +261,14 @@ class App:
         replaying = self.replay is not None
         refusal = Say("app.undo.nothing") if replaying else self.match.undo_refusal()
         if refusal is not None:
-            self.screen.say(refusal)
+            self.screen.show_message(refusal)
             return refusal
         self.computer.cancel()
         self.show.finish()
         self.match.undo()
         self.selection = None
         self.view.close_dialogs()  # the end screen of a game taken back
-        self.screen.say(Say("app.taken_back"))
+        self.screen.show_message(Say("app.taken_back"))
         self._changed()
         return None
 
@@ -310,7 +310,7 @@ class App:
     def _welcome(self) -> None:
         """Say, once, how a first-timer's first game was set up."""
         if (welcome := self.tutor.greeting()) is not None:
-            self.screen.say(welcome)
+            self.screen.show_message(welcome)
 
     def rematch(self) -> None:
         """Play again with the same seats."""
@@ -325,7 +325,7 @@ class App:
         self.selection = None
         self.tutor.welcome = None  # it was about the first game
         self.view.close_dialogs()
-        self.screen.say()
+        self.screen.show_message()
         self._changed()
 
     def tick(self, *, seen: bool) -> None:
@@ -349,14 +349,14 @@ class App:
         self.show.finish()
         replaying, interactive = self.replay is not None, self.interactive()
         said = self.hints.ask(self.match.state, replaying=replaying, interactive=interactive)
-        self.screen.say(Say(said))
+        self.screen.show_message(Say(said))
 
     def show_hint(self, hint: Hint) -> None:
         self.selection = hint.selection
         self.reshaped()
         self.match.hinted(hint.action)
         self._save()
-        self.screen.say(*hint_words(self.ui, hint))
+        self.screen.show_message(*hint_words(self.ui, hint))
         self.emit("hint", {"move": str(hint.action), "player": hint.state.current_player})
         self.screen.render()
         # "Play this move" finds the hinted one in the move list too.

@@ -30,7 +30,7 @@ class DragBoard:
 
     def __init__(
         self,
-        drag: Dragging,
+        drag: Dragging[Any],
         board: Callable[[], OnBoard],
         *,
         accepts: Callable[[float], bool],

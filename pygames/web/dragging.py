@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from pygames.core import Action, Say
 from pygames.web.canvas import Canvas
-from pygames.web.ui import Tap
+from pygames.web.ui import S, S_in, Tap
 
 #: A grid cell as (column, row); cells outside the grid exist too (a piece held beside it).
 Cell = tuple[int, int]
@@ -136,8 +136,42 @@ class Shown:
     said: Say
 
 
+class LiftHook(Protocol[S_in]):
+    """``lift(state, selected, key, x, y, width, height) -> Hand | None``."""
+
+    def __call__(
+        self,
+        state: S_in,
+        selected: Any,
+        key: Hashable | None,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        /,
+    ) -> Hand[Any] | None: ...
+
+
+class GridHook(Protocol[S_in]):
+    """``grid(state, width, height) -> Grid``."""
+
+    def __call__(self, state: S_in, width: float, height: float, /) -> Grid: ...
+
+
+class OverHook(Protocol[S_in]):
+    """``over(state, hand, cell) -> Hand``."""
+
+    def __call__(self, state: S_in, hand: Hand[Any], cell: Cell, /) -> Hand[Any]: ...
+
+
+class DropHook(Protocol[S_in]):
+    """``drop(state, hand, *, clock) -> Tap``."""
+
+    def __call__(self, state: S_in, hand: Hand[Any], /, *, clock: float | None = None) -> Tap: ...
+
+
 @dataclass(frozen=True, slots=True)
-class Dragging:
+class Dragging(Generic[S]):
     """A board's hooks for dragging (all receive the game's state first).
 
     - ``lift(state, selected, key, x, y, width, height) -> Hand | None``: a press at
@@ -145,8 +179,9 @@ class Dragging:
       makes it the selection once the pointer moves), or None;
     - ``grid(state, width, height) -> Grid``: where the cells lie at this canvas size;
     - ``over(state, hand, cell) -> Hand``: the held square moved over ``cell``;
-    - ``drop(state, hand, **clock) -> Tap``: let go where the hand is (a ``Tap``:
-      actions to play, or a message why the piece went back);
+    - ``drop(state, hand, *, clock=None) -> Tap``: let go where the hand is (a ``Tap``:
+      actions to play, or a message why the piece went back); ``clock`` is the reading
+      of a board played against the clock (``ui.Realtime``), which others ignore;
     - ``picture(canvas, state, hand, size) -> Floating``: draw the held piece for
       floating, with cells of ``size`` pixels (the grid's);
     - ``hinted(state, action) -> Shown | None``: how a hinted action is shown, so the
@@ -157,10 +192,10 @@ class Dragging:
       reason; None: search the taps.
     """
 
-    lift: Callable[..., Hand[Any] | None]
-    grid: Callable[..., Grid]
-    over: Callable[..., Hand[Any]]
-    drop: Callable[..., Tap]
-    picture: Callable[[Canvas, Any, Hand[Any], float], Floating]
-    hinted: Callable[[Any, Action], Shown | None] | None = None
-    toward: Callable[[Any, Any, Action], Hashable | None] | None = None
+    lift: LiftHook[S]
+    grid: GridHook[S]
+    over: OverHook[S]
+    drop: DropHook[S]
+    picture: Callable[[Canvas, S, Hand[Any], float], Floating]
+    hinted: Callable[[S, Action], Shown | None] | None = None
+    toward: Callable[[S, Any, Action], Hashable | None] | None = None

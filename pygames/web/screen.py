@@ -81,7 +81,7 @@ class Screen:
         state, hits, size = now.match.state, self.board.hits, self.board.size
         return OnBoard(state, now.selection, now.interactive, hits, size, now.timing)
 
-    def say(self, *lines: Say, error: bool = False) -> None:
+    def show_message(self, *lines: Say, error: bool = False) -> None:
         """Put ``lines`` in the message line in the reader's language (none: clear it)."""
         self.view.message(" ".join(self.view.text.say(line) for line in lines), error=error)
 
@@ -92,8 +92,8 @@ class Screen:
         said = self.view.text.say(message) if message else ""
         self.view.message(said)
         if said and where is not None and not on_board:
-            notes_at = self.ui.notes_at
-            x, y = where if notes_at is None else notes_at(*self.board.size)
+            tap_notes = self.ui.tap_notes
+            x, y = where if tap_notes is None else tap_notes.at(*self.board.size)
             self.view.note_at(said, x, y, self.board.size[0])
 
     def change_language(self, language: str) -> None:

@@ -4,9 +4,10 @@ The shell (``pygames.web.app`` and its parts) is written once; a game plugs in b
 providing a ``BoardUI``: the few hooks every board has (draw, tap, buttons, prompt, the
 players' names and colours, the rules), a few optional hooks, and optional
 capabilities, each a typed object that one part of the shell serves: ``drag``
-(``dragging.Dragging``, served by ``dragboard``), ``realtime`` (``realtime.Realtime``,
-served by ``realtime``) and ``legend`` (``marks.Legend``: what each kind of mark the
-board draws is, served by ``explaining``). A new need of a board is a new capability
+(``dragging.Dragging``, served by ``dragboard``), ``realtime`` (``Realtime``, served by
+``realtime``), ``legend`` (``marks.Legend``: what each kind of mark the board draws is,
+served by ``explaining``) and ``tap_notes`` (``TapNotes``: where the page's note about a
+tap goes, served by ``screen``). A new need of a board is a new capability
 with its own part of the shell, never a field read here and there. Every word goes
 through the catalogs of ``pygames.web.text``: a board names keys and returns ``Say``
 messages, never finished text.
@@ -144,6 +145,15 @@ class Notes(Generic[S]):
     hint: Callable[[S, Action], Say | None] | None = None
 
 
+class ListedHook(Protocol[S_in]):
+    """``listed(state, *, clock) -> (lines, note)``: the "All legal moves" list of a board
+    played against the clock, and the note said under it (``Realtime.listed``)."""
+
+    def __call__(
+        self, state: S_in, /, *, clock: float | None = None
+    ) -> tuple[list[Listed], Say | None]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Realtime(Generic[S]):
     """A board whose turns are played against the clock (Out of Mine!). The shell runs the
@@ -157,7 +167,7 @@ class Realtime(Generic[S]):
     #: The "All legal moves" list, when legal actions are not what a player would pick from
     #: a list (hundreds of placements, the clock's steps, a call that must be timed):
     #: ``(state, clock=) -> (lines, note)``, the note said under the list.
-    listed: Callable[..., tuple[list[Listed], Say | None]]
+    listed: ListedHook[S]
     #: Whether the action that led to ``after`` gets its own line in the move log of the
     #: position ``shown``: False for the clock's steps and for what the players there may
     #: not know yet (a dwarf's placement timed after the person's clock).
@@ -171,6 +181,17 @@ class Realtime(Generic[S]):
     #: thought in slices like a computer's move, whose action is the person's next step
     #: (None: the strongest level's choice).
     hint: Callable[[S], Thinking] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TapNotes:
+    """Where the page's note about a tap goes, for a board whose own pieces lie all round a
+    tap (Out of Mine!: above the place tapped, the note hid the person's own crystals).
+    ``screen`` says it there; a board without this has it said above the place tapped."""
+
+    #: ``at(width, height) -> (x, y)``: the point the note is said above, on a canvas of
+    #: this size (CSS px).
+    at: Callable[[float, float], tuple[float, float]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,13 +260,11 @@ class BoardUI(Generic[S]):
     notes: Notes[S] = Notes()
     #: Ways of showing the board the player can switch (``Switch``).
     switches: tuple[Switch, ...] = ()
-    #: Where the page's note about a tap goes on a canvas of this size (CSS px): the point
-    #: it is said above, for a board whose own pieces lie all round a tap (None: above the
-    #: place tapped).
-    notes_at: Callable[[float, float], tuple[float, float]] | None = None
     #: Pieces to drag (a board dragged on has no touch lens: its pieces are big enough).
-    drag: Dragging | None = None
+    drag: Dragging[S] | None = None
     realtime: Realtime[S] | None = None
+    #: Where the page's note about a tap goes (None: above the place tapped).
+    tap_notes: TapNotes | None = None
     #: How a first-timer's first game starts (None: as any other).
     first_game: FirstGame | None = None
     #: What each kind of mark the board draws is, in a line (``marks.Legend``): explained

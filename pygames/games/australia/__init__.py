@@ -20,8 +20,9 @@ The modules, one job each:
 - ``picture``: the position as plain text;
 - ``ai``: the evaluation, move ordering and levels; ``planner``: the hard
   level's search over the rest of one's own turn;
-- ``geography``: the map (regions, locations, borders); ``layout``: where a
-  renderer draws it; ``components``: cards, tiles, rangers, prices;
+- ``geography``: the map (regions, locations, borders); ``components``:
+  cards, tiles, rangers, prices (where the board draws them is the browser's:
+  ``pygames/web/australia/map_drawing.py`` and ``pygames/web/australia/layout.py``);
 - ``kinds``: the shared vocabulary of scoring (``Source``, ``Scoring``,
   ``TileState``); ``draft``: the working copy an action changes, and the
   project and windmill evaluations;

@@ -1,6 +1,7 @@
 """Australia's map as data: territories, regions, locations and borders.
 
-Everything the rules need and nothing about drawing (that is ``layout``).
+Everything the rules need and nothing about drawing (that is the board's:
+``pygames/web/australia/map_drawing.py`` and ``pygames/web/australia/layout.py``).
 The map is declared by codes a person can check against a picture, then
 turned into index tables once at import. ``tools/australia_mapcheck.py``
 (outside the package) validates the declarations; the tests run it.

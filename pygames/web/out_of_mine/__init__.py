@@ -35,7 +35,7 @@ from pygames.web.out_of_mine import (
 )
 from pygames.web.out_of_mine.legend import LEGEND
 from pygames.web.out_of_mine.selection import Asked, Piece
-from pygames.web.ui import BoardUI, FirstGame, Notes, Realtime
+from pygames.web.ui import BoardUI, FirstGame, Notes, Realtime, TapNotes
 
 #: A first game races one easy dwarf, and the page suggests a round with no clock.
 FIRST_GAME = FirstGame("out-of-mine.first_game", seats=("human", "ai:easy"))
@@ -53,7 +53,6 @@ UI = BoardUI(
     aspect=round(layout.WIDE_SIZE[0] / layout.WIDE_SIZE[1], 3),
     narrow_aspect=round(layout.TALL_SIZE[0] / layout.TALL_SIZE[1], 3),
     key=controls.key,
-    notes_at=render.notes_at,
     notes=Notes(hint=hinting.why),
     drag=Dragging(
         lift=controls.lift,
@@ -71,6 +70,7 @@ UI = BoardUI(
         daily=lambda options: options.get("solo") == "puzzle",
         hint=hinting.think,
     ),
+    tap_notes=TapNotes(at=render.notes_at),
     poster_plies=40,  # into the race, a few crystals down: the start is an empty gallery
     rules=rules.SECTIONS,
     motion=dealing.motion,

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 
 from pygames.games.out_of_mine.shapes import Colour, Find
-from pygames.web.canvas import Canvas
+from pygames.web.canvas import Canvas, rectangle
 
 #: Per colour: light, table, shade, and the rim.
 PALETTE = {
@@ -94,7 +94,7 @@ def flat_crystal(
     for column, row in cells:
         left, top = x + column * size, y + row * size
         right, bottom = left + size, top + size
-        canvas.polygon([(left, top), (right, top), (right, bottom), (left, bottom)], fill=table)
+        canvas.polygon(rectangle(left, top, right, bottom), fill=table)
         canvas.polygon(
             [
                 (right, top),

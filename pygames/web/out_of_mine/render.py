@@ -116,7 +116,7 @@ def _still(
         return []
     hits: list[Hit] = []
     racing = timing.racing(state, player)
-    moment = timing.shown(state, player, clock)
+    moment = timing.displayed_tenth(state, player, clock)
     _header(pen, state, player, moment if racing else None)
     ghosted = _ghosted(state, player, as_hand(selected), focus) if racing else None
     if state.phase is Phase.SIDES and state.sides[player] < 0:
@@ -303,7 +303,7 @@ def _gallery(
 
 
 def notes_at(width: float, height: float) -> tuple[float, float]:
-    """Where the page's note about a tap goes (``BoardUI.notes_at``): above the foot of the
+    """Where the page's note about a tap goes (``ui.TapNotes.at``): above the foot of the
     others' area, where the board writes its own notes, clear of the gallery and the tray
     (above the place tapped, it hid the person's own crystals)."""
     plan_ = plan(width, height)

@@ -40,7 +40,7 @@ def moment(state: OutOfMineState, player: int, clock: float | None) -> int:
     return max(now, timeline.clock, timeline.last_change + 1)
 
 
-def shown(state: OutOfMineState, player: int, clock: float | None) -> int:
+def displayed_tenth(state: OutOfMineState, player: int, clock: float | None) -> int:
     """The tenth of a second the screen shows: the running clock (never past the
     deadline), else the timeline's."""
     own = state.timelines[player].clock
