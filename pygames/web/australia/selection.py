@@ -30,6 +30,7 @@ from pygames.games.australia.geography import (
     REGION_LOCATIONS,
 )
 from pygames.games.australia.kinds import EMPTY
+from pygames.web.per_position import per_position
 from pygames.web.picking import Choices
 
 Taken = tuple[tuple[int, int], ...]
@@ -55,20 +56,16 @@ def as_pick(selected: object) -> Pick:
     return selected if isinstance(selected, Pick) else NOTHING
 
 
-_cache: list[tuple[AustraliaState, tuple[AustraliaAction, ...]]] = []
-
-
+@per_position
 def legal(state: AustraliaState) -> tuple[AustraliaAction, ...]:
-    """The state's legal actions, worked out once per position (drawing and tapping both
-    ask, several times per tap)."""
-    if _cache and _cache[0][0] is state:
-        return _cache[0][1]
+    """The state's legal actions, as Australia's own action classes (drawing and tapping
+    both ask, several times per tap)."""
     # Australia's legal actions are its own action classes; State types them as any.
     actions: tuple[AustraliaAction, ...] = state.legal_actions()  # type: ignore[assignment]
-    _cache[:] = [(state, actions)]
     return actions
 
 
+@per_position
 def plays(state: AustraliaState) -> Choices[int, int, Play]:
     """Card plays by card and location (NOWHERE: for points, or only on the track)."""
     return Choices.of(
@@ -78,6 +75,7 @@ def plays(state: AustraliaState) -> Choices[int, int, Play]:
     )
 
 
+@per_position
 def moves(state: AustraliaState) -> Choices[int, int, MoveRanger]:
     """The $4 moves, by the ranger's location and where it goes."""
     return Choices.of(

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pygames.games.down_under import DownUnderState
 from pygames.games.down_under.grid import around, coordinates, facing, port_cell
 from pygames.web.canvas import Box, Point, rectangle
+from pygames.web.per_position import per_position
 
 #: Canvases at least this wide for their height get the strip beside the table.
 WIDE_FROM = 1.0
@@ -114,21 +115,16 @@ def in_view(state: DownUnderState) -> set[tuple[int, int]]:
     return {coordinates(cell) for cell in cells}
 
 
-_steady: list[tuple[DownUnderState, set[tuple[int, int]]]] = []
-
-
+@per_position
 def steady_view(state: DownUnderState) -> set[tuple[int, int]]:
     """The cells the view holds in ``state`` whatever is previewed: its own, and those of
     the position after each legal move (worked out once per position: drawing and tapping
     ask at every frame and tap)."""
-    if _steady and _steady[0][0] is state:
-        return _steady[0][1]
     cells = in_view(state)
     for action in state.moves:
         after = state.apply(action)
         assert isinstance(after, DownUnderState)
         cells |= in_view(after)
-    _steady[:] = [(state, cells)]
     return cells
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pygames.games.down_under import DownUnderAction, DownUnderState, Kind, Place, Turn
 from pygames.games.down_under.cards import CARD_TYPES, NO_ANIMAL, count
 from pygames.games.down_under.grid import cell_at, coordinates
+from pygames.web.per_position import per_position
 from pygames.web.picking import Choices
 
 #: A card type as the hand shows it: (kind, animal).
@@ -50,6 +51,7 @@ def card_of(action: Place) -> CardType:
     return (int(action.kind), action.animal)
 
 
+@per_position
 def choices(state: DownUnderState) -> Choices[CardType, tuple[XY, int], Place]:
     """The cards that may be laid now, by card type and by (cell, rotation)."""
     return Choices.of(

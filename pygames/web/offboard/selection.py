@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pygames.games.offboard import Move, OffboardState
+from pygames.web.per_position import per_position
 from pygames.web.picking import Choices
 
 
+@per_position
 def choices(state: OffboardState) -> Choices[int, int, Move]:
     """Every legal move, by its tail marble and the cell its line enters first."""
     return Choices.of(

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pygames.games.outback import OutbackState, Phase, Place
 from pygames.games.outback.dice import Faces
 from pygames.games.outback.landscape import Hex
+from pygames.web.per_position import per_position
 from pygames.web.picking import Choices
 
 
@@ -64,6 +65,7 @@ def kept_faces(state: OutbackState, selection: object) -> Faces:
     return tuple(sorted(order[place] for place in kept(state, selection)))
 
 
+@per_position
 def choices(state: OutbackState) -> Choices[int, Hex, Place]:
     """The animals that may be taken now, by animal and by the hex each may go to."""
     layout = state.layout
