@@ -267,7 +267,7 @@ def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(
     state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2"}, rangers={"C9": (WHITE, 2)})
     _, hits = drawn(state, size)
     layout = plan(*size, with_tracks=state.full_game)
-    labels = {_key(hit)[1]: hit for hit in hits if isinstance(hit, Area)}
+    areas = {_key(hit)[1]: hit for hit in hits if isinstance(hit, Area)}
     sites = [hit for hit in hits if not isinstance(hit, Area) and _key(hit)[0] != "card"]
     box = layout.map_box
     step = 6.0
@@ -279,11 +279,12 @@ def test_a_tap_anywhere_on_a_region_s_painted_area_means_that_region(
             if any(math.dist(point, (hit.x, hit.y)) <= hit.r for hit in sites):
                 continue  # within a camp's or ship's reach
             if any(
-                math.dist(point, (label.x, label.y)) <= label.r
-                for other, label in labels.items()
-                if other != region
+                math.dist(point, (x, y)) <= r
+                for other, area in areas.items()
+                if other != region and isinstance(area, Area)
+                for x, y, r in area.marks
             ):
-                continue  # on another region's tile, marker or planes
+                continue  # on another region's tile, marker, planes or windmill as drawn
             assert hit_test(hits, *point) == ("region", region), (point, REGIONS[region].code)
             answered[region] += 1
     assert min(answered.values()) >= 1

@@ -44,7 +44,7 @@ from pygames.web.australia.selection import (
     targets,
 )
 from pygames.web.australia.sites import draw_sites, site_radius
-from pygames.web.australia.spots import badge_size
+from pygames.web.australia.spots import badge_size, region_marks
 from pygames.web.australia.table import draw_players, draw_stacks, draw_tracks, panel
 from pygames.web.australia.terrain import (
     SEA,
@@ -209,6 +209,7 @@ def _draw_table(
             badge_size(layout) * 1.3,
             outline=region_outline(layout, region),
             over=over,
+            marks=region_marks(layout, state, region),
         )
         for region in range(REGION_COUNT)
     ]

@@ -72,6 +72,20 @@ def label_marks(plan: Plan, region: int) -> tuple[Circle, ...]:
     return (x - size * 0.65, y, size * 0.62), (x + size * 0.65, y, size * 0.5)
 
 
+def region_marks(plan: Plan, state: AustraliaState, region: int) -> tuple[Circle, ...]:
+    """What is drawn for ``region`` at its label: its tile and marker, the planes there and
+    the windmill when it stands there (each may reach over the region's border)."""
+    marks = list(label_marks(plan, region))
+    mill = mill_region(state)
+    if region == mill:
+        marks += windmill_marks(plan, *windmill_point(plan, region))
+    radius = plane_radius(plan)
+    for player, (x, y) in plane_points(plan, state.planes, mill).items():
+        if state.planes[player] == region:
+            marks.append((x, y, radius))
+    return tuple(marks)
+
+
 @lru_cache(maxsize=64)
 def windmill_point(plan: Plan, region: int) -> Point:
     """Where the windmill stands in ``region``: near its tile, clear of the tile and of the
