@@ -1130,3 +1130,19 @@ def test_the_prompt_says_why_a_turn_waits_for_end_turn_when_it_does() -> None:
             assert after.to_move == BLACK and "End turn" in said and "$4" in said, said
         else:
             assert after.to_move != BLACK  # nothing left to do: the turn passed by itself
+
+
+def test_a_card_tapped_again_is_put_back_and_the_page_says_so() -> None:
+    """A newcomer tapped their picked card again, let go of it unawares, and was told at
+    the next tap, on a camp, to pick a card first."""
+    state = position(planes={BLACK: "KIM"}, hands={BLACK: "green2 green3"})
+    green2 = parse_card("green2")
+    picked = tap(state, None, ("card", green2))
+    assert picked.selection == Pick(card=green2)
+    again = tap(state, picked.selection, ("card", green2))
+    assert again.selection is None and not again.played()
+    assert again.message is not None
+    assert (
+        said_en(again.message)
+        == "You put the green 2 back in your row: tap a card to pick it again."
+    )

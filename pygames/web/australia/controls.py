@@ -120,8 +120,9 @@ def _tap_stack(state: AustraliaState, stack: int) -> Tap:
 
 
 def _tap_card(state: AustraliaState, pick: Pick, card: int) -> Tap:
-    if pick.card == card:
-        return Tap()  # the card picked, tapped again: let go
+    if pick.card == card:  # the card picked, tapped again: let go, and say so (a newcomer
+        # who let go unawares was told to pick a card at the next tap, on a camp)
+        return Tap(message=Say.of("australia.tap.card_put_back", card=engine.card(card)))
     if card in playable(state):
         return Tap(selection=Pick(card=card))
     return _refused(state, _kept(pick), _a_play(state, card))
