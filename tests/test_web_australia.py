@@ -1146,3 +1146,13 @@ def test_a_card_tapped_again_is_put_back_and_the_page_says_so() -> None:
         said_en(again.message)
         == "You put the green 2 back in your row: tap a card to pick it again."
     )
+
+
+def test_the_deal_says_how_many_cards_each_takes_and_what_a_card_is() -> None:
+    """The lesson deals for a newcomer, whose first real game then opened on a pick they
+    knew nothing of: the deal's prompt says what a card's colour and number are for."""
+    dealing = new_game(players=3, seed=1, options={"full_game": False})
+    assert isinstance(dealing, AustraliaState) and dealing.phase == Phase.DEAL
+    said = said_en(UI.prompt(dealing, None))
+    assert said.startswith("Dealing: everyone takes 2 cards, one at a time."), said
+    assert "colour" in said and "(blue: the seas)" in said

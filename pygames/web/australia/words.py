@@ -26,6 +26,7 @@ from pygames.games.australia import words as engine
 from pygames.games.australia.actions import NOWHERE, AustraliaAction
 from pygames.games.australia.components import (
     CARD_POINTS,
+    HAND_SIZE,
     MOVE_PRICE,
     RECOLOUR_PRICE,
     STACK_DOLLARS,
@@ -65,7 +66,9 @@ def prompt(state: AustraliaState, selected: object) -> Say:
     if state.phase == Phase.WINDMILL:
         return Say("australia.prompt.windmill")
     if state.phase == Phase.DEAL:
-        return Say("australia.prompt.deal")
+        # what a dealt card is for: the lesson deals for the newcomer, whose first real
+        # game then opened on a pick they knew nothing of
+        return Say.count("australia.prompt.deal", HAND_SIZE)
     if state.phase == Phase.DRAW:
         return Say("australia.prompt.draw")
     if pick.card is not None:
