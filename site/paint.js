@@ -101,14 +101,4 @@
     ctx.restore();
   };
   window.pygamesPaint = (ctx, frame) => draw(ctx, JSON.parse(frame));
-  // A pause between slices of the computers' thinking (pygames/web/thinking.py): the
-  // browser paints and handles input, then the thinking goes on at once. A setTimeout
-  // pause is held to at least 4 ms once nested, which cost a tenth of a hint's time;
-  // scheduler.yield() goes on so eagerly that frames were 130 ms apart.
-  window.pygamesYield = () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
 })();

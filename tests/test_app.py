@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 
 import pygames
 from pygames.core import Action, Say, State
@@ -18,7 +18,6 @@ from pygames.web.parts import assemble
 from pygames.web.routes import Step, route_to
 from pygames.web.settings import Settings
 from pygames.web.text import Text
-from pygames.web.thinking import yield_to_browser
 from tests.playouts import previous
 from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
 
@@ -42,7 +41,6 @@ class Page:
         welcome: Say | None = None,
         settings: Settings | None = None,
         storage: Storage | None = None,
-        pause: Callable[[], Awaitable[None]] = yield_to_browser,
     ) -> None:
         """A page on a fresh match, or, given the ``storage`` of an earlier page, the page
         that page's reload opens: its saved match, resumed."""
@@ -69,7 +67,6 @@ class Page:
             emit=emit,
             now=lambda: 0.0,
             today=lambda: (2026, 11, 27),
-            pause=pause,
         )
         self.app.start()
         self.app.board_seen()
@@ -139,32 +136,6 @@ def test_a_tap_refused_marks_the_place_its_words_speak_of_until_the_next_tap() -
     mine = next(h for h in hits if page.app.ui.tap(state, None, h.key).selection is not None)
     page.app.input.click(mine.x, mine.y, fingers=False)
     assert not [c for c in page.canvas.named("circle") if c[2]["stroke"] == NOTED_RING]
-
-
-def test_the_computers_and_the_hints_think_with_the_page_s_pause() -> None:
-    """The page pauses the thinking with a message, not a timer, whose nested delay in a
-    browser is 4 ms: both the computers' turns and the hints take the page's pause."""
-    paused: list[str] = []
-
-    async def pause() -> None:
-        paused.append("paused")
-        await asyncio.sleep(0)
-
-    async def scenario() -> Page:
-        page = Page("offboard", ("human", "ai:hard"), seed=3, pause=pause)
-        page.app.settings = Settings(ai_speed="fast")
-        page.app.play(page.app.match.state.legal_actions()[0])
-        assert page.app.computer.task is not None
-        await page.app.computer.task
-        thought = len(paused)
-        assert thought > 0
-        page.app.ask_hint()
-        assert page.app.hints.task is not None
-        await page.app.hints.task
-        assert len(paused) > thought
-        return page
-
-    asyncio.run(scenario())
 
 
 def test_undo_takes_back_the_person_s_move_and_the_computer_s_answer() -> None:

@@ -168,10 +168,3 @@ class BrowserCanvas:
         self, x: float, y: float, text: str, *, size: float, color: str, bold: bool = False
     ) -> None:
         self._frame.append(["text", x, y, text, size, color, bold])
-
-
-async def yield_to_browser() -> None:
-    """Pause thinking for the browser to paint and handle input, and go on at once
-    (``site/paint.js``): the pause of ``thinking.yield_to_browser``, a timer, is clamped
-    to 4 ms in a browser, a tenth of the time a hint took."""
-    await window.pygamesYield()

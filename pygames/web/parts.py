@@ -11,7 +11,7 @@ with stand-ins.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from pygames.web import hints as hinting
@@ -27,7 +27,6 @@ from pygames.web.realtime import Kept, clock_for
 from pygames.web.screen import Screen, Show
 from pygames.web.settings import Settings, Storage, remember
 from pygames.web.starts import Starts
-from pygames.web.thinking import yield_to_browser
 from pygames.web.tutor import Tutor
 from pygames.web.ui import BoardUI
 
@@ -48,14 +47,12 @@ def assemble(
     emit: Callable[[str, dict[str, Any]], None],
     now: Callable[[], float],
     today: Today,
-    pause: Callable[[], Awaitable[None]] = yield_to_browser,
 ) -> App:
     """The app for ``opening`` with its parts. ``show(draw, settle)`` builds the show of the
     last move, which redraws the board with ``draw()`` and the whole page at rest with
     ``settle()``; the page's ``storage`` keeps the game under ``save_key`` and the
     ``settings``; ``emit`` tells the page (and an embedding page) what happened; ``now()``
-    is the page's clock in seconds and ``today()`` its date; the computers and the hints
-    ``pause()`` between slices of their thinking."""
+    is the page's clock in seconds and ``today()`` its date."""
     game = opening.match.game
     tutor = Tutor(
         game.id,
@@ -80,7 +77,6 @@ def assemble(
         lambda people_playing: app.settings.ai_pace(people_playing),
         whole_turns=ui.realtime is not None,
         busy=shown.busy,
-        pause=pause,
     )
     computer.agent_for = tutor.agent_for
     hints = Hints(
@@ -89,7 +85,6 @@ def assemble(
         lambda hint: app.show_hint(hint),
         thinking=hinting.thinking_for(ui),
         ahead=ui.realtime is None,
-        pause=pause,
     )
     screen = Screen(
         ui,

@@ -18,7 +18,7 @@ from pygames.web.app import App
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
 from pygames.web.bridge import Bridge
-from pygames.web.browser import BrowserCanvas, yield_to_browser
+from pygames.web.browser import BrowserCanvas
 from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
 from pygames.web.explaining import Explaining
@@ -97,7 +97,6 @@ def put_together(game_id: str) -> App:
         emit=events.emit(game.id),
         now=lambda: float(window.performance.now()) / 1000,
         today=_today,
-        pause=yield_to_browser,
     )
     setup = SetupDialog(
         game,
