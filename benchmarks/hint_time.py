@@ -26,10 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+import pygames  # noqa: E402
 
 TIMEOUT_MS = 120_000
 #: A seeded walk of the legal moves to a middle-game position (the page's own API).
-WALK = """n => { let r = 1; for (let i = 0; i < n; i++) { const l = window.pygames.legal();
+WALK = """([n, r]) => { for (let i = 0; i < n; i++) { const l = window.pygames.legal();
   r = (r * 48271) % 2147483647; window.pygames.play(l[r % l.length]); } }"""
 
 
@@ -54,6 +55,20 @@ def hint_seconds(page: Page) -> tuple[float, float]:
     )
     seconds = time.perf_counter() - start
     return seconds, float(page.evaluate("() => window.pygamesLongest"))
+
+
+def walk_length(game: str, seed: int, wanted: int, spare: int = 3) -> int:
+    """How many plies of ``WALK`` to play in the seeded two-person game: ``wanted``, or
+    fewer where the walk would leave fewer than ``spare`` plies before the game ends (a
+    Down Under game can end in a dozen), by the same generator over the same legal moves."""
+    state = pygames.get_game(game).new_game(players=2, seed=seed)
+    plies, r = 0, seed
+    while plies < wanted + spare and not state.is_over():
+        legal = state.legal_actions()
+        r = (r * 48271) % 2147483647
+        state = state.apply(legal[r % len(legal)])
+        plies += 1
+    return min(wanted, max(0, plies - spare)) if state.is_over() else wanted
 
 
 def play_a_move(page: Page) -> None:
@@ -82,7 +97,7 @@ def measure(game: str, positions: int, think: float) -> dict[str, list[tuple[flo
             page.wait_for_function(
                 "() => window.pygames && window.pygames.ready", timeout=TIMEOUT_MS
             )
-            page.evaluate(WALK, 10 + 4 * seed)
+            page.evaluate(WALK, [walk_length(game, seed, 10 + 4 * seed), seed])
             found["first"].append(hint_seconds(page))
             play_a_move(page)
             found["at once"].append(hint_seconds(page))
