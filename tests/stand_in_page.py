@@ -60,6 +60,8 @@ class Element:
         self.offsetLeft = self.offsetTop = self.offsetWidth = self.offsetHeight = 0
         self.clientHeight = 0
         self.scrollTop = 0
+        #: Its top on the screen (``getBoundingClientRect().top``); scrolled into view: 0.
+        self.top = 0.0
 
     @property
     def innerHTML(self) -> str:  # noqa: N802 - the DOM's name
@@ -110,6 +112,12 @@ class Element:
     @property
     def lastElementChild(self) -> Element | None:  # noqa: N802 - the DOM's name
         return self.children[-1] if self.children else None
+
+    def getBoundingClientRect(self) -> SimpleNamespace:  # noqa: N802 - the DOM's name
+        return SimpleNamespace(top=self.top)
+
+    def scrollIntoView(self, _align_to_top: bool) -> None:  # noqa: N802 - the DOM's name
+        self.top = 0.0
 
     def showModal(self) -> None:  # noqa: N802 - the DOM's name
         self.open = True

@@ -414,3 +414,16 @@ def test_a_half_made_move_is_still_picked_after_a_reload_and_gone_once_played() 
     assert reloaded.app.match.state.last_action == play
     again = Page("australia", ("human", "human"), seed=5, storage=reloaded.storage)
     assert again.app.selection is None
+
+
+def test_a_new_match_brings_the_board_back_into_view_if_it_was_scrolled_away() -> None:
+    """On a phone the lesson's last button lies under the board: the real game it started
+    left a newcomer looking at the panel, the board scrolled away above."""
+    page = Page("offboard", ("human", "human"), seed=3)
+    board = page.document["board"]
+    board.top = -420.0  # scrolled away above the screen
+    page.app.rematch()
+    assert board.top == 0.0
+    board.top = 35.0  # in view: left where it is
+    page.app.rematch()
+    assert board.top == 35.0

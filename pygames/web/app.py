@@ -325,6 +325,7 @@ class App:
         self.selection = None
         self.tutor.welcome = None  # it was about the first game
         self.view.close_dialogs()
+        self.view.board_into_view()
         self.screen.show_message()
         self._changed()
 

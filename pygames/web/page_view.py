@@ -265,6 +265,14 @@ class PageView:
         self._element("setup").close()
         self._element("announce").replaceChildren()
 
+    def board_into_view(self) -> None:
+        """Scroll the board back into view if its top is above the screen: a new match
+        started from a button under it (the lesson's last, on a phone) left a newcomer
+        looking at the panel, the board scrolled away."""
+        board = self._element("board")
+        if board.getBoundingClientRect().top < 0:
+            board.scrollIntoView(True)
+
     # -- writing only what changed ----------------------------------------------------
 
     def _fill_for(
