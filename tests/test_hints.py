@@ -4,7 +4,7 @@ terms (what to pick, where to tap next), never played."""
 import asyncio
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 import pytest
@@ -16,7 +16,7 @@ from pygames.core import Action, Say, State
 from pygames.games.levels import make_agent
 from pygames.web import panels
 from pygames.web.boards import board_for
-from pygames.web.hints import Hint, Hints, hint_for, hint_thinking, hint_words
+from pygames.web.hints import Hint, Hints, finding_hint, hint_for, hint_thinking, hint_words
 from pygames.web.match import Match
 from pygames.web.picking import Choices
 from pygames.web.text import Text
@@ -158,7 +158,8 @@ def test_a_hint_is_thought_once_per_position_and_shown_as_the_board_routes_it() 
         thoughts.append(asked)
         return _thought(action)(asked)
 
-    def route(asked: State, chosen: Action) -> Hint:
+    def route(asked: State, chosen: Action) -> Generator[None, None, Hint]:
+        yield
         return Hint(asked, chosen, place="routed")
 
     hints = Hints(lambda: state, route, shown.append, pause=_no_pause, thinking=thinking)
@@ -190,7 +191,11 @@ def test_once_asked_the_next_hint_is_thought_ahead_and_shown_at_once() -> None:
         thoughts.append(asked)
         return _thought(asked.legal_actions()[1])(asked)
 
-    def route(asked: State, chosen: Action) -> Hint:
+    routed: list[State] = []
+
+    def route(asked: State, chosen: Action) -> Generator[None, None, Hint]:
+        yield
+        routed.append(asked)
         return Hint(asked, chosen)
 
     hints = Hints(lambda: current[0], route, shown.append, pause=_no_pause, thinking=thinking)
@@ -206,6 +211,7 @@ def test_once_asked_the_next_hint_is_thought_ahead_and_shown_at_once() -> None:
         assert hints.task is not None
         await hints.task
         assert len(shown) == 1  # thought, not shown: nobody asked yet
+        assert routed == [first, second]  # its route found ahead too, in slices
         assert hints.ask(second, replaying=False, interactive=True) == "app.hint.thinking"
         await hints.task
 
@@ -254,7 +260,7 @@ def test_a_hint_for_a_position_no_longer_on_the_board_is_dropped() -> None:
     assert hints.last is None
 
 
-def _unrouted(_state: State, _action: Action) -> Hint:
+def _unrouted(_state: State, _action: Action) -> Generator[None, None, Hint]:
     raise AssertionError("no hint is routed")
 
 
@@ -286,3 +292,21 @@ def test_a_hint_s_route_indexes_the_position_s_moves_once(
     action = state.legal_actions()[-1]
     hint_for(board_for(game_id), state, action, (760.0, 640.0))
     assert 0 < len(built) <= 4, len(built)  # one index per kind of move, not one per tap
+
+
+def test_a_hint_s_route_is_found_a_selection_at_a_time() -> None:
+    """The route taps every place of the board for each selection it tries; found in one go
+    it held the page for up to 180 ms (Outback), so the page finds it in slices."""
+    state = position("offboard", 3, 6)
+    action = state.legal_actions()[-1]
+    finding = finding_hint(board_for("offboard"), state, action, (760.0, 640.0))
+    steps = 0
+    while True:
+        try:
+            next(finding)
+        except StopIteration as done:
+            hint = done.value
+            break
+        steps += 1
+    assert steps >= 2  # nothing picked, then the marble: one step each
+    assert hint == hint_for(board_for("offboard"), state, action, (760.0, 640.0))

@@ -12,7 +12,7 @@ from pygames.web.board_input import BoardInput
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
 from pygames.web.computer import ComputerTurns
-from pygames.web.hints import Hints, hint_for
+from pygames.web.hints import Hints, finding_hint, hint_for
 from pygames.web.match import Match, Replay
 from pygames.web.page_view import PageView
 from pygames.web.presenter import Moment
@@ -41,7 +41,7 @@ class Stage:
         board = BoardView(self.ui, self.canvas, self.document["board"])
         self.hints = Hints(
             lambda: None,
-            lambda state, action: hint_for(self.ui, state, action, SIZE),
+            lambda state, action: finding_hint(self.ui, state, action, SIZE),
             lambda _hint: None,
         )
         self.screen = Screen(

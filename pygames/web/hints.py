@@ -18,15 +18,21 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Generator, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from pygames.ai.agent import Thinking
 from pygames.core import Action, Say, State
 from pygames.games.levels import LEVELS, make_agent
-from pygames.web.routes import route_to
-from pygames.web.thinking import Unwanted, pause_while, think_in_slices, yield_to_browser
+from pygames.web.routes import finding_route, route_to
+from pygames.web.thinking import (
+    Unwanted,
+    finished,
+    pause_while,
+    think_in_slices,
+    yield_to_browser,
+)
 from pygames.web.ui import BoardUI
 
 STRONGEST = LEVELS[-1]
@@ -73,11 +79,18 @@ def hint_for(
 ) -> Hint:
     """The hint for ``action`` on a board of ``size`` (``timing``: see ``route_to``): as the
     board shows it, if it says, else by the route its taps take."""
+    return finished(finding_hint(ui, state, action, size, **timing))
+
+
+def finding_hint(
+    ui: BoardUI[Any], state: State, action: Action, size: tuple[float, float], **timing: Any
+) -> Generator[None, None, Hint]:
+    """``hint_for`` in steps, for the page to find in slices with the move itself."""
     drag = ui.drag
     shown = drag.hinted(state, action) if drag is not None and drag.hinted is not None else None
     if shown is not None:
         return Hint(state, action, shown.selection, shown.place, said=shown.said)
-    route = route_to(ui, state, action, size, **timing)
+    route = yield from finding_route(ui, state, action, size, **timing)
     if route is None:
         return Hint(state, action)
     last = route.steps[-1]
@@ -149,7 +162,7 @@ class Hints:
     def __init__(
         self,
         current: Callable[[], State | None],
-        route: Callable[[State, Action], Hint],
+        route: Callable[[State, Action], Generator[None, None, Hint]],
         found: Callable[[Hint], None],
         *,
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
@@ -157,9 +170,10 @@ class Hints:
         ahead: bool = True,
     ) -> None:
         """``current()`` is the position a hint would be for now (None: none, as while a
-        replay is shown); ``route(state, action)`` is the hint for ``action`` as the board
-        shows it (``hint_for``), and ``found(hint)`` shows it. ``ahead``: hints may be
-        thought ahead (not where the person races a clock, whose help is instant)."""
+        replay is shown); ``route(state, action)`` finds, in steps, the hint for ``action``
+        as the board shows it (``finding_hint``), and ``found(hint)`` shows it. ``ahead``:
+        hints may be thought ahead (not where the person races a clock, whose help is
+        instant)."""
         self._current = current
         self._route = route
         self._found = found
@@ -170,7 +184,8 @@ class Hints:
         self.asked = False
         self._finding: State | None = None
         self._wanted: State | None = None  # the position a hint was asked for, until shown
-        self._thought: tuple[State, Action] | None = None
+        #: The hint thought for a position, its route found too, while it is not yet shown.
+        self._thought: tuple[State, Hint] | None = None
         self.task: asyncio.Future[None] | None = None
         #: The last hint shown (on the board while it applies).
         self.last: Hint | None = None
@@ -210,22 +225,25 @@ class Hints:
         self.task = asyncio.ensure_future(self._find(state))
 
     async def _find(self, state: State) -> None:
+        """Think the move, then its route on the board, both in slices: the route taps
+        every place of the board, and in one go it held the page for up to 180 ms."""
         wanted = pause_while(lambda: self._current() is state, self._pause)
         try:
             action = await think_in_slices(self._thinking(state), pause=wanted)
+            hint = await think_in_slices(self._route(state, action), pause=wanted)
         except Unwanted:
             return
         finally:
             if self._finding is state:
                 self._finding = None
-        self._thought = (state, action)
+        self._thought = (state, hint)
         if self._wanted is state:
-            await self._show(state, action)
+            await self._show(state, hint)
 
-    async def _show(self, state: State, action: Action) -> None:
-        """Show the hint for ``action`` in ``state``, if the board is still on it."""
+    async def _show(self, state: State, hint: Hint) -> None:
+        """Show ``hint``, found for ``state``, if the board is still on it."""
         if self._current() is not state:
             return
         self._wanted = None
-        self.last = self._route(state, action)
-        self._found(self.last)
+        self.last = hint
+        self._found(hint)

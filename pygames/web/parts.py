@@ -19,7 +19,7 @@ from pygames.web.app import App
 from pygames.web.board_input import BoardInput
 from pygames.web.board_view import BoardView
 from pygames.web.computer import ComputerTurns
-from pygames.web.hints import Hints, hint_for
+from pygames.web.hints import Hints, finding_hint
 from pygames.web.keeping import Keeper
 from pygames.web.opening import Opening, Today
 from pygames.web.page_view import PageView
@@ -81,7 +81,7 @@ def assemble(
     computer.agent_for = tutor.agent_for
     hints = Hints(
         lambda: app.match.state if app.replay is None else None,
-        lambda state, action: hint_for(ui, state, action, board.size, **app.timing()),
+        lambda state, action: finding_hint(ui, state, action, board.size, **app.timing()),
         lambda hint: app.show_hint(hint),
         thinking=hinting.thinking_for(ui),
         ahead=ui.realtime is None,

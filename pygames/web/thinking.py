@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
-
-from pygames.ai.agent import Thinking
-from pygames.core import Action
+from collections.abc import Awaitable, Callable, Generator
+from typing import TypeVar
 
 SLICE_SECONDS = 0.03
+
+#: What a piece of work in steps comes to: an agent's action, a hint's route.
+T = TypeVar("T")
 
 
 class Unwanted(Exception):
@@ -45,19 +46,30 @@ def pause_while(
 
 
 async def think_in_slices(
-    thinking: Thinking,
+    thinking: Generator[None, None, T],
     *,
     slice_seconds: float = SLICE_SECONDS,
     clock: Callable[[], float] = time.perf_counter,
     pause: Callable[[], Awaitable[None]] = yield_to_browser,
-) -> Action:
-    """Advance ``thinking`` a slice at a time, pausing in between; return its action."""
+) -> T:
+    """Advance ``thinking`` (an agent's, or any work in steps) a slice at a time, pausing
+    in between; return what it comes to."""
     while True:
         deadline = clock() + slice_seconds
         try:
             while clock() < deadline:
                 next(thinking)
         except StopIteration as done:
-            action: Action = done.value
-            return action
+            found: T = done.value
+            return found
         await pause()
+
+
+def finished(work: Generator[None, None, T]) -> T:
+    """Run ``work`` to its end at once (in CPython, or where nothing waits on the page)."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            found: T = done.value
+            return found
