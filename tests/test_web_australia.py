@@ -1154,5 +1154,5 @@ def test_the_deal_says_how_many_cards_each_takes_and_what_a_card_is() -> None:
     dealing = new_game(players=3, seed=1, options={"full_game": False})
     assert isinstance(dealing, AustraliaState) and dealing.phase == Phase.DEAL
     said = said_en(UI.prompt(dealing, None))
-    assert said.startswith("Dealing: everyone takes 2 cards, one at a time."), said
-    assert "colour" in said and "(blue: the seas)" in said
+    assert said.startswith("Dealing: take 2 cards, one at a time,"), said
+    assert "colour is where it places rangers (blue: the seas)" in said

@@ -23,6 +23,7 @@ the app, so the rules of each are tested in CPython:
   ``starts`` (the match New game, Rematch and the lesson begun or left ask for);
 - drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the
   registry), ``canvas``, ``hits``, ``lens``, ``picking`` (pick-then-target input),
+  ``per_position`` (a board's work for a position, done once),
   ``dragging`` (pieces dragged onto a grid, with ``site/drag.js``), ``hovering`` (the
   place the mouse rests on, with ``site/hover.js``), ``marks`` (a board's legend: what
   each mark it draws is) with ``explaining`` (its lines on hover, long-press and the
