@@ -17,11 +17,14 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Generator
+from typing import TypeVar
 
 from pygames.core import Action, Rng, State, View
 
 #: What ``Agent.think`` returns: yields ``None`` now and then, returns the action.
 Thinking = Generator[None, None, Action]
+#: What a piece of work in steps comes to (``finished``).
+T = TypeVar("T")
 
 
 class Agent(ABC):
@@ -44,13 +47,18 @@ def choose(agent: Agent, view: View) -> Action:
     >>> choose(RandomAgent(seed=3), state.view(0)) in state.legal_actions()
     True
     """
-    thinking = agent.think(view)
+    return finished(agent.think(view))
+
+
+def finished(work: Generator[None, None, T]) -> T:
+    """Run ``work`` in steps (an agent's thinking, a hint's route) to its end at once, and
+    return what it comes to; a page runs such work in slices instead."""
     while True:
         try:
-            next(thinking)
+            next(work)
         except StopIteration as done:
-            action: Action = done.value
-            return action
+            found: T = done.value
+            return found
 
 
 def seeded_random(seed: int, view: View) -> random.Random:

@@ -22,17 +22,11 @@ from collections.abc import Awaitable, Callable, Generator, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from pygames.ai.agent import Thinking
+from pygames.ai.agent import Thinking, finished
 from pygames.core import Action, Say, State
 from pygames.games.levels import LEVELS, make_agent
 from pygames.web.routes import finding_route, route_to
-from pygames.web.thinking import (
-    Unwanted,
-    finished,
-    pause_while,
-    think_in_slices,
-    yield_to_browser,
-)
+from pygames.web.thinking import Unwanted, pause_while, think_in_slices, yield_to_browser
 from pygames.web.ui import BoardUI
 
 STRONGEST = LEVELS[-1]
@@ -184,7 +178,7 @@ class Hints:
         self.asked = False
         self._finding: State | None = None
         self._wanted: State | None = None  # the position a hint was asked for, until shown
-        #: The hint thought for a position, its route found too, while it is not yet shown.
+        #: The last hint thought, with its route, and the position it is for.
         self._thought: tuple[State, Hint] | None = None
         self.task: asyncio.Future[None] | None = None
         #: The last hint shown (on the board while it applies).

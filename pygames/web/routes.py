@@ -15,9 +15,9 @@ from collections.abc import Generator, Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.ai.agent import finished
 from pygames.core import Action, State
 from pygames.web.canvas import RecordingCanvas
-from pygames.web.thinking import finished
 from pygames.web.ui import BoardUI
 
 

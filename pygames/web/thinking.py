@@ -63,13 +63,3 @@ async def think_in_slices(
             found: T = done.value
             return found
         await pause()
-
-
-def finished(work: Generator[None, None, T]) -> T:
-    """Run ``work`` to its end at once (in CPython, or where nothing waits on the page)."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            found: T = done.value
-            return found

@@ -15,6 +15,7 @@ whatever the state holds, and a stack only its top card and how many remain.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import lru_cache
 
 from pygames.core import Action
 from pygames.games.australia import AustraliaState, Fly, Phase, Play, TileState
@@ -194,9 +195,9 @@ def _draw_table(
     if not interactive:
         return []
     reach = max(site_radius(layout) * 1.6, 12.0)
+    near = answering(state, pick)
     sites = [
-        Hit(("location", loc), *layout.point(*LOCATION_POINTS[loc]), reach)
-        for loc in sorted(answering(state, pick))
+        Hit(("location", loc), *layout.point(*LOCATION_POINTS[loc]), reach) for loc in sorted(near)
     ]
     # A camp's drawn mark is on top of its regions; round it, its wider reach for fingers
     # goes to whichever is nearer for its size, the camp or a region's marks at its label.
@@ -214,7 +215,11 @@ def _draw_table(
         for region in range(REGION_COUNT)
     ]
     hits += sites
-    hits += _ships_afar(layout, state, pick, drawn)
+    hits += [
+        Hit(("region", _sea_of(layout, loc)), *layout.point(*LOCATION_POINTS[loc]), drawn)
+        for loc in range(LOCATION_COUNT)
+        if IS_SHIP[loc] and loc not in near
+    ]
     if state.full_game and pick.card is not None and most_on_track(state, pick.card):
         track = panel(layout.tracks).ranger_track
         hits.append(Hit(("track", 0), track.cx, track.cy, max(track.w, track.h) * 0.6, track))
@@ -223,19 +228,14 @@ def _draw_table(
     return hits + card_hits
 
 
-def _ships_afar(layout: Plan, state: AustraliaState, pick: Pick, drawn: float) -> list[Hit]:
-    """A ship that is no target now answers on its mark for its sea (where two seas share
-    it, the one painted under it): some ships are drawn over the coast's land, or past
-    the map's last sea, and a tap on a ship means the water it sails."""
-    near = answering(state, pick)
-    found: list[Hit] = []
-    for loc in range(LOCATION_COUNT):
-        if IS_SHIP[loc] and loc not in near:
-            x, y = layout.point(*LOCATION_POINTS[loc])
-            seas = LOCATION_REGIONS[loc]
-            sea = next((s for s in seas if inside(region_outline(layout, s), x, y)), seas[0])
-            found.append(Hit(("region", sea), x, y, drawn))
-    return found
+@lru_cache(maxsize=128)  # the ships of a few plans: one per canvas size
+def _sea_of(layout: Plan, ship: int) -> int:
+    """The sea a tap on ``ship``'s mark means when the ship is no target (where two seas
+    share it, the one painted under it): some ships are drawn over the coast's land, or
+    past the map's last sea, and a tap on a ship means the water it sails."""
+    x, y = layout.point(*LOCATION_POINTS[ship])
+    seas = LOCATION_REGIONS[ship]
+    return next((sea for sea in seas if inside(region_outline(layout, sea), x, y)), seas[0])
 
 
 def _turned(state: AustraliaState) -> int:
