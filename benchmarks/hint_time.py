@@ -3,9 +3,12 @@
 In a game between two people (so every turn is a person's), at middle-game positions of
 seeded games: the first hint of the page, thought when pressed; then, after a move, a
 hint asked for at once, and one asked for after the person has looked at the board for
-``--think`` seconds, which the page has used to think it ahead (``hints.Hints``). The
-three are timed side by side in one run, position after position, on one page, each with
-the longest task the page ran meanwhile (over 50 ms, a tap waited that long).
+``--think`` seconds, which the page has used to think it ahead (``hints.Hints``); and, on
+a page opened afresh at the game's start, the first hint asked for after looking at the
+board that long, as a newcomer would, which the page thinks ahead unasked. The four are
+timed side by side in one run, position after position, each with the longest task the
+page ran meanwhile (over 50 ms, a tap waited that long). The run's first page opens on a
+fresh browser, whose first search is slowest (its first "first").
 
     .venv/bin/python -m benchmarks.hint_time [--game offboard] [--positions 8] [--think 2]
                                              [--json]
@@ -82,6 +85,7 @@ def measure(game: str, positions: int, think: float) -> dict[str, list[tuple[flo
         "first": [],
         "at once": [],
         f"after {think:g} s": [],
+        f"first, at the start after {think:g} s": [],
     }
     with build.serving() as url, sync_playwright() as p:
         browser = p.chromium.launch(
@@ -104,6 +108,12 @@ def measure(game: str, positions: int, think: float) -> dict[str, list[tuple[flo
             play_a_move(page)
             page.wait_for_timeout(think * 1000)
             found[f"after {think:g} s"].append(hint_seconds(page))
+            page.goto(f"{url}{game}.html?seats=human,human&seed={seed}")
+            page.wait_for_function(
+                "() => window.pygames && window.pygames.ready", timeout=TIMEOUT_MS
+            )
+            page.wait_for_timeout(think * 1000)
+            found[f"first, at the start after {think:g} s"].append(hint_seconds(page))
         browser.close()
     return found
 
@@ -124,7 +134,7 @@ def main() -> None:
         seconds = [s for s, _ in timed]
         longest = max(ms for _, ms in timed)
         print(
-            f"  {name:>12}: median {statistics.median(seconds):.2f}  max {max(seconds):.2f}"
+            f"  {name:>30}: median {statistics.median(seconds):.2f}  max {max(seconds):.2f}"
             f"  longest task {longest:.0f} ms  ({' '.join(f'{s:.2f}' for s in seconds)})"
         )
 

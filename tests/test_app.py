@@ -41,9 +41,11 @@ class Page:
         welcome: Say | None = None,
         settings: Settings | None = None,
         storage: Storage | None = None,
+        first_hint_ahead: bool = False,
     ) -> None:
         """A page on a fresh match, or, given the ``storage`` of an earlier page, the page
-        that page's reload opens: its saved match, resumed."""
+        that page's reload opens: its saved match, resumed. ``first_hint_ahead`` as a real
+        page does: only inside a running event loop."""
         self.document = Document()
         self.storage = storage or Storage()
         self.canvas = PageCanvas(*size)
@@ -67,6 +69,7 @@ class Page:
             emit=emit,
             now=lambda: 0.0,
             today=lambda: (2026, 11, 27),
+            first_hint_ahead=first_hint_ahead,
         )
         self.app.start()
         self.app.board_seen()
@@ -332,6 +335,7 @@ def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
             emit=lambda _event, _detail: None,
             now=lambda: 0.0,
             today=lambda: (2026, 11, 27),
+            first_hint_ahead=False,
         )
         app.start()
         assert not app.computer.thinking and canvas.pictures == 1  # shown, not yet played
@@ -340,6 +344,39 @@ def test_a_computer_to_move_first_waits_until_the_board_is_seen() -> None:
         app.computer.cancel()
 
     asyncio.run(scenario())
+
+
+def test_the_page_s_first_hint_is_thought_on_the_person_s_first_turn_and_shown_at_once() -> None:
+    """A fresh browser runs its first search up to twice as slow: the page thinks its first
+    hint while the person looks at the board, unasked, and only that one."""
+
+    async def asked_at_once() -> None:
+        page = Page("offboard", ("human", "ai:easy"), seed=3, first_hint_ahead=True)
+        thinking = page.app.hints.task
+        assert thinking is not None  # the board is seen, the person is to move
+        await thinking
+        assert page.document["board"].dataset.hint == ""  # thought, not shown
+        page.app.ask_hint()
+        showing = page.app.hints.task
+        assert showing is not None and showing is not thinking  # shown on the next turn ...
+        await showing
+        assert page.document["board"].dataset.hint  # ... without thinking again
+        hinted = page.app.hints.last
+        assert hinted is not None and hinted.state is page.app.match.state
+
+    async def never_asked() -> None:
+        page = Page("offboard", ("human", "ai:easy"), seed=3, first_hint_ahead=True)
+        page.app.settings = Settings(ai_speed="fast")
+        thinking = page.app.hints.task
+        assert thinking is not None
+        page.app.play(page.app.match.state.legal_actions()[0])  # the computer answers
+        assert page.app.computer.task is not None
+        await page.app.computer.task
+        assert page.app.interactive()
+        assert page.app.hints.task is thinking and thinking.done()  # dropped, none since
+
+    asyncio.run(asked_at_once())
+    asyncio.run(never_asked())
 
 
 def test_the_move_list_plays_the_move_chosen_and_a_hint_chooses_its_own() -> None:

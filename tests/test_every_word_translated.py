@@ -71,6 +71,7 @@ def english_seen(game_id: str, language: str) -> dict[str, list[str]]:
         emit=lambda _event, _detail: None,
         now=lambda: 0.0,
         today=lambda: (2026, 11, 27),
+        first_hint_ahead=False,
     )
     app.start()
     app.board_seen()

@@ -177,12 +177,14 @@ def test_a_hint_is_thought_once_per_position_and_shown_as_the_board_routes_it() 
     assert hints.on_board(state, "picked since") is None
 
 
-def test_once_asked_the_next_hint_is_thought_ahead_and_shown_at_once() -> None:
-    """The strongest level takes over a second in the browser: once a person has asked for
-    a hint, the next is thought while they think, and shown without thinking again. Nothing
-    is thought ahead for a person who never asked."""
+def test_the_first_hint_and_once_asked_the_next_ones_are_thought_ahead_and_shown_at_once() -> None:
+    """The strongest level takes about a second in the browser, more on a fresh one: the
+    page's first hint is thought on the person's first turn, and once they have asked, each
+    next one while they think; shown without thinking again. Between the first turn and the
+    first question, nothing is thought."""
     first = position("offboard", 3, 6)
     second = first.apply(first.legal_actions()[0])
+    third = second.apply(second.legal_actions()[0])
     current = [first]
     thoughts: list[State] = []
     shown: list[Hint] = []
@@ -201,24 +203,27 @@ def test_once_asked_the_next_hint_is_thought_ahead_and_shown_at_once() -> None:
     hints = Hints(lambda: current[0], route, shown.append, pause=_no_pause, thinking=thinking)
 
     async def play() -> None:
-        hints.think_ahead(first)  # never asked: nothing is thought
-        assert hints.task is None
-        hints.ask(first, replaying=False, interactive=True)
+        hints.think_ahead(first)  # the page's first turn: thought, unasked
         assert hints.task is not None
         await hints.task
-        current[0] = second  # the person moved, the computer answered: their turn again
+        assert shown == []  # thought, not shown: nobody asked
+        current[0] = second  # the person moved without asking, the computer answered
         hints.think_ahead(second)
-        assert hints.task is not None
+        assert thoughts == [first]  # never asked: nothing more is thought ahead
+        hints.ask(second, replaying=False, interactive=True)
         await hints.task
-        assert len(shown) == 1  # thought, not shown: nobody asked yet
-        assert routed == [first, second]  # its route found ahead too, in slices
-        assert hints.ask(second, replaying=False, interactive=True) == "app.hint.thinking"
+        current[0] = third
+        hints.think_ahead(third)  # asked before: the next hint is thought ahead
+        await hints.task
+        assert len(shown) == 1
+        assert routed == [first, second, third]  # each route found with its move, in slices
+        assert hints.ask(third, replaying=False, interactive=True) == "app.hint.thinking"
         await hints.task
 
     asyncio.run(play())
-    assert thoughts == [first, second]  # each position thought once
-    assert [hint.state for hint in shown] == [first, second]
-    assert shown[1].action == second.legal_actions()[1]
+    assert thoughts == [first, second, third]  # each position thought once
+    assert [hint.state for hint in shown] == [second, third]
+    assert shown[1].action == third.legal_actions()[1]
 
 
 def test_hints_are_not_thought_ahead_where_a_clock_is_raced() -> None:

@@ -143,6 +143,7 @@ class Page:
             emit=lambda _event, _detail: None,
             now=lambda: 0.0,
             today=lambda: (2026, 11, 27),
+            first_hint_ahead=False,
         )
         self.app.start()
         self.app.board_seen()

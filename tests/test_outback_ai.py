@@ -1,5 +1,6 @@
 """Outback's AI: exact dice chances, the planner's choices, the levels' contract."""
 
+import itertools
 import random
 from collections.abc import Iterator, Sequence
 from math import comb
@@ -11,7 +12,14 @@ from pygames.core import State
 from pygames.games.levels import make_agent
 from pygames.games.outback import GAME, Phase
 from pygames.games.outback.ai import KNOWLEDGE, LEVELS, OutbackAgent, OutbackKnowledge
-from pygames.games.outback.chances import Counts, Expectimax, Rolls, probability, rolls
+from pygames.games.outback.chances import (
+    Counts,
+    Expectimax,
+    Rolls,
+    multisets,
+    probability,
+    rolls,
+)
 from pygames.games.outback.components import JOKER
 from pygames.games.outback.dice import parts
 from pygames.games.outback.estimate import fail_chance, final_value, projected_score
@@ -35,6 +43,21 @@ def test_throw_probabilities_add_up_to_one() -> None:
         assert sorted(indices) == list(range(len(table.finals)))
         assert sum(chances) == pytest.approx(1.0)
     assert probability((6, 0, 0, 0, 0, 0)) == pytest.approx(6**-6)
+
+
+def test_every_throw_is_listed_once_in_ascending_order() -> None:
+    for size in range(8):
+        every = [c for c in itertools.product(range(size + 1), repeat=6) if sum(c) == size]
+        assert multisets(size) == every  # product walks the counts in ascending order
+
+
+def test_each_keep_s_outcomes_are_the_keep_plus_each_throw_of_the_other_dice() -> None:
+    table = rolls(7)
+    for keep, (indices, chances) in zip(table.keeps, table.outcomes, strict=True):
+        thrown = multisets(7 - sum(keep))
+        finals = [tuple(k + t for k, t in zip(keep, c, strict=True)) for c in thrown]
+        assert [table.finals[i] for i in indices] == finals
+        assert chances == tuple(probability(c) for c in thrown)
 
 
 def brute_force(values: Sequence[float], table: Rolls, dice: Counts, rolls_left: int) -> float:

@@ -100,6 +100,8 @@ class App:
         """The board is on screen: a computer to move may think, its move shown at the pace."""
         self.seen = True
         self.schedule_computer()
+        if self.interactive():  # a person's first turn: the page's first hint, thought ahead
+            self.hints.think_ahead(self.match.state)
         self.screen.render()
 
     # -- what is on the board ---------------------------------------------------------
@@ -230,7 +232,7 @@ class App:
         self._save()
         self.schedule_computer()
         self.clock.follow(self.match.state, self.interactive())
-        if self.interactive():  # a person to move: their next hint, if they ask for hints
+        if self.interactive():  # a person to move: their next hint, thought ahead if wanted
             self.hints.think_ahead(self.match.state)
         self.screen.render()
         if self.match.state.is_over() and self.replay is None:

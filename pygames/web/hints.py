@@ -150,8 +150,12 @@ class Hints:
 
     Once a person has asked for a hint, the next ones are thought ahead (``think_ahead``):
     as soon as it is their turn, while they think, so a hint asked for after a moment is
-    there at once (the strongest level takes over a second in the browser). Nothing is
-    thought for a person who never asks."""
+    there at once (the strongest level takes about a second in the browser). The page's
+    first hint is thought ahead unasked, once: a newcomer's first question is often about
+    their first move, and the first search of a page runs up to twice as slow while the
+    browser compiles Python's busiest code (an Offboard hint: 1.5-1.8 s on a fresh
+    browser, against 0.9 s; ``benchmarks/hint_time.py``), which this thinking does
+    instead. Nothing more is thought for a person who never asks."""
 
     def __init__(
         self,
@@ -162,12 +166,13 @@ class Hints:
         pause: Callable[[], Awaitable[None]] = yield_to_browser,
         thinking: Callable[[State], Thinking] = hint_thinking,
         ahead: bool = True,
+        first_unasked: bool = True,
     ) -> None:
         """``current()`` is the position a hint would be for now (None: none, as while a
         replay is shown); ``route(state, action)`` finds, in steps, the hint for ``action``
         as the board shows it (``finding_hint``), and ``found(hint)`` shows it. ``ahead``:
         hints may be thought ahead (not where the person races a clock, whose help is
-        instant)."""
+        instant); ``first_unasked``: the page's first one even unasked."""
         self._current = current
         self._route = route
         self._found = found
@@ -176,6 +181,8 @@ class Hints:
         self._ahead = ahead
         #: Whether the person has asked for a hint on this page: then they are thought ahead.
         self.asked = False
+        #: Whether a hint may still be thought ahead unasked: the page's first one.
+        self._unasked = ahead and first_unasked
         self._finding: State | None = None
         self._wanted: State | None = None  # the position a hint was asked for, until shown
         #: The last hint thought, with its route, and the position it is for.
@@ -201,10 +208,11 @@ class Hints:
         return "app.hint.thinking"
 
     def think_ahead(self, state: State) -> None:
-        """It is a person's turn in ``state``: once they have asked for a hint on this page,
-        think of the next one already, shown only if they ask."""
-        if not (self._ahead and self.asked) or state.is_over():
+        """It is a person's turn in ``state``: on their first turn on this page, and once they
+        have asked for a hint, think of the next one already, shown only if they ask."""
+        if not (self._ahead and (self.asked or self._unasked)) or state.is_over():
             return
+        self._unasked = False
         thought = self._thought is not None and self._thought[0] is state
         if not thought and self._finding is not state:
             self._start(state)

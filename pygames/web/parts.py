@@ -47,12 +47,15 @@ def assemble(
     emit: Callable[[str, dict[str, Any]], None],
     now: Callable[[], float],
     today: Today,
+    first_hint_ahead: bool,
 ) -> App:
     """The app for ``opening`` with its parts. ``show(draw, settle)`` builds the show of the
     last move, which redraws the board with ``draw()`` and the whole page at rest with
     ``settle()``; the page's ``storage`` keeps the game under ``save_key`` and the
     ``settings``; ``emit`` tells the page (and an embedding page) what happened; ``now()``
-    is the page's clock in seconds and ``today()`` its date."""
+    is the page's clock in seconds and ``today()`` its date; ``first_hint_ahead``: the page's
+    first hint is thought on the person's first turn, unasked (``hints.Hints``; a page runs
+    it on its event loop)."""
     game = opening.match.game
     tutor = Tutor(
         game.id,
@@ -85,6 +88,7 @@ def assemble(
         lambda hint: app.show_hint(hint),
         thinking=hinting.thinking_for(ui),
         ahead=ui.realtime is None,
+        first_unasked=first_hint_ahead,
     )
     screen = Screen(
         ui,

@@ -97,6 +97,7 @@ def put_together(game_id: str) -> App:
         emit=events.emit(game.id),
         now=lambda: float(window.performance.now()) / 1000,
         today=_today,
+        first_hint_ahead=True,
     )
     setup = SetupDialog(
         game,

@@ -170,7 +170,7 @@ class OutbackAgent(Agent):
         if not planner.ready:
             yield from planner.build()
         if state.phase is Phase.ROLL:
-            return self._roll(state, planner)
+            return (yield from self._roll(state, planner))
         if state.phase is Phase.BLOCK:
             assert planner.block is not None and planner.block.blocked is not None
             hex_ = planner.block.blocked
@@ -183,8 +183,9 @@ class OutbackAgent(Agent):
         layout = state.layout
         return Place(ANIMALS[animal], layout.row_of[hex_], layout.column[hex_])
 
-    def _roll(self, state: OutbackState, planner: TurnPlanner) -> Action:
-        search = Expectimax(rolls(state.dice_count), planner.throw_values())
+    def _roll(self, state: OutbackState, planner: TurnPlanner) -> Thinking:
+        values = yield from planner.throw_values()
+        search = Expectimax(rolls(state.dice_count), values)
         ahead = min(MAX_ROLLS - state.rolls, self.knowledge.style.rolls_ahead)
         _, keep = search.best(tuple(tally(state.dice)), ahead)
         if keep is None:

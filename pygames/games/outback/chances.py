@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
+from itertools import combinations_with_replacement
 from math import factorial
 from operator import mul
 
@@ -35,12 +35,14 @@ Counts = tuple[int, ...]
 
 
 def multisets(size: int) -> list[Counts]:
-    """Every multiset of ``size`` dice, as counts per face, in a fixed order."""
+    """Every multiset of ``size`` dice, as counts per face, in a fixed order (ascending)."""
     found = []
-    for counts in product(range(size + 1), repeat=FACES):
-        if sum(counts) == size:
-            found.append(counts)
-    return found
+    for faces in combinations_with_replacement(range(FACES), size):
+        counts = [0] * FACES
+        for face in faces:
+            counts[face] += 1
+        found.append(tuple(counts))
+    return sorted(found)
 
 
 def probability(counts: Counts) -> float:
@@ -74,19 +76,23 @@ class Rolls:
 
 @cache
 def rolls(dice: int) -> Rolls:
-    """The tables for ``dice`` dice, built once per process (a few hundred milliseconds)."""
+    """The tables for ``dice`` dice, built once per process (about 10 ms in CPython for
+    seven dice; a page builds them on its first hint or computer turn)."""
     finals = tuple(multisets(dice))
     final_index = {counts: index for index, counts in enumerate(finals)}
     keeps = tuple(counts for size in range(dice) for counts in multisets(size))
     keep_index = {counts: index for index, counts in enumerate(keeps)}
-    throws = {size: [(c, probability(c)) for c in multisets(size)] for size in range(1, dice + 1)}
+    # Adding counts is adding their codes (``_code``: one digit per face, none carries).
+    index_of_code = {_code(counts): index for index, counts in enumerate(finals)}
+    throws = {}
+    for size in range(1, dice + 1):
+        thrown = multisets(size)
+        throws[size] = ([_code(c) for c in thrown], tuple(probability(c) for c in thrown))
     outcomes = []
     for keep in keeps:
-        indices, chances = [], []
-        for thrown, chance in throws[dice - sum(keep)]:
-            indices.append(final_index[tuple(map(sum, zip(keep, thrown, strict=True)))])
-            chances.append(chance)
-        outcomes.append((tuple(indices), tuple(chances)))
+        codes, chances = throws[dice - sum(keep)]
+        kept = _code(keep)
+        outcomes.append((tuple([index_of_code[kept + code] for code in codes]), chances))
     return Rolls(
         dice=dice,
         finals=finals,
@@ -97,6 +103,14 @@ def rolls(dice: int) -> Rolls:
         smaller_keeps=tuple(_smaller(keep, keep_index) for keep in keeps),
         smaller_finals=tuple(_smaller(final, keep_index) for final in finals),
     )
+
+
+def _code(counts: Counts) -> int:
+    """``counts`` as one number, a digit in base 8 per face: no die count reaches 8."""
+    code = 0
+    for n in counts:
+        code = code * 8 + n
+    return code
 
 
 def _smaller(counts: Counts, keep_index: dict[Counts, int]) -> tuple[int, ...]:

@@ -150,13 +150,17 @@ class TurnPlanner:
                 return plan
         return None
 
-    def throw_values(self) -> list[float]:
-        """What ending the turn with each throw (``rolls(dice).finals``) is worth."""
+    def throw_values(self) -> Generator[None, None, list[float]]:
+        """What ending the turn with each throw (``rolls(dice).finals``) is worth; pauses
+        after each signature whose throws are worked out for the first time (early in a
+        page's life, most are: about a millisecond each in CPython)."""
         assert not self.prefix and self.dice is None and self.block is not None
         dice = self.outlook.dice
         values = [self.block.value] * len(rolls(dice).finals)
         unassigned = (1 << len(values)) - 1
         for signature, plan in self.plans:
+            if (dice, signature) not in _MASKS:
+                yield
             mask = allowed_throws(dice, signature) & unassigned
             unassigned ^= mask
             while mask:
