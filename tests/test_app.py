@@ -373,7 +373,8 @@ def test_the_page_s_first_hint_is_thought_on_the_person_s_first_turn_and_shown_a
         assert page.app.computer.task is not None
         await page.app.computer.task
         assert page.app.interactive()
-        assert page.app.hints.task is thinking and thinking.done()  # dropped, none since
+        await thinking  # dropped once the person moved
+        assert page.app.hints.task is thinking  # and none thought since
 
     asyncio.run(asked_at_once())
     asyncio.run(never_asked())

@@ -226,6 +226,53 @@ def test_the_first_hint_and_once_asked_the_next_ones_are_thought_ahead_and_shown
     assert shown[1].action == third.legal_actions()[1]
 
 
+def test_a_hint_thought_ahead_waits_for_the_last_move_s_show_and_one_asked_does_not() -> None:
+    """Thinking beside a computer's move in motion slowed its frames and a tap's answer."""
+    first = position("offboard", 3, 6)
+    second = first.apply(first.legal_actions()[0])
+    busy = [True]
+    thoughts: list[State] = []
+
+    def thinking(asked: State) -> Thinking:
+        thoughts.append(asked)
+        return _thought(asked.legal_actions()[0])(asked)
+
+    current = [first]
+    shown: list[Hint] = []
+    hints = Hints(
+        lambda: current[0],
+        _routed,
+        shown.append,
+        pause=_no_pause,
+        thinking=thinking,
+        busy=lambda: busy[0],
+    )
+
+    async def play() -> None:
+        hints.think_ahead(first)  # the page's first turn, while the last move is shown
+        for _ in range(3):
+            await asyncio.sleep(0.06)
+        assert thoughts == []
+        busy[0] = False
+        assert hints.task is not None
+        await hints.task
+        assert thoughts == [first]
+        current[0] = second
+        busy[0] = True
+        hints.ask(second, replaying=False, interactive=True)  # asked: thought at once
+        assert hints.task is not None
+        await hints.task
+        assert thoughts == [first, second]
+        assert [hint.state for hint in shown] == [second]
+
+    asyncio.run(play())
+
+
+def _routed(asked: State, chosen: Action) -> Generator[None, None, Hint]:
+    yield
+    return Hint(asked, chosen)
+
+
 def test_hints_are_not_thought_ahead_where_a_clock_is_raced() -> None:
     """Out of Mine!'s help in a race is instant and about the race's moment: built with
     ``ahead=False``, nothing is thought ahead even for a person who asked before."""

@@ -30,6 +30,9 @@ from pygames.web.thinking import Unwanted, pause_while, think_in_slices, yield_t
 from pygames.web.ui import BoardUI
 
 STRONGEST = LEVELS[-1]
+#: How often a hint thought ahead looks whether the last move's show has ended (as the
+#: computers do, ``computer.ComputerTurns``).
+REST_POLL_SECONDS = 0.05
 
 
 def hint_thinking(state: State) -> Thinking:
@@ -167,18 +170,21 @@ class Hints:
         thinking: Callable[[State], Thinking] = hint_thinking,
         ahead: bool = True,
         first_unasked: bool = True,
+        busy: Callable[[], bool] = lambda: False,
     ) -> None:
         """``current()`` is the position a hint would be for now (None: none, as while a
         replay is shown); ``route(state, action)`` finds, in steps, the hint for ``action``
         as the board shows it (``finding_hint``), and ``found(hint)`` shows it. ``ahead``:
         hints may be thought ahead (not where the person races a clock, whose help is
-        instant); ``first_unasked``: the page's first one even unasked."""
+        instant); ``first_unasked``: the page's first one even unasked. ``busy()`` is True
+        while the page still shows the last move: a hint thought ahead waits for it."""
         self._current = current
         self._route = route
         self._found = found
         self._pause = pause
         self._thinking = thinking
         self._ahead = ahead
+        self._busy = busy
         #: Whether the person has asked for a hint on this page: then they are thought ahead.
         self.asked = False
         #: Whether a hint may still be thought ahead unasked: the page's first one.
@@ -228,9 +234,18 @@ class Hints:
 
     async def _find(self, state: State) -> None:
         """Think the move, then its route on the board, both in slices: the route taps
-        every place of the board, and in one go it held the page for up to 180 ms."""
-        wanted = pause_while(lambda: self._current() is state, self._pause)
+        every place of the board, and in one go it held the page for up to 180 ms. A hint
+        thought ahead starts once the last move has been shown: thinking beside its motion
+        slowed the motion's frames and a tap's answer."""
+
+        def on_board() -> bool:
+            return self._current() is state
+
+        wanted = pause_while(on_board, self._pause)
+        resting = pause_while(on_board, lambda: asyncio.sleep(REST_POLL_SECONDS))
         try:
+            while self._busy() and self._wanted is not state:
+                await resting()
             action = await think_in_slices(self._thinking(state), pause=wanted)
             hint = await think_in_slices(self._route(state, action), pause=wanted)
         except Unwanted:

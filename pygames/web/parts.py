@@ -89,6 +89,7 @@ def assemble(
         thinking=hinting.thinking_for(ui),
         ahead=ui.realtime is None,
         first_unasked=first_hint_ahead,
+        busy=shown.busy,
     )
     screen = Screen(
         ui,
