@@ -109,7 +109,7 @@ def from_json(text: str) -> dict[str, Any]:
         raise InvalidRecord(Say("core.record.too_large"))
     try:
         value = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of 4,300+ digits
         raise InvalidRecord(Say("core.record.not_json")) from None
     if not isinstance(value, dict):
         raise InvalidRecord(Say("core.record.not_an_object"))
