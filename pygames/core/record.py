@@ -8,7 +8,9 @@ through ``apply``, so a bad record raises ``InvalidRecord`` and nothing else.
 
 The share-link form is the record's JSON, raw-deflated and base64url-encoded
 behind a version prefix, small enough for a URL fragment (which browsers
-never send to the host).
+never send to the host). Friend links (``pygames.core.friends``) carry their
+own JSON in the same body behind their own prefix (``deflate_fragment``,
+``inflate_fragment``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import json
 import re
 import zlib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from pygames.core.errors import (
@@ -109,7 +112,7 @@ def from_json(text: str) -> dict[str, Any]:
         raise InvalidRecord(Say("core.record.too_large"))
     try:
         value = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of 4,300+ digits
         raise InvalidRecord(Say("core.record.not_json")) from None
     if not isinstance(value, dict):
         raise InvalidRecord(Say("core.record.not_an_object"))
@@ -123,9 +126,7 @@ def to_fragment(record: Mapping[str, Any]) -> str:
     >>> text.startswith("r1.") and from_fragment(text)["game"]
     'offboard'
     """
-    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = compressor.compress(to_json(record).encode("ascii")) + compressor.flush()
-    return FRAGMENT_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return deflate_fragment(to_json(record).encode("ascii"), FRAGMENT_PREFIX)
 
 
 def from_fragment(text: str) -> dict[str, Any]:
@@ -134,19 +135,77 @@ def from_fragment(text: str) -> dict[str, Any]:
     Raises:
         InvalidRecord: if the text is not a share link this version wrote.
     """
-    if not isinstance(text, str) or len(text) > MAX_FRAGMENT_LENGTH:
-        raise InvalidRecord(Say("core.link.too_long"))
-    if not text.startswith(FRAGMENT_PREFIX):
-        raise InvalidRecord(Say("core.link.no_game"))
-    body = text[len(FRAGMENT_PREFIX) :]
-    if not _BASE64URL.fullmatch(body):
-        raise InvalidRecord(Say("core.link.bad_characters"))
+    data = inflate_fragment(text, FRAGMENT_PREFIX, MAX_FRAGMENT_LENGTH, MAX_RECORD_JSON, _FAULTS)
     try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        inflater = zlib.decompressobj(-15)
-        data = inflater.decompress(packed, MAX_RECORD_JSON)
-        if inflater.unconsumed_tail or not inflater.eof:
-            raise InvalidRecord(Say("core.link.incomplete"))
         return from_json(data.decode("ascii"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError):
-        raise InvalidRecord(Say("core.link.unreadable")) from None
+    except UnicodeDecodeError:
+        raise InvalidRecord(Say(_FAULTS.not_text)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class LinkFaults:
+    """The catalog key each way a link's text can be damaged is told with: each kind of
+    link (a share link, a friend link) tells its reader in its own words."""
+
+    too_long: str
+    not_ours: str
+    bad_characters: str
+    cut_off: str
+    too_large: str
+    unreadable: str
+    not_text: str
+
+
+#: A share link's faults, as they have been told since share links came.
+_FAULTS = LinkFaults(
+    too_long="core.link.too_long",
+    not_ours="core.link.no_game",
+    bad_characters="core.link.bad_characters",
+    cut_off="core.link.incomplete",
+    too_large="core.link.incomplete",
+    unreadable="core.link.unreadable",
+    not_text="core.link.unreadable",
+)
+
+
+def deflate_fragment(data: bytes, prefix: str) -> str:
+    """``prefix`` + base64url (unpadded) of ``data`` raw-deflated: the body of every link
+    form, so each form differs only in its prefix and its JSON."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = compressor.compress(data) + compressor.flush()
+    return prefix + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def inflate_fragment(
+    text: object, prefix: str, longest: int, largest: int, faults: LinkFaults
+) -> bytes:
+    """The bytes ``deflate_fragment`` packed behind ``prefix``, from untrusted text.
+
+    The text's length is checked before anything is decoded (at most ``longest``
+    characters) and inflating stops at ``largest`` bytes, so neither a long text nor a
+    small one that inflates hugely costs more than those bounds.
+
+    Raises:
+        InvalidRecord: with the key ``faults`` names for what is wrong.
+    """
+    if not isinstance(text, str) or len(text) > longest:
+        raise InvalidRecord(Say(faults.too_long))
+    if not text.startswith(prefix):
+        raise InvalidRecord(Say(faults.not_ours))
+    body = text[len(prefix) :]
+    if not _BASE64URL.fullmatch(body):
+        raise InvalidRecord(Say(faults.bad_characters))
+    if len(body) % 4 == 1:  # no whole number of bytes is written so: characters were cut off
+        raise InvalidRecord(Say(faults.cut_off))
+    inflater = zlib.decompressobj(-15)
+    try:
+        data = inflater.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), largest)
+    except (binascii.Error, zlib.error):
+        raise InvalidRecord(Say(faults.unreadable)) from None
+    if inflater.unconsumed_tail:
+        raise InvalidRecord(Say(faults.too_large))
+    if not inflater.eof:
+        raise InvalidRecord(Say(faults.cut_off))
+    if inflater.unused_data:
+        raise InvalidRecord(Say(faults.unreadable))
+    return data

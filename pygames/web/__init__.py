@@ -17,6 +17,8 @@ the app, so the rules of each are tested in CPython:
   game, so a reload shows it still picked), ``opening`` (what a page opens on: its save, a
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
+  ``friend_games`` (the games with friends a device keeps: each one's latest accepted
+  link, a version that parts from it beside it, the gallery's list),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
   a lesson's record and steps as data, and the computer that plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
