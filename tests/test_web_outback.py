@@ -17,6 +17,7 @@ import pygames
 from pygames.core import Action, OptionValue
 from pygames.games.outback import Block, OutbackState, Phase, Place, Roll
 from pygames.games.outback.actions import DONE, STOP
+from pygames.games.outback.words import counted_dice
 from pygames.web.canvas import RecordingCanvas, SvgCanvas
 from pygames.web.hits import Hit, hit_test
 from pygames.web.outback import UI
@@ -578,3 +579,20 @@ def test_the_prompt_shows_which_rows_take_jokers_before_the_tap() -> None:
                     assert "joker" not in said
             state = state.apply(rng.choice(state.legal_actions()))
     assert shown > 0
+
+
+def test_after_a_roll_the_board_says_what_the_dice_show_and_after_other_moves_nothing() -> None:
+    """After a third roll no "stops with" line follows: the log said what a computer kept,
+    never what it rolled."""
+    start = new_game(2, seed=4)
+    rolled = start.apply(next(a for a in start.legal_actions() if isinstance(a, Roll)))
+    assert isinstance(rolled, OutbackState)
+    (line,) = UI.caused(rolled)
+    english = Text("en").say(line.say)
+    dice = counted_dice(rolled.dice)
+    shown = dice if isinstance(dice, str) else Text("en").say(dice)
+    assert english == f"The dice now show {shown}."
+    assert UI.caused(start) == ()
+    stopped = rolled.apply(STOP)
+    assert isinstance(stopped, OutbackState)
+    assert UI.caused(stopped) == ()

@@ -21,6 +21,7 @@ UI = BoardUI(
     buttons=controls.buttons,
     prompt=words.prompt,
     motion=animation.motion,
+    aftermath=words.aftermath,
     notes=Notes(hint=words.hint_note),
     selection_buttons=controls.selection_buttons,
     poster_plies=50,

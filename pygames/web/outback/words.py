@@ -15,9 +15,10 @@ from pygames.games.outback import ANIMALS, Layout, OutbackState, Phase
 from pygames.games.outback.actions import Place, Roll
 from pygames.games.outback.landscape import Hex
 from pygames.games.outback.odds import group_odds
-from pygames.games.outback.words import hex_at
+from pygames.games.outback.words import counted_dice, hex_at
 from pygames.web.outback.selection import Pick, kept
 from pygames.web.text import Say
+from pygames.web.ui import Caused
 
 #: The joker as the dice show it.
 JOKER = "\u2605"
@@ -79,3 +80,12 @@ def hint_note(state: OutbackState, action: Action) -> Say | None:
     percent = min(99, max(1, round(odds.chance * 100)))
     animals = Say.count(f"outback.faces.{ANIMALS[odds.animal].label}", odds.size)
     return Say.of("outback.hint.odds", animals=animals, percent=percent)
+
+
+def aftermath(state: OutbackState) -> tuple[Caused, ...]:
+    """After a roll, what the dice show: a roll's words say only what was kept, and after
+    the third roll no "stops with" line follows, so the log never said what a computer
+    rolled (a newcomer had to guess it from the animals it took)."""
+    if not isinstance(state.last_action, Roll):
+        return ()
+    return (Caused(Say.of("outback.rolled", dice=counted_dice(state.dice))),)
