@@ -87,7 +87,7 @@ def test_a_whole_game_against_the_computer_by_clicks(open_game: OpenGame) -> Non
     expect(end).to_be_visible()
     expect(end).to_contain_text("You win")  # the person plays Red against the computer
     expect(page.get_by_test_id("breakdown-0")).to_contain_text("-point target")
-    expect(end).to_contain_text("points with marbles pushed into the targets (6 win)")
+    expect(end).to_contain_text("points with marbles pushed into the targets; 6 are enough to win")
     page.get_by_test_id("end-close").click()
     expect(end).to_be_hidden()
     expect(page.get_by_test_id("status")).to_contain_text("You win")

@@ -202,7 +202,7 @@ def test_the_game_ends_the_moment_six_points_are_reached() -> None:
     outcome = after.outcome()
     assert outcome is not None and outcome.reason.kind is Termination.TARGET_SCORE
     assert str(outcome.reason.say) == (
-        "Red reached 6 points with marbles pushed into the targets (6 win)"
+        "Red reached 6 points with marbles pushed into the targets; 6 are enough to win"
     )
     assert after.legal_actions() == () and after.current_player is None
     with pytest.raises(IllegalAction, match="game is over"):

@@ -19,9 +19,7 @@ def threatened(red: str = "G7 H7 A3 E5", targets: dict[int, int] | None = None) 
 
 
 def test_a_push_into_an_empty_target_says_what_it_scores_or_that_it_wins() -> None:
-    assert said(why(threatened(), Move.parse("G7>NW"))) == (
-        "It pushes a marble into the 1-point target: 1 point."
-    )
+    assert said(why(threatened(), Move.parse("G7>NW"))) == ("It scores: you then have 1 point.")
     five_each = threatened(targets={1: 1, 2: 1, 7: 0, 8: 0})
     assert said(why(five_each, Move.parse("G7>NW"))) == (
         "It pushes a marble into the 1-point target for 6 points, and wins."

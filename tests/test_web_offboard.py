@@ -338,9 +338,31 @@ def test_a_picked_push_off_marks_the_target_its_marble_drops_into(
     assert marked[CELL_BY_NAME[tail]] == [tuple(layout.pocket(target))]
 
 
+def test_a_picked_push_into_a_full_target_is_marked_as_a_bounce_and_threatens_nothing() -> None:
+    """A newcomer pushed into a full target lit like any other, and expected its points."""
+    from pygames.web.offboard.targets import BOUNCE, LANDING
+    from pygames.web.offboard.threats import pushes_off
+
+    empty = position(red="C3 B3", yellow="A3")  # C3 pushes A3 off into target 0, a 1
+    full = position(red="C3 B3", yellow="A3", targets={0: 0})
+    layout = Layout.fit(600, 600)
+    for state, stroke in ((empty, LANDING), (full, BOUNCE)):
+        canvas = RecordingCanvas(600, 600)
+        UI.draw(canvas, state, selected=CELL_BY_NAME["C3"], interactive=True)
+        framed = [
+            kw["stroke"]
+            for _, (points,), kw in canvas.named("polygon")
+            if points == tuple(layout.pocket(0)) and kw.get("stroke") in (LANDING, BOUNCE)
+        ]
+        assert framed == [stroke]
+    assert [p.target for p in pushes_off(empty) if CELL_NAMES[p.marble] == "A3"] == [0]
+    assert [p for p in pushes_off(full) if CELL_NAMES[p.marble] == "A3"] == []
+
+
 def _pushed_off_by_applying(state: OffboardState, pusher: int) -> set[tuple[str, int]]:
-    """The marbles the ``pusher``'s moves take off the board, and the target each drops into,
-    found by playing every move and looking at what left (independently of ``threats``)."""
+    """The marbles the ``pusher``'s moves take off the board into an empty target, and the
+    target each drops into, found by playing every move and looking at what left
+    (independently of ``threats``); a marble bounced off a full target comes back."""
     from dataclasses import replace
 
     from pygames.games.offboard.geometry import NEIGHBOUR
@@ -350,15 +372,15 @@ def _pushed_off_by_applying(state: OffboardState, pusher: int) -> set[tuple[str,
     for move in turn.legal_actions():
         after = turn.apply(move)
         assert isinstance(move, Move) and isinstance(after, OffboardState)
-        if len(after.marbles(opponent)) == len(turn.marbles(opponent)):
+        if len(after.marbles(opponent)) == len(turn.marbles(opponent)) or after.returned != -1:
             continue
         step, cell = NEIGHBOUR[move.direction], move.tail
         while turn.owner(cell) == pusher:
             cell = step[cell]
         while step[cell] != -1 and turn.owner(step[cell]) == opponent:
             cell = step[cell]  # the last marble of the row pushed is the one that leaves
-        filled = [t for t, owner in enumerate(after.targets) if owner != turn.targets[t]]
-        found.add((CELL_NAMES[cell], after.returned if after.returned != -1 else filled[0]))
+        (filled,) = [t for t, owner in enumerate(after.targets) if owner != turn.targets[t]]
+        found.add((CELL_NAMES[cell], filled))
     return found
 
 

@@ -86,6 +86,6 @@ def test_the_winning_push_reaches_six_and_ends_the_game() -> None:
 
 def test_the_ringed_marbles_are_the_ones_the_threat_marks_point_at() -> None:
     threats = frame_boards()["threats"]
-    endangered = {threat.marble for threat in pushes_off(state(played(EASY_GAME, 66)))}
+    endangered = {threat.marble for threat in pushes_off(state(played(EASY_GAME, 72)))}
     assert {CELL_BY_NAME[cell] for cell in threats.cells} == endangered
     assert threats.threats

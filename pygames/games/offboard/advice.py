@@ -43,7 +43,7 @@ def why(state: OffboardState, action: Action) -> Say | None:
         points = state.points(mover) + scored.value
         if points >= WINNING_SCORE:
             return Say.of("offboard.hint.wins", value=scored.value, points=points)
-        return Say.count("offboard.hint.scores", points, value=scored.value)
+        return Say.count("offboard.hint.scores", points)
     after = state.apply(action)
     assert isinstance(after, OffboardState)
     feared = best_push(state, 1 - mover)

@@ -22,7 +22,7 @@ from pygames.web.offboard.legend import LEGEND
 from pygames.web.offboard.marks import draw_last_move, draw_threats, last_way
 from pygames.web.offboard.pieces import marble
 from pygames.web.offboard.selection import destinations, movable_tails
-from pygames.web.offboard.targets import LANDING, draw_targets, landing
+from pygames.web.offboard.targets import BOUNCE, LANDING, draw_targets, landing
 from pygames.web.offboard.threats import push_off, pushes_off
 
 #: A cell's hit circle as a fraction of the cell spacing: the hexagon's circumradius (1/√3).
@@ -158,10 +158,16 @@ def _draw_hints(canvas: Canvas, layout: Layout, state: OffboardState, selected: 
             colour = PUSH
             canvas.circle(x, y, r + 2.5, stroke=PUSH, width=4)
             pushed = push_off(state, move)
-            if pushed is not None:  # where the marble pushed off drops
-                landing(canvas, layout, pushed.target)
-                end = layout.in_target(pushed.target)
-                canvas.line([layout.cell(pushed.marble), end], stroke=PUSH, width=2)
+            if pushed is not None:  # where the marble pushed off drops, or bounces back
+                full = state.targets[pushed.target] != -1
+                landing(canvas, layout, pushed.target, full=full)
+                if full:
+                    end = layout.waiting(pushed.target)
+                    LEGEND.at(canvas, "bounce", *end, layout.spacing * 0.34)
+                else:
+                    end = layout.in_target(pushed.target)
+                stroke = BOUNCE if full else PUSH
+                canvas.line([layout.cell(pushed.marble), end], stroke=stroke, width=2)
         else:
             colour = DESTINATION
             canvas.circle(x, y, layout.spacing * 0.17, fill=DESTINATION)

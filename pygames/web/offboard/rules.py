@@ -154,7 +154,7 @@ SECTIONS = (
         (
             _figure(
                 _frame("picked", played(EASY_GAME, 12), Board(picked="B4")),
-                _frame("threats", played(EASY_GAME, 66), Board(("C1", "H4"), threats=True)),
+                _frame("threats", played(EASY_GAME, 72), Board(("C1", "I6"), threats=True)),
             ),
         ),
     ),

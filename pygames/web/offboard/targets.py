@@ -4,7 +4,7 @@ A target's look is its own: cool colours no player has (a 2 framed yellow and a 
 framed orange read as Yellow's and Red's), lighter as they are worth less, and its
 value written large enough to read on a phone. The marbles lying in them are drawn
 here, and the marble bounced off a full one waiting for its owner beside it. ``landing``
-marks the target a push previewed on the board drops its marble into.
+marks the target a push previewed on the board drops its marble into, or bounces off.
 """
 
 from __future__ import annotations
@@ -22,8 +22,10 @@ POCKET = "#1b3437"
 VALUE_COLOURS = {1: "#c5d3d6", 2: "#7cc4e6", 3: "#b99bf0"}
 VALUE_INK = "#1d2426"
 WAITING_RING = "#ffffff"
-#: The mark on a target a previewed push drops its marble into (the push's own colour).
+#: The mark on a target a previewed push drops its marble into (the push's own colour),
+#: and on a full one it bounces off (the waiting marble's ring).
 LANDING = "#ff9f43"
+BOUNCE = WAITING_RING
 #: Each value's kind of mark.
 TARGET_KINDS: dict[int, Kind] = {1: "target_1", 2: "target_2", 3: "target_3"}
 
@@ -62,6 +64,8 @@ def draw_targets(
         LEGEND.at(canvas, "waiting", x, y, layout.spacing * 0.34)
 
 
-def landing(canvas: Canvas, layout: Layout, target: int) -> None:
-    """Mark ``target`` as the one a push drops its marble into."""
-    canvas.polygon(layout.pocket(target), stroke=LANDING, width=max(3.0, layout.spacing * 0.12))
+def landing(canvas: Canvas, layout: Layout, target: int, *, full: bool = False) -> None:
+    """Mark ``target`` as the one a push drops its marble into, or, ``full``, bounces off:
+    a newcomer pushed into a full target lit like any other and expected its points."""
+    width = max(3.0, layout.spacing * 0.12)
+    canvas.polygon(layout.pocket(target), stroke=BOUNCE if full else LANDING, width=width)

@@ -38,9 +38,10 @@ def push_off(state: OffboardState, move: Move) -> PushOff | None:
 
 
 def pushes_off(state: OffboardState) -> tuple[PushOff, ...]:
-    """Every way a marble can be pushed off on its opponent's next turn, as the board
-    stands: the player to move's pushes now, and the other player's as if it were their
-    turn (a marble bounced back and waiting to be put back is not on the board yet)."""
+    """Every way a marble can be pushed off into an empty target on its opponent's next
+    turn, as the board stands: the player to move's pushes now, and the other player's as
+    if it were their turn (a marble bounced back and waiting to be put back is not on the
+    board yet). A push into a full target costs nothing: the marble comes back."""
     if state.is_over():
         return ()
     found: set[PushOff] = set()
@@ -48,5 +49,6 @@ def pushes_off(state: OffboardState) -> tuple[PushOff, ...]:
         turn = replace(state, to_move=pusher, returned=-1, parent=None, last_action=None)
         for action in turn.legal_actions():
             if isinstance(action, Move) and (pushed := push_off(turn, action)) is not None:
-                found.add(pushed)
+                if state.targets[pushed.target] == -1:
+                    found.add(pushed)
     return tuple(sorted(found, key=lambda p: (p.marble, p.direction)))
