@@ -264,6 +264,9 @@ def test_the_lesson_is_played_by_its_marks_to_the_end_and_ends_in_a_real_game(
         steps = len(guided.steps)
         for step in range(steps):
             assert page.document["lesson-step"].textContent == f"Step {step + 1} of {steps}"
+            prompt = Text("en").say(page.app.ui.prompt(page.app.match.state, page.app.selection))
+            status = str(page.document["status"].textContent)  # one instruction: the step's
+            assert not prompt or prompt not in status, status
             before = len(page.app.match.state.actions())
             while len(page.app.match.state.actions()) == before:
                 page.tap_as_marked()

@@ -77,7 +77,8 @@ class Panels:
 
 def status(ui: BoardUI[Any], text: Text, shown: Panels) -> str:
     """The status line: the result, whose turn it is in a replay, who is thinking, or who is
-    to move with the board's hint for the next tap when that is a person."""
+    to move with the board's hint for the next tap when that is a person (not while a
+    lesson's step says what to tap: two instructions at once confused a newcomer)."""
     state = shown.position
     outcome = state.outcome()
     if outcome is not None:
@@ -89,7 +90,9 @@ def status(ui: BoardUI[Any], text: Text, shown: Panels) -> str:
         return text("app.replay_to_move", player=name)
     if shown.thinking:
         return text("app.thinking", player=name)
-    prompt = text.say(ui.prompt(state, shown.selection)) if shown.awaiting_person else ""
+    stepping = shown.guide is not None and not (shown.guide.offer or shown.guide.done)
+    prompting = shown.awaiting_person and not stepping
+    prompt = text.say(ui.prompt(state, shown.selection)) if prompting else ""
     return text("app.to_move", player=name, hint=prompt).strip()
 
 
