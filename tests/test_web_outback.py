@@ -331,11 +331,11 @@ def test_sabines_final_score_is_explained_part_by_part() -> None:
     )
     parts = [(Text("en").say(label), points) for label, points in state.scores()[0].parts]
     assert parts == [
-        ("emu: 5 on the left track", 5),
-        ("kangaroo: 7 on the left track, not among the three lowest", 0),
+        ("emu: 5 on the green track", 5),
+        ("kangaroo: 7 on the green track, not among the three lowest", 0),
         ("koala: still on −3", -3),
-        ("platypus: 8 on the upper track", 8),
-        ("lizard: 2 on the left track", 2),
+        ("platypus: 8 on the orange track", 8),
+        ("lizard: 2 on the green track", 2),
         ("1 blocked hex", -2),
     ]
     assert sum(points for _, points in parts) == 10 == state.scores()[0].total
