@@ -13,6 +13,7 @@ import pytest
 
 import pygames
 from pygames.core import IllegalAction, State
+from pygames.games.outback import OutbackState
 from pygames.web.board_view import HINT_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.canvas import Call
@@ -473,9 +474,10 @@ def test_outback_s_lesson_says_what_counts_as_soon_as_the_markers_first_move() -
     moved says what counts, with the score shown, in every language; the last words say
     what earns a bonus tile rather than that the lesson left them out."""
     guided = lesson("outback")
-    state, said_in = guided.start(), {}
+    state, said_in = guided.start(), dict[int, OutbackState]()
     for notation in guided.moves:
         if state.current_player == guided.person:
+            assert isinstance(state, OutbackState)
             said_in.setdefault(guided.taken(state), state)
         state = state.apply(state.parse_action(notation))
     person, start = guided.person, said_in[0].boards[guided.person].markers
