@@ -123,7 +123,7 @@ def test_four_players_three_computers_a_person_clicking(page: Page, wait_ready: 
         breakdown = page.get_by_test_id(f"breakdown-{player}")
         total = points(summary["scores"][player])
         expect(breakdown).to_contain_text(f"Player {player + 1} {total}")
-        expect(breakdown).to_contain_text("on the left track")
+        expect(breakdown).to_contain_text("on the green track")
     expect(end).to_contain_text("was played to its end")
 
 

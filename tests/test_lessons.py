@@ -13,6 +13,7 @@ import pytest
 
 import pygames
 from pygames.core import IllegalAction, State
+from pygames.games.outback import OutbackState
 from pygames.web.board_view import HINT_RING, BoardView
 from pygames.web.boards import board_for
 from pygames.web.canvas import Call
@@ -468,3 +469,51 @@ def test_the_real_game_after_australia_s_lesson_does_not_open_on_the_windmill() 
     start = pygames.get_game("australia").new_game(players=len(seats), seed=1, options=options)
     legal = [str(action) for action in start.legal_actions()]
     assert legal and all(move.startswith("draw") for move in legal)
+
+
+def test_outback_s_lesson_says_what_counts_as_soon_as_the_markers_first_move() -> None:
+    """A newcomer placed animals for five steps while their score stayed at -9, then -5,
+    and only the last words said why: the step said once the first turn's markers have
+    moved says what counts, with the score shown, in every language; the last words say
+    what earns a bonus tile rather than that the lesson left them out."""
+    guided = lesson("outback")
+    state, said_in = guided.start(), dict[int, OutbackState]()
+    for notation in guided.moves:
+        if state.current_player == guided.person:
+            assert isinstance(state, OutbackState)
+            said_in.setdefault(guided.taken(state), state)
+        state = state.apply(state.parse_action(notation))
+    person, start = guided.person, said_in[0].boards[guided.person].markers
+    moved = min(n for n, at in said_in.items() if at.boards[person].markers != start)
+    score = said_in[moved].scores()[person].total
+    en = Text("en")
+    assert [n for n, step in enumerate(guided.steps) if "three lowest" in en(step.say)] == [moved]
+    assert "green track" in en(guided.steps[moved].say)
+    for language in LANGUAGES:
+        assert f"\u2212{-score}" in Text(language)(guided.steps[moved].say), language
+    done = en(guided.done)
+    assert "three lowest" not in done and "left out" not in done.lower()
+    assert "bonus tile the first time you have three animals of one kind" in done
+
+
+def test_outback_s_lesson_rings_the_jeep_s_koala_then_its_hex_as_its_words_say() -> None:
+    """Before the koala is picked, rows 2 and 3 are lit and the ring is on the jeep's
+    koala; picked, the ring moves to the hex. The words said "the marked hex" while no hex
+    was marked."""
+
+    async def scenario() -> list[str]:
+        page = Page(Storage(), Settings(offered=frozenset({"outback"})), "outback")
+        page.app.start_lesson()
+        for _step in range(2):  # keep the koalas, stop: no computer between
+            before = len(page.app.match.state.actions())
+            while len(page.app.match.state.actions()) == before:
+                page.tap_as_marked()
+        assert page.says() == Text("en")("outback.lesson.row")
+        rung = [json.loads(page.document["board"].dataset.hint)["place"][0]]
+        page.tap_as_marked()
+        rung.append(json.loads(page.document["board"].dataset.hint)["place"][0])
+        return rung
+
+    assert asyncio.run(scenario()) == ["jeep", "hex"]
+    said = Text("en")("outback.lesson.row")
+    assert "ringed koala on the jeep" in said and "marked hex" not in said

@@ -26,7 +26,7 @@ from pygames.web.boards import BOARDS, board_for
 from pygames.web.canvas import Box, RecordingCanvas, SvgCanvas
 from pygames.web.explaining import Explaining, areas_json, legend_html, press_kind
 from pygames.web.hits import Hit
-from pygames.web.legend_icons import Icon, icon_files, icons, view_of
+from pygames.web.legend_icons import Icon, fades, icon_files, icons, view_of
 from pygames.web.legend_samples import samples
 from pygames.web.lens import Lens
 from pygames.web.marks import Legend, Mark, mark_at
@@ -301,3 +301,29 @@ def test_a_mark_s_picture_is_its_area_with_room_inside_the_drawing() -> None:
     assert panel == Box(0, 0, 200, 100)  # stretched to half its length, cut to the drawing
     tall = view_of(Mark("tall", 100, 50, 5, 40), 200, 100)
     assert tall == Box(74, 0, 52, 100)  # stretched to half its height, then cut
+
+
+def test_outback_s_pictures_fade_the_neighbours_their_edges_cut_and_no_other_board_s() -> None:
+    """At 1280x800 Outback's legend showed its jeep with a die sliced at the right edge,
+    the shelf with its '+5' and third roll square sliced: those edges now fade out. The
+    other boards keep their pictures: two are drawn dark, and would fade into a haze."""
+    drawn = pictures("outback")["en"]
+    assert "mask=" in drawn["jeep"].svg and 'id="gfade-right"' in drawn["jeep"].svg
+    assert "mask=" in drawn["shelf"].svg
+    assert "mask=" not in drawn["row"].svg  # the number sits alone on its panel
+    for game_id in BOARDS:
+        if not legend_of(board_for(game_id)).fades:
+            assert all("mask=" not in icon.svg for icon in pictures(game_id)["en"].values())
+
+
+def test_a_picture_fades_only_the_edges_that_cut_a_neighbour_never_its_mark() -> None:
+    jeep, die = Mark("jeep", 50, 20, 40, 10, round=False), Mark("die", 95, 45, 8, 8)
+    assert fades(Box(0, 0, 100, 60), jeep, [jeep, die]) == {"right": 10}
+    assert fades(Box(0, 0, 100, 60), jeep, [jeep]) == {}  # nothing beside it is cut
+    near = Mark("near", 99, 45, 8, 8)  # cut, but the jeep reaches the edge: no room to fade
+    assert fades(Box(0, 0, 91, 60), jeep, [jeep, near]) == {}
+    canvas = SvgCanvas(100, 60)
+    canvas.clear("#fff")
+    part = canvas.to_svg(Box(0, 0, 100, 60), fades={"right": 10})
+    assert '<rect x="90" y="0" width="10" height="60" fill="url(#gfade-right)"/>' in part
+    assert "mask=" not in canvas.to_svg(Box(0, 0, 100, 60))

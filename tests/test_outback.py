@@ -275,11 +275,11 @@ def test_sabines_final_score_is_10() -> None:
     score = final_score(state.boards[0], BASE, None)
     assert score.total == 10
     assert {str(label): points for label, points in score.parts} == {
-        "emu: 5 on the left track": 5,
-        "kangaroo: 7 on the left track, not among the three lowest": 0,
+        "emu: 5 on the green track": 5,
+        "kangaroo: 7 on the green track, not among the three lowest": 0,
         "koala: still on −3": -3,
-        "platypus: 8 on the upper track": 8,
-        "lizard: 2 on the left track": 2,
+        "platypus: 8 on the orange track": 8,
+        "lizard: 2 on the green track": 2,
         "1 blocked hex": -2,
     }
     assert marker_points(state.boards[0].markers) == 12
@@ -800,7 +800,7 @@ def test_every_bonus_tile_is_named_in_the_score_beside_its_marker(seed: int, pla
 
 def test_every_point_of_an_outback_score_is_told_by_its_source() -> None:
     # Issue 27: a herd took the koala's marker to 6, with its bonus tile's 2, and the total
-    # stayed at -5: the three lowest markers on the left track count, the koala's is not one.
+    # stayed at -5: the three lowest markers on the green track count, the koala's is not one.
     state = position(
         boards={
             0: {
@@ -813,9 +813,9 @@ def test_every_point_of_an_outback_score_is_told_by_its_source() -> None:
     score = state.scores()[0]
     assert score.total == -5
     assert [(str(label), points) for label, points in score.parts] == [
-        ("emu: 1 on the left track, with +1 from its bonus tile", 1),
-        ("kangaroo: 3 on the left track, not among the three lowest", 0),
-        ("koala: 6 on the left track, with +2 from its bonus tile, not among the three lowest", 0),
+        ("emu: 1 on the green track, with +1 from its bonus tile", 1),
+        ("kangaroo: 3 on the green track, not among the three lowest", 0),
+        ("koala: 6 on the green track, with +2 from its bonus tile, not among the three lowest", 0),
         ("platypus: still on −3", -3),
         ("lizard: still on −3", -3),
     ]

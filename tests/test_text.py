@@ -156,20 +156,44 @@ def test_every_key_the_code_names_exists_and_every_key_is_used() -> None:
 
 
 #: One word for one thing in a game: where a language has two near words for something the
-#: game names, the game's key prefix and the language, the word it settled on, and a pattern
-#: for the other word in any inflection, which none of the game's texts may use.
+#: game names, the game's key prefix and the language, and for each such thing the word it
+#: settled on and a pattern for the other words in any inflection, which none of the game's
+#: texts may use.
 TERMS = {
-    ("out-of-mine", "de"): ("Plan", r"[Bb]rett"),  # the player's mine board; not Brett, Bretter
-    ("out-of-mine", "fr"): ("plan", r"\bplateaux?\b"),  # the player's mine board
+    ("out-of-mine", "de"): (("Plan", r"[Bb]rett"),),  # the player's mine board; not Brett
+    ("out-of-mine", "fr"): (("plan", r"\bplateaux?\b"),),  # the player's mine board
+    # Outback's track as the board draws it, one strip: green 1 to 9, then orange 1 to 15
+    # (the rulebook's board has a left and an upper track); its rows by their numbers (row
+    # 2 is drawn at the top, so a "lower" row was the one above).
+    ("outback", "en"): (
+        ("green track", r"\b(left|upper|lower) track"),
+        ("orange track", r"\b(left|upper|lower) track"),
+        ("row", r"\b(lower|higher|upper) rows?\b"),
+    ),
+    ("outback", "de"): (
+        ("grünen Leiste", r"\b(linke|obere|untere)[nrs]? Leiste"),
+        ("orangefarbenen Leiste", r"\b(linke|obere|untere)[nrs]? Leiste"),
+        ("Reihe", r"\b(niedrigere|höhere|untere|obere)[nrs]? Reihe"),
+    ),
+    ("outback", "fr"): (
+        ("piste verte", r"piste (de gauche|du haut|du bas)"),
+        ("piste orange", r"piste (de gauche|du haut|du bas)"),
+        ("rangée", r"rangées? plus (basse|haute)s?"),
+    ),
+    ("outback", "nl"): (
+        ("groene baan", r"\b(linker|boven|onder)baan"),
+        ("oranje baan", r"\b(linker|boven|onder)baan"),
+        ("rij", r"\b(lagere|hogere|onderste|bovenste) rij\b"),
+    ),
 }
 
 
 @pytest.mark.parametrize(("game_id", "language"), list(TERMS))
 def test_a_game_names_a_thing_with_one_word(game_id: str, language: str) -> None:
-    word, other = TERMS[game_id, language]
     texts = {key: text for key, text in catalog(language).items() if key.startswith(f"{game_id}.")}
-    assert [key for key, text in texts.items() if re.search(other, text)] == []
-    assert any(re.search(rf"\b{word}\b", text) for text in texts.values())
+    for word, other in TERMS[game_id, language]:
+        assert [key for key, text in texts.items() if re.search(other, text)] == [], other
+        assert any(re.search(rf"\b{word}\b", text) for text in texts.values()), word
 
 
 def test_messages_are_drawn_in_the_reader_language_with_nested_messages() -> None:

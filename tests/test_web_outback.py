@@ -331,11 +331,11 @@ def test_sabines_final_score_is_explained_part_by_part() -> None:
     )
     parts = [(Text("en").say(label), points) for label, points in state.scores()[0].parts]
     assert parts == [
-        ("emu: 5 on the left track", 5),
-        ("kangaroo: 7 on the left track, not among the three lowest", 0),
+        ("emu: 5 on the green track", 5),
+        ("kangaroo: 7 on the green track, not among the three lowest", 0),
         ("koala: still on −3", -3),
-        ("platypus: 8 on the upper track", 8),
-        ("lizard: 2 on the left track", 2),
+        ("platypus: 8 on the orange track", 8),
+        ("lizard: 2 on the green track", 2),
         ("1 blocked hex", -2),
     ]
     assert sum(points for _, points in parts) == 10 == state.scores()[0].total
@@ -430,6 +430,40 @@ def test_every_text_on_the_board_is_legible_and_every_score_is_written(
         written = [text for text, _ in drawn]
         for score in state.scores():
             assert score_text(score.total) in written
+
+
+@pytest.mark.parametrize("size", [WINDOW_BOARD, PHONE])
+@pytest.mark.parametrize("plus", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_landscape_numbers_its_rows_legibly_the_small_ones_too(
+    size: tuple[float, float], plus: bool, players: int
+) -> None:
+    """The log names a hex of any player by its row ("the rightmost hex of row 3"), and
+    the other players' small landscapes drew no row numbers. Every landscape numbers its
+    rows: at 11 CSS px at least, right of its hexes and inside its area."""
+    state = new_game(players=players, seed=1, options={"variant": "plus" if plus else "base"})
+    canvas = RecordingCanvas(*size)
+    draw(canvas, state)
+    table = plan(*size, players, state.to_move, plus)
+    rows = [str(number) for number in state.layout.rows]
+    written = [(args, kw) for _, args, kw in canvas.named("text")]
+    for seat in table.seats:
+        area = seat.landscape
+        grid = HexGrid.fit(state.layout, area)
+        edge = max(x for x, _ in grid.centres) + grid.r * 0.87  # the rightmost hexes' side
+        numbers = [
+            (args, kw)
+            for args, kw in written
+            if area.x <= args[0] <= area.right
+            and area.y <= args[1] <= area.bottom
+            and args[2] in rows
+            and args[0] > edge
+        ]
+        assert sorted(args[2] for args, _ in numbers) == sorted(rows), (seat.player, size)
+        for (x, _, text), kw in numbers:
+            assert kw["size"] >= MIN_TEXT
+            half = 0.35 * kw["size"] * len(text)  # a bold digit is about 0.6 em wide
+            assert edge < x - half and x + half <= area.right, (seat.player, size, text)
 
 
 def test_on_a_phone_the_large_track_reads_at_a_glance() -> None:

@@ -12,7 +12,7 @@ shows again on the next frames without running their drawing code (see ``still``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -294,21 +294,64 @@ class SvgCanvas:
         """Draw the part now: a picture has no frames."""
         return draw(self)
 
-    def to_svg(self, view: Box | None = None) -> str:
+    def to_svg(self, view: Box | None = None, *, fades: Mapping[str, float] = {}) -> str:
         """Return the picture as a standalone SVG document: all of it, or what shows of it
-        in ``view`` (its ``viewBox``, without the elements painting wholly outside it)."""
+        in ``view`` (its ``viewBox``, without the elements painting wholly outside it).
+        ``fades`` names edges of the view (``"left"``, ``"right"``, ``"top"``, ``"bottom"``)
+        that fade out, each over so many pixels: what the view cuts there fades away rather
+        than ending in a sliced edge (a legend's picture of the jeep cut a die in half)."""
         box = view if view is not None else Box(0, 0, self.width, self.height)
         body = "".join(
             element
             for extent, element in self._body
             if extent is None or view is None or overlaps(extent, view)
         )
+        defs = "".join(self._defs)
+        if view is not None and fades:
+            mask_id = f"{self.ids}fade"
+            defs += _fade_mask(mask_id, view, fades)
+            body = f'<g mask="url(#{mask_id})">{body}</g>'
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="{box.x:g} {box.y:g} {box.w:g} {box.h:g}" '
             f'width="{box.w:g}" height="{box.h:g}">'
-            f"<defs>{''.join(self._defs)}</defs>{body}</svg>"
+            f"<defs>{defs}</defs>{body}</svg>"
         )
+
+
+def _fade_mask(mask_id: str, view: Box, fades: Mapping[str, float]) -> str:
+    """A mask showing all of ``view`` but for a band along each edge of ``fades``, as wide
+    as it says, fading from nothing at the edge to everything inside."""
+    bands = {  # band, and the gradient's direction from the edge inwards
+        "left": (Box(view.x, view.y, fades.get("left", 0), view.h), "0 0 1 0"),
+        "right": (
+            Box(view.right - fades.get("right", 0), view.y, fades.get("right", 0), view.h),
+            "1 0 0 0",
+        ),
+        "top": (Box(view.x, view.y, view.w, fades.get("top", 0)), "0 0 0 1"),
+        "bottom": (
+            Box(view.x, view.bottom - fades.get("bottom", 0), view.w, fades.get("bottom", 0)),
+            "0 1 0 0",
+        ),
+    }
+    parts = [
+        f'<rect x="{view.x:g}" y="{view.y:g}" width="{view.w:g}" height="{view.h:g}" fill="#fff"/>'
+    ]
+    gradients = []
+    for edge in sorted(fades):
+        band, direction = bands[edge]
+        x1, y1, x2, y2 = direction.split()
+        gradient_id = f"{mask_id}-{edge}"
+        gradients.append(
+            f'<linearGradient id="{gradient_id}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">'
+            f'<stop offset="0" stop-color="#000"/>'
+            f'<stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>'
+        )
+        parts.append(
+            f'<rect x="{band.x:g}" y="{band.y:g}" width="{band.w:g}" height="{band.h:g}" '
+            f'fill="url(#{gradient_id})"/>'
+        )
+    return "".join(gradients) + f'<mask id="{mask_id}">{"".join(parts)}</mask>'
 
 
 def overlaps(one: Box, other: Box) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pygames.web.canvas import Box, SvgCanvas
+from pygames.web.canvas import Box, SvgCanvas, overlaps
 from pygames.web.legend_samples import samples
 from pygames.web.marks import Mark
 from pygames.web.text import DEFAULT_LANGUAGE, LANGUAGES
@@ -25,6 +25,10 @@ LEAST_ROOM = 6.0
 #: A picture is at most this many times as long as it is wide, or wide as it is long: a
 #: long panel shows with some of its surroundings rather than as a thin strip.
 MOST_STRETCH = 2.0
+#: The widest band, in CSS px, over which a picture's edges fade what they cut, and the
+#: narrowest worth fading.
+MOST_FADE = 14.0
+LEAST_FADE = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,9 @@ def icons(
                 sample.draw(ui, canvas, language)
             for mark in new:
                 view = view_of(mark, canvas.width, canvas.height)
-                icon = Icon(kinds[mark.key], view, canvas.width, canvas.height, canvas.to_svg(view))
+                faded = fades(view, mark, canvas.marks) if legend.fades else {}
+                svg = canvas.to_svg(view, fades=faded)
+                icon = Icon(kinds[mark.key], view, canvas.width, canvas.height, svg)
                 found[language][icon.kind] = icon
         if pictured == set(kinds):
             break
@@ -96,6 +102,49 @@ def view_of(mark: Mark, width: float, height: float) -> Box:
     x = min(max(mark.x - w / 2, 0.0), width - w)
     y = min(max(mark.y - h / 2, 0.0), height - h)
     return Box(*(math.floor(edge * 10) / 10 for edge in (x, y, w, h)))
+
+
+def fades(view: Box, subject: Mark, marks: Sequence[Mark]) -> dict[str, float]:
+    """The edges of ``view``, a picture of ``subject``, that cut another mark beside it (not
+    one it lies on, nor one on it), each with how far in it fades: over the room between
+    the edge and the subject, at most ``MOST_FADE`` CSS px, so a neighbour is not shown
+    sliced and the subject is never faded.
+
+    >>> jeep, die = Mark("jeep", 50, 20, 40, 10, round=False), Mark("die", 95, 45, 8, 8)
+    >>> fades(Box(0, 0, 100, 60), jeep, [jeep, die])
+    {'right': 10}
+    """
+    area = _area(subject)
+    room = {
+        "left": area.x - view.x,
+        "right": view.right - area.right,
+        "top": area.y - view.y,
+        "bottom": view.bottom - area.bottom,
+    }
+    cut: set[str] = set()
+    for mark in marks:
+        other = _area(mark)
+        lies_on = _within(area, other) or _within(other, area)  # a panel, or a mark on it
+        if mark == subject or lies_on or not overlaps(other, view):
+            continue
+        cut |= {"left"} if other.x < view.x else set()
+        cut |= {"right"} if other.right > view.right else set()
+        cut |= {"top"} if other.y < view.y else set()
+        cut |= {"bottom"} if other.bottom > view.bottom else set()
+    return {edge: min(MOST_FADE, room[edge]) for edge in sorted(cut) if room[edge] >= LEAST_FADE}
+
+
+def _within(inner: Box, outer: Box) -> bool:
+    return (
+        outer.x <= inner.x
+        and inner.right <= outer.right
+        and outer.y <= inner.y
+        and inner.bottom <= outer.bottom
+    )
+
+
+def _area(mark: Mark) -> Box:
+    return Box(mark.x - mark.rx, mark.y - mark.ry, 2 * mark.rx, 2 * mark.ry)
 
 
 def icon_files(ui: BoardUI[Any]) -> dict[str, str]:

@@ -79,18 +79,22 @@ class Legend(Generic[K]):
         options: Sequence[Mapping[str, OptionValue]] = ({},),
         built: Callable[[], Sequence[State]] = tuple,
         words: bool = False,
+        fades: bool = False,
     ) -> None:
         """``kinds`` is the ``Literal`` type of the board's kinds; ``options`` are the
         option sets whose random games draw them (those that add marks of their own,
         beside the defaults), ``built()`` positions for the marks random games seldom
         reach; ``words``: some kind's picture shows words, so it is drawn in each
-        language (``legend_icons``)."""
+        language (``legend_icons``); ``fades``: a picture's edges fade out what they cut
+        beside its mark, into the list's light background (for a board drawn light, as the
+        list is: a dark board's panels would fade into a pale haze)."""
         self.game_id = game_id
         self.kinds: tuple[K, ...] = get_args(kinds)
         assert self.kinds, "a legend names the kinds of a Literal"
         self.options = tuple(options)
         self.built = built
         self.words = words
+        self.fades = fades
 
     def key(self, kind: K) -> str:
         """The catalog key of the line explaining ``kind``; an unknown kind fails."""

@@ -5,7 +5,7 @@ not translated) and its points in a corner:
 
 - fill the whole landscape: a cluster of filled hexes;
 - no marker left on -3: a struck-out -3;
-- two markers on the upper track: 2 and an arrow up;
+- two markers on the orange track: 2 and the orange track's arrow (as on its chips);
 - five animals of one kind: the animal's mark and a 5;
 - a row filled with animals: a row of hexes and the row's number.
 

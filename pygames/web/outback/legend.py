@@ -29,5 +29,9 @@ Kind = Literal[
     "plus_tile",
 ]
 
-#: Plus adds its bonus tiles, a penalty tile its own mark.
-LEGEND: Legend[Kind] = Legend("outback", Kind, options=({}, {"variant": "plus", "penalty": "A"}))
+#: Plus adds its bonus tiles, a penalty tile its own mark. The table is drawn light, as the
+#: list is: a picture's edges fade out the neighbours they cut (the jeep's picture cut a
+#: die in half at its right edge).
+LEGEND: Legend[Kind] = Legend(
+    "outback", Kind, options=({}, {"variant": "plus", "penalty": "A"}), fades=True
+)

@@ -1,10 +1,11 @@
 """Outback's guided first game, three turns of the person's. The first keeps two koalas,
-stops, and brings a koala into row 3 and a platypus into the lower row 2; the second
-stops on three jokers, pairs them with animals and starts a koala herd (the track is
-said as the turn ends); the third, with row 2 full, rolls no three of a kind and lays a
-face-down tile on row 6. What counts at the end, the bonus tiles and the track past 9
-are said last. The computer's turns are the easy level's first and, later, one chosen
-so the third turn's dice come out short."""
+stops, and brings a koala into row 3 and a platypus into row 2, a row with a smaller
+number; as the second begins, the first turn's markers have moved, so that step says what
+counts (the three lowest on the green track: the score stays -9). The second stops on
+three jokers, pairs them with animals and starts a koala herd; the third, with row 2
+full, rolls no three of a kind and lays a face-down tile on row 6. The bonus tiles and the
+orange track past 9 are said last. The computer's turns are the easy level's first and,
+later, one chosen so the third turn's dice come out short."""
 
 from pygames.web.lessons import Lesson, Step
 
@@ -34,9 +35,9 @@ LESSON = Lesson(
         Step("outback.lesson.stop", "stop"),
         Step("outback.lesson.row", "koala 3a"),
         Step("outback.lesson.lower", "platypus 2b"),
-        Step("outback.lesson.jokers", "stop"),
-        Step("outback.lesson.herd", "koala 2a"),
-        Step("outback.lesson.pair", "kangaroo 2c"),
+        Step("outback.lesson.scored", "stop"),
+        Step("outback.lesson.jokers", "koala 2a"),
+        Step("outback.lesson.herd", "kangaroo 2c"),
         Step("outback.lesson.full", "roll keep platypus*2"),
         Step("outback.lesson.again", "roll keep emu*2"),
         Step("outback.lesson.block", "block 6a"),

@@ -5,7 +5,7 @@ Every figure is a position of one real game (``GAME``, two players, seed 452): i
 turn is the rulebook's first example played with these dice (three koalas and a joker
 kept, a lizard and a joker rolled again, a koala into row 4 and a lizard into row 2), and
 easy computers played the rest, which holds the rulebook's other examples: a herd that
-scores, a bonus tile, a marker reaching the upper track, a blocked hex and a final score
+scores, a bonus tile, a marker reaching the orange track, a blocked hex and a final score
 of 10. An Outback Plus game (``PLUS_GAME``) shows the shared bonus tiles. Rings point at
 what a caption speaks of.
 """

@@ -1,7 +1,8 @@
 """One player's area: frame, badge, landscape, track and the bonus tiles they own.
 
 The landscape is drawn as the board shows it: pointy-top hexes in offset
-rows with each row's number on the right. Hexes are drawn with a small gap
+rows with each row's number on the right, on the small landscapes of the other players
+too (the log names their hexes by row), at least ``MIN_TEXT`` high. Hexes are drawn with a small gap
 on an earth-coloured base, and neighbouring animals of one kind are joined
 across that gap, so the herds that score are visible at a glance.
 """
@@ -22,6 +23,7 @@ from pygames.web.outback.pieces import (
     ANIMAL_COLOURS,
     INK,
     MARK,
+    MIN_TEXT,
     draw_mark,
     faded,
     hexagon,
@@ -51,11 +53,10 @@ class HexGrid:
     labels: tuple[tuple[float, float, int], ...]  # x, y and number of each row's label
 
     @classmethod
-    def fit(cls, layout: Layout, box: Box, *, numbers: bool = True) -> HexGrid:
-        """The largest landscape (with its row numbers, unless ``numbers`` is False) that
-        fits ``box``, centred."""
+    def fit(cls, layout: Layout, box: Box) -> HexGrid:
+        """The largest landscape, with its row numbers, that fits ``box``, centred."""
         columns = max(layout.x) + 2  # half-hex widths across the widest row
-        across = (columns + (1.6 if numbers else 0)) * _SQRT3 / 2  # and a column for them
+        across = (columns + 1.6) * _SQRT3 / 2  # and a column for the row numbers
         down = (len(layout.rows) - 1) * 1.5 + 2
         r = min(box.w / across, box.h / down)
         step = r * _SQRT3 / 2
@@ -68,7 +69,6 @@ class HexGrid:
         labels = tuple(
             (left + (columns + 0.8) * step, top + r + y * 1.5 * r, number)
             for y, number in enumerate(layout.rows)
-            if numbers
         )
         return cls(r, centres, labels)
 
@@ -114,12 +114,9 @@ def draw_landscape(
     board: PlayerBoard,
     box: Box,
     marks: Marks = Marks(),
-    *,
-    numbers: bool = True,
 ) -> HexGrid:
-    """Draw a landscape in ``box`` and return where its hexes are. The small ones leave
-    the row numbers out (the large landscape has the same rows, numbered legibly)."""
-    grid = HexGrid.fit(layout, box, numbers=numbers)
+    """Draw a landscape in ``box``, its rows numbered, and return where its hexes are."""
+    grid = HexGrid.fit(layout, box)
     r = grid.r
     for x, y in grid.centres:
         canvas.polygon(hexagon(x, y, r * 1.02), fill=EARTH)
@@ -131,7 +128,7 @@ def draw_landscape(
     for hex_, (x, y) in enumerate(grid.centres):
         _draw_hex(canvas, tiles[hex_], x, y, r)
     for x, y, number in grid.labels:
-        canvas.text(x, y, str(number), size=r * 0.62, color=INK, bold=True)
+        canvas.text(x, y, str(number), size=max(r * 0.62, MIN_TEXT), color=INK, bold=True)
         LEGEND.at(canvas, "row", x, y, r * 0.5)
     for hex_ in marks.new:
         x, y = grid.centres[hex_]
@@ -243,7 +240,7 @@ def draw_seat(
 ) -> HexGrid:
     """Draw one player's whole area; return where the landscape's hexes are."""
     draw_frame(canvas, seat, colour, score)
-    grid = draw_landscape(canvas, layout, board, seat.landscape, marks, numbers=seat.large)
+    grid = draw_landscape(canvas, layout, board, seat.landscape, marks)
     draw_track(canvas, board, seat.track)
     draw_owned(canvas, board, seat.owned, plus, large=seat.large)
     return grid

@@ -1,12 +1,14 @@
-"""A player's scoring track: the -3 start, the left track 1-9, the upper track 1-15.
+"""A player's scoring track, one strip: the -3 start, the green track 1-9, the orange
+track 1-15 (the rulebook's board has them as a left and an upper track; the words name
+them by their colours, as drawn here).
 
 Drawn as five lanes, one per animal, across the 25 spaces, so markers that
 share a space simply stand in the same column; where a column is too narrow
 for every space's number at a legible size, every other one is written. Where
 the lanes would be too small to read (the other players' small areas, and a
 phone's large one, kept low so the turn fits under the board), each marker
-becomes a chip with its space written next to it (upper-track spaces on gold,
-with an arrow). Markers on the left track that will not count at the end (not
+becomes a chip with its space written next to it (orange-track spaces on orange,
+with an arrow). Markers on the green track that will not count at the end (not
 among the three lowest) are drawn faded.
 """
 
@@ -88,7 +90,7 @@ def _draw_lanes(canvas: Canvas, board: PlayerBoard, box: Box) -> None:
             color=INK,
             bold=space in (0, 1, LEFT_END, LEFT_END + 1, CAP),
         )
-    # The step from the left track up to the upper one.
+    # The step from the green track to the orange one.
     step_x = box.x + (LEFT_END + 1) * column
     canvas.line([(step_x, box.y), (step_x, box.bottom)], stroke=INK, width=2.0)
     counted = counted_on_left(board.markers)
