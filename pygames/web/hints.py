@@ -188,7 +188,7 @@ class Hints:
         #: Whether the person has asked for a hint on this page: then they are thought ahead.
         self.asked = False
         #: Whether a hint may still be thought ahead unasked: the page's first one.
-        self._unasked = ahead and first_unasked
+        self._unasked = first_unasked
         self._finding: State | None = None
         self._wanted: State | None = None  # the position a hint was asked for, until shown
         #: The last hint thought, with its route, and the position it is for.
