@@ -215,14 +215,21 @@ class Show:
         return None
 
 
+class JsNull:
+    """JavaScript's null as Pyodide hands it to Python: falsy, but not None."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
 class Storage:
-    """The page's storage: a dict."""
+    """The page's storage: a dict, answering a key it lacks with null as the page does."""
 
     def __init__(self, **items: str) -> None:
         self.items: dict[str, str] = dict(items)
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Web Storage API's name
-        return self.items.get(key)
+    def getItem(self, key: str) -> Any:  # noqa: N802 - the Web Storage API's name
+        return self.items.get(key, JsNull())
 
     def setItem(self, key: str, value: str) -> None:  # noqa: N802 - the Web Storage API's name
         self.items[key] = value

@@ -73,6 +73,11 @@ def new_friend_id() -> str:
     return secrets.token_urlsafe(9)
 
 
+def is_friend_id(value: object) -> bool:
+    """Whether ``value`` can be a friend game's id (``new_friend_id`` makes them)."""
+    return isinstance(value, str) and _FRIEND_ID.fullmatch(value) is not None
+
+
 def clean_name(text: str) -> str:
     """A name as it is kept and shown: without control characters (``_UNSHOWN_CATEGORIES``,
     ``_BIDI_CONTROLS``) and without spaces around it. The length is checked apart.
@@ -104,7 +109,7 @@ class FriendLink:
     state: State
 
     def __post_init__(self) -> None:
-        if not isinstance(self.friend_id, str) or not _FRIEND_ID.fullmatch(self.friend_id):
+        if not is_friend_id(self.friend_id):
             raise InvalidRecord(Say.of("core.friend.link.bad_field", field="friend"))
         if (
             not isinstance(self.sender, int)

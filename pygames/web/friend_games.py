@@ -1,12 +1,17 @@
 """The games with friends a device keeps: each one's latest accepted link, a version that
 parts from it kept beside it, and the list the gallery shows under "Games with friends".
 
-In the page's storage (``settings.Storage``), every value a friend link's text and the
-time it was kept::
+In the page's storage (``settings.Storage``), every value a friend link's text, the
+time it was kept and the seats this device plays in it::
 
     pygames:v1:friends                    ["k3XwJ0aG6yQ1", ...]  the friend games' ids
-    pygames:v1:friend:<id>                {"link": "f1...", "stored": 1764318000.0}
+    pygames:v1:friend:<id>                {"link": "f1...", "stored": 1764318000.0,
+                                           "mine": [1], "game": "offboard", ...}
     pygames:v1:friend:<id>:parted:<n>     the same, for a version that parts from the copy
+
+Beside the link, an entry says in plain JSON what the gallery lists (``GALLERY_FIELDS``:
+the game, the names, whose turn, how many moves, the winners), since the gallery runs no
+Python to read a link; Python reads only the link and ``mine``.
 
 A link replaces the copy only if it holds the copy's moves and then more
 (``friends.compare``); a version that parts from it is kept beside it, never over it,
@@ -35,6 +40,8 @@ from pygames.web.settings import Storage
 INDEX_KEY = "pygames:v1:friends"
 FRIEND_KEY_PREFIX = "pygames:v1:friend:"
 PARTED_INFIX = ":parted:"
+#: What an entry says in plain JSON for the gallery (``gallery_fields``).
+GALLERY_FIELDS = ("game", "names", "turn", "moves", "over", "winners")
 #: The most versions kept beside one copy: enough for any real mix-up, and a bound on
 #: what links sent again and again can fill the storage with.
 MAX_PARTED = 9
@@ -52,10 +59,12 @@ def parted_key(friend_id: str, number: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Kept:
-    """A friend game as the device keeps it: the link and when it was kept."""
+    """A friend game as the device keeps it: the link, when it was kept, and the seats
+    this device plays (none: it watches)."""
 
     link: FriendLink
     stored: float
+    mine: tuple[int, ...] = ()
 
     @property
     def game_id(self) -> str:
@@ -116,27 +125,50 @@ class FriendGames:
         self.storage, self.now = storage, now
 
     def receive(self, text: str) -> Received:
-        """Take a friend link's text (one that arrived, or one this device is about to
-        send): keep it if it is new or extends the copy, beside it if it parts from it.
+        """Take a friend link's text that arrived: keep it if it is new or extends the copy
+        (the names of this device's seats kept as chosen here), beside it if it parts from
+        it. In a game new to the device, it plays the seat to move, unless that is the
+        sender's or the game is over (``claim`` changes that).
 
         Raises:
             InvalidRecord: for a link that cannot be read; then nothing is written.
         """
         link = from_friend_fragment(text, get_game)
         try:
-            copy = self.copy(link.friend_id)
+            kept = self._read(friend_key(link.friend_id))
         except InvalidRecord as error:
-            self._store(link)
+            self.keep(link, seats_to_take(link))
             return Received(link, None, True, damaged_copy=Damaged(link.friend_id, error.reason))
-        if copy is None:
-            self._store(link)
+        if kept is None:
+            self.keep(link, seats_to_take(link))
             return Received(link, None, True)
-        comparison = compare(copy, link)
+        comparison = compare(kept.link, link)
         if comparison.extends():
-            self._store(link)
-            return Received(link, comparison, True)
+            merged = _with_own_names(link, kept)
+            self.keep(merged, kept.mine)
+            return Received(merged, comparison, True)
         beside = self._keep_beside(link) if comparison.is_two_versions() else None
         return Received(link, comparison, False, kept_beside=beside)
+
+    def keep(self, link: FriendLink, mine: tuple[int, ...]) -> None:
+        """Keep ``link`` as its game's copy, played here in the seats ``mine``: a move made
+        on this device (even one taken back: the device's own copy is its player's), or a
+        link ``receive`` accepted."""
+        self._store(link, mine)
+
+    def kept(self, friend_id: str) -> Kept | None:
+        """A friend game as kept here, with this device's seats (None: none is kept).
+
+        Raises:
+            InvalidRecord: if the stored copy cannot be read.
+        """
+        return self._read(friend_key(friend_id))
+
+    def claim(self, friend_id: str, mine: tuple[int, ...]) -> None:
+        """Play the seats ``mine`` of a kept game on this device (none: only watch it)."""
+        kept = self._read(friend_key(friend_id))
+        if kept is not None:
+            self._store(kept.link, mine)
 
     def copy(self, friend_id: str) -> FriendLink | None:
         """The kept copy of a friend game (None: none is kept).
@@ -144,7 +176,7 @@ class FriendGames:
         Raises:
             InvalidRecord: if the stored copy cannot be read.
         """
-        kept = self._read(friend_key(friend_id))
+        kept = self.kept(friend_id)
         return None if kept is None else kept.link
 
     def parted(self, friend_id: str) -> list[FriendLink]:
@@ -176,9 +208,10 @@ class FriendGames:
         games.sort(key=lambda kept: kept.stored, reverse=True)
         return Gallery(tuple(games), tuple(damaged))
 
-    def _store(self, link: FriendLink) -> None:
+    def _store(self, link: FriendLink, mine: tuple[int, ...]) -> None:
         """Keep ``link`` as its game's copy, and its id in the index."""
-        self.storage.setItem(friend_key(link.friend_id), self._entry(to_friend_fragment(link)))
+        entry = self._entry(to_friend_fragment(link), mine, gallery_fields(link))
+        self.storage.setItem(friend_key(link.friend_id), entry)
         ids = self._ids()
         if link.friend_id not in ids:
             self.storage.setItem(INDEX_KEY, json.dumps([*ids, link.friend_id]))
@@ -189,17 +222,24 @@ class FriendGames:
         text = to_friend_fragment(link)
         for number in range(1, MAX_PARTED + 1):
             key = parted_key(link.friend_id, number)
-            entry = self.storage.getItem(key)
+            entry = self._get(key)
             if entry is None:
-                self.storage.setItem(key, self._entry(text))
+                self.storage.setItem(key, self._entry(text, (), gallery_fields(link)))
                 return key
-            kept = _unpacked(entry)
-            if kept is not None and kept[0] == text:
+            unpacked = _unpacked(entry)
+            if unpacked is not None and unpacked[0] == text:
                 return key
         return None
 
-    def _entry(self, text: str) -> str:
-        return json.dumps({"link": text, "stored": self.now()}, separators=(",", ":"))
+    def _get(self, key: str) -> str | None:
+        """The text stored under ``key`` (None: nothing; the page's storage answers with
+        JavaScript's null, which Pyodide does not make None)."""
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def _entry(self, text: str, mine: tuple[int, ...], shown: dict[str, object]) -> str:
+        entry = {"link": text, "stored": self.now(), "mine": list(mine), **shown}
+        return json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
 
     def _read(self, key: str) -> Kept | None:
         """The entry under ``key`` (None: nothing there).
@@ -207,20 +247,21 @@ class FriendGames:
         Raises:
             InvalidRecord: if it is not an entry, or its link cannot be read.
         """
-        entry = self.storage.getItem(key)
+        entry = self._get(key)
         if entry is None:
             return None
         unpacked = _unpacked(entry)
         if unpacked is None:
             raise InvalidRecord(Say("core.record.not_json"))
-        text, stored = unpacked
-        return Kept(from_friend_fragment(text, get_game), stored)
+        text, stored, mine = unpacked
+        link = from_friend_fragment(text, get_game)
+        return Kept(link, stored, tuple(seat for seat in mine if seat < link.state.players))
 
     def _ids(self) -> list[str]:
         """The kept games' ids (an index that cannot be read lists none: every entry is
         still there, under its own key)."""
         try:
-            ids = json.loads(self.storage.getItem(INDEX_KEY) or "[]")
+            ids = json.loads(self._get(INDEX_KEY) or "[]")
         except ValueError:
             return []
         if not isinstance(ids, list):
@@ -228,8 +269,39 @@ class FriendGames:
         return [friend_id for friend_id in ids if isinstance(friend_id, str)]
 
 
-def _unpacked(entry: str) -> tuple[str, float] | None:
-    """A stored entry's link text and time (None: it is not an entry)."""
+def seats_to_take(link: FriendLink) -> tuple[int, ...]:
+    """The seats a device plays in a game it first hears of through ``link``: the seat to
+    move (the link was sent to its player), unless that is the sender's own or the game is
+    over; then none, and the device watches."""
+    seat = link.state.current_player
+    return () if seat is None or seat == link.sender else (seat,)
+
+
+def gallery_fields(link: FriendLink) -> dict[str, object]:
+    """What the gallery shows of a friend game, in plain JSON (``GALLERY_FIELDS``)."""
+    state = link.state
+    return {
+        "game": state.game.id,
+        "names": list(link.names),
+        "turn": state.current_player,
+        "moves": len(state.actions()),
+        "over": state.is_over(),
+        "winners": list(state.winners()) if state.is_over() else [],
+    }
+
+
+def _with_own_names(link: FriendLink, kept: Kept) -> FriendLink:
+    """``link`` with the names of this device's seats as they are kept here: each player
+    names their own seat."""
+    names = tuple(
+        kept.link.names[seat] if seat in kept.mine else name for seat, name in enumerate(link.names)
+    )
+    return FriendLink(link.friend_id, names, link.sender, link.state)
+
+
+def _unpacked(entry: str) -> tuple[str, float, tuple[int, ...]] | None:
+    """A stored entry's link text, time and this device's seats (None: it is not an
+    entry)."""
     try:
         value = json.loads(entry)
     except (ValueError, RecursionError):
@@ -241,4 +313,7 @@ def _unpacked(entry: str) -> tuple[str, float] | None:
         return None
     if not isinstance(stored, int | float) or not math.isfinite(stored):
         return None
-    return text, float(stored)
+    mine = value.get("mine", [])
+    if not isinstance(mine, list) or not all(type(seat) is int and seat >= 0 for seat in mine):
+        return None
+    return text, float(stored), tuple(sorted(set(mine)))

@@ -13,13 +13,16 @@ anything else is dropped, and the position shows with nothing picked.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import IntEnum
 from typing import Any
 
 from pygames.core import State
+from pygames.web import friend_play
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.friend_games import FriendGames
 from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX
 from pygames.web.settings import Storage
@@ -40,6 +43,9 @@ class Keeper:
         self.ui, self.storage, self.in_lesson = ui, storage, in_lesson
         #: The real game's key (a replay continued is kept under a key of its own).
         self.save_key = save_key
+        #: The games with friends kept on this device, dated by the wall clock (the gallery
+        #: says when each was last played).
+        self.friends = FriendGames(storage, time.time)
 
     def key(self) -> str:
         """Where the game is kept: a lesson beside the real game, not over it."""
@@ -50,8 +56,12 @@ class Keeper:
         return restored(self.ui, state, self.storage.getItem(self.key() + PICKED_SUFFIX))
 
     def save(self, match: Match, selection: Selection) -> None:
-        """Keep ``match``, and ``selection`` picked in it."""
-        self.storage.setItem(self.key(), match.to_save())
+        """Keep ``match``, and ``selection`` picked in it: a game with friends as this
+        device's copy of it, the one its links are read against (``friend_play``)."""
+        if match.friend is not None:
+            friend_play.keep(match, self.friends)
+        else:
+            self.storage.setItem(self.key(), match.to_save())
         self.keep(match.state, selection)
 
     def keep(self, state: State, selection: Selection) -> None:

@@ -4,8 +4,12 @@
 ``embed.html``; ``players=3`` asks for a player count (the seats then follow
 the remembered ones), and any other key names one of the game's options
 (``variant=plus``). The record travels in the fragment, which browsers never send
-to the host. Anything that cannot be honoured falls back to its default and
-leaves a note for the player; nothing in an address can raise.
+to the host; so does a friend link (``#f1.…``, read by ``friend_play``), and
+``#friend=<id>`` reopens a game with friends kept on this device (in the fragment too, so
+that a friend's next link opened in the same tab only changes the fragment: the page
+reads it without loading again). Anything that cannot
+be honoured falls back to its default and leaves a note for the player; nothing in an
+address can raise.
 """
 
 from __future__ import annotations
@@ -15,11 +19,14 @@ from dataclasses import dataclass, field
 
 import pygames
 from pygames.core import Game, InvalidRecord, OptionValue, State, from_fragment
+from pygames.core.friends import FRIEND_PREFIX, is_friend_id
 from pygames.web.match import check_seats
 from pygames.web.text import LANGUAGES, Say
 
 #: Query keys every page understands; any other key must be one of the game's options.
 PAGE_KEYS = ("game", "seats", "players", "seed", "lang")
+#: The fragment that reopens a game with friends kept here: ``#friend=<id>``.
+FRIEND_FRAGMENT = "friend="
 #: Seeds are 64-bit.
 MAX_SEED = 2**64 - 1
 
@@ -35,13 +42,23 @@ class Launch:
     language: str | None = None
     record: State | None = None
     notes: tuple[Say, ...] = ()
+    #: A friend link's text (``#f1.…``), read against the device's copy when the page opens.
+    friend_link: str | None = None
+    #: The id of a game with friends to reopen (``#friend=``).
+    friend_id: str | None = None
 
     @property
     def custom(self) -> bool:
         """True when the address chose how the game starts (so no saved game is resumed)."""
-        return bool(
-            self.seats or self.players or self.seed is not None or self.options or self.record
+        return (
+            bool(self.seats or self.players or self.seed is not None or self.options or self.record)
+            or self.with_friends
         )
+
+    @property
+    def with_friends(self) -> bool:
+        """True when the address opens a game with friends."""
+        return self.friend_link is not None or self.friend_id is not None
 
 
 def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
@@ -55,7 +72,16 @@ def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
     if language is not None and language not in LANGUAGES:
         notes.append(Say.of("launch.bad_value", name="lang", value=language))
         language = None
-    record = _record(game, fragment.removeprefix("#"), notes)
+    fragment = fragment.removeprefix("#")
+    if fragment.startswith(FRIEND_PREFIX):
+        return Launch(language=language, notes=tuple(notes), friend_link=fragment)
+    if fragment.startswith(FRIEND_FRAGMENT):
+        friend_id = fragment.removeprefix(FRIEND_FRAGMENT)
+        if is_friend_id(friend_id):
+            return Launch(language=language, notes=tuple(notes), friend_id=friend_id)
+        notes.append(Say.of("launch.bad_value", name="friend", value=friend_id))
+        fragment = ""
+    record = _record(game, fragment, notes)
     return Launch(seats, players, seed, options, language, record, tuple(notes))
 
 

@@ -14,10 +14,14 @@ from typing import Any
 
 import pygames
 from pygames.core import Action, Game, InvalidRecord, InvalidSetup, Say, State
+from pygames.core.friends import new_friend_id
 from pygames.games.levels import LEVELS
 
 HUMAN = "human"
 SEATS = (HUMAN, *(f"ai:{level}" for level in LEVELS))
+#: A seat played by a friend on their own device, the game passed on by link
+#: (``friend_play``): only a match with a ``Friendship`` has such seats.
+FRIEND = "friend"
 #: Who plays a game nobody chose seats for: a person against the normal computer.
 DEFAULT_SEATS = (HUMAN, "ai:normal")
 SAVE_FORMAT = 1
@@ -25,18 +29,37 @@ SAVE_FORMAT = 1
 SAVE_KEYS = {"format", "seats", "record"}
 
 
-def check_seats(game: Game, seats: object, players: int) -> tuple[str, ...]:
-    """Return the seats if there is one valid seat per player.
+def check_seats(
+    game: Game, seats: object, players: int, *, friends: bool = False
+) -> tuple[str, ...]:
+    """Return the seats if there is one valid seat per player (``FRIEND`` ones too, in a
+    game played with ``friends``).
 
     Raises:
         InvalidSetup: naming the seat that is wrong.
     """
     if not isinstance(seats, Sequence) or isinstance(seats, str) or len(seats) != players:
         raise InvalidSetup(Say.of("app.seats.count", game=game.title, count=players))
+    kinds = (*SEATS, FRIEND) if friends else SEATS
     for seat in seats:
-        if seat not in SEATS:
-            raise InvalidSetup(Say.of("app.seats.unknown", seat=repr(seat), seats=", ".join(SEATS)))
+        if seat not in kinds:
+            raise InvalidSetup(Say.of("app.seats.unknown", seat=repr(seat), seats=", ".join(kinds)))
     return tuple(seats)
+
+
+@dataclass(frozen=True, slots=True)
+class Friendship:
+    """What makes a match a game with friends: its id (``friends.new_friend_id``), shared by
+    every device that has it, and each seat's name as its player chose it ("": none)."""
+
+    friend_id: str
+    names: tuple[str, ...]
+
+    def named(self, seat: int, name: str) -> Friendship:
+        """The same game with ``seat``'s name set."""
+        names = list(self.names)
+        names[seat] = name
+        return Friendship(self.friend_id, tuple(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +80,8 @@ class Match:
     #: The hints shown in this game, the latest at each move. Undo drops those of the
     #: moves it takes back.
     hints: tuple[Hinted, ...] = field(default=())
+    #: The game with friends this match is (None: one played on this device alone).
+    friend: Friendship | None = None
 
     @classmethod
     def start(
@@ -66,11 +91,14 @@ class Match:
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
         players: int | None = None,
+        friend: Friendship | None = None,
     ) -> Match:
-        """Start a new game of ``game`` with the given seats (one per player)."""
+        """Start a new game of ``game`` with the given seats (one per player), a game with
+        friends if ``friend`` says which."""
         count = len(seats) if players is None else players
         state = game.new_game(players=count, seed=seed, options=options)
-        return cls(state, check_seats(game, seats, state.players))
+        seats = check_seats(game, seats, state.players, friends=friend is not None)
+        return cls(state, seats, friend=friend)
 
     @property
     def game(self) -> Game:
@@ -82,7 +110,7 @@ class Match:
     def ai_level(self) -> str | None:
         """The AI level that must move now, or None when a person (or nobody) is to move."""
         player = self.state.current_player
-        if player is None or self.seats[player] == HUMAN:
+        if player is None or not self.seats[player].startswith("ai:"):
             return None
         return self.seats[player].removeprefix("ai:")
 
@@ -90,6 +118,15 @@ class Match:
         """True when the player to move is a person."""
         player = self.state.current_player
         return player is not None and self.seats[player] == HUMAN
+
+    def awaiting_friend(self) -> bool:
+        """True when a friend on another device is to move: the game waits for their link."""
+        player = self.state.current_player
+        return player is not None and self.seats[player] == FRIEND
+
+    def mine(self) -> tuple[int, ...]:
+        """The seats played on this device (in a game with friends, the others are theirs)."""
+        return tuple(player for player, seat in enumerate(self.seats) if seat != FRIEND)
 
     def play(self, action: Action) -> State:
         """Apply an action for whoever is to move; raises IllegalAction and changes nothing."""
@@ -118,7 +155,7 @@ class Match:
         Also after the game has ended: taking back the move that lost against
         the computer and playing on is what undo is for. Never across a reveal (a roll,
         a draw, a tile turned up: ``State.is_reveal``): what a player has seen cannot be
-        taken back and chosen again.
+        taken back and chosen again; nor across a friend's move, which came by link.
         """
         return HUMAN in self.seats and self._undo_target() is not None
 
@@ -149,6 +186,8 @@ class Match:
             return Say("app.undo.nothing")
         if self.can_undo():
             return None
+        if self._behind_friend():
+            return Say("app.undo.friend")
         stop = self.undo_stop()
         if stop is None or stop.parent is None or stop.last_action is None:
             return Say("app.undo.nothing")
@@ -161,7 +200,20 @@ class Match:
             here = here.parent
             if self._is_person(here.current_player):
                 return here
+            if self._is_friend(here.current_player):
+                return None
         return None
+
+    def _behind_friend(self) -> bool:
+        """Whether a friend's move, come by link, lies between now and the last person's."""
+        here = self.state
+        while here.parent is not None and not here.is_reveal():
+            here = here.parent
+            if self._is_friend(here.current_player):
+                return True
+            if self._is_person(here.current_player):
+                return False
+        return False
 
     def _person_before(self, state: State) -> bool:
         """Whether a person acted somewhere before ``state``."""
@@ -175,12 +227,21 @@ class Match:
     def _is_person(self, player: int | None) -> bool:
         return player is not None and self.seats[player] == HUMAN
 
+    def _is_friend(self, player: int | None) -> bool:
+        return player is not None and self.seats[player] == FRIEND
+
     def rematch(self, seed: int | None = None) -> Match:
-        """The same game, seats and options from the start with a new seed."""
-        return Match.start(self.game, self.seats, seed, self.state.options, self.state.players)
+        """The same game, seats and options from the start with a new seed (with friends: a
+        new game with the same friends, under a new id)."""
+        friend = None
+        if self.friend is not None:
+            friend = Friendship(new_friend_id(), self.friend.names)
+        state = self.state
+        return Match.start(self.game, self.seats, seed, state.options, state.players, friend)
 
     def to_save(self) -> str:
-        """The JSON kept in the page's storage: seats, the game record and the hints used."""
+        """The JSON kept in the page's storage: seats, the game record and the hints used
+        (a game with friends is kept as its link instead: ``friend_games``)."""
         saved = {"format": SAVE_FORMAT, "seats": list(self.seats), "record": self.state.record()}
         if self.hints:
             saved["hints"] = [[hint.ply, hint.notation] for hint in self.hints]
@@ -194,11 +255,7 @@ class Match:
             InvalidRecord: for anything that is not a valid save of this game.
         """
         data = pygames.core.from_json(text)
-        if data.get("format") != SAVE_FORMAT or set(data) - {"hints"} != {
-            "format",
-            "seats",
-            "record",
-        }:
+        if data.get("format") != SAVE_FORMAT or set(data) - {"hints"} != SAVE_KEYS:
             raise InvalidRecord(Say("app.save.unknown_format"))
         state = pygames.replay(data["record"])
         hints = _read_hints(data.get("hints", []))
@@ -216,14 +273,24 @@ class Match:
         return {
             "game": self.game.id,
             "current": state.current_player,
-            "awaiting": "human" if self.awaiting_human() else ("ai" if self.ai_level() else None),
+            "awaiting": self._awaiting(),
             "seats": list(self.seats),
             "scores": [score.total for score in state.scores()],
             "breakdown": [score.to_json() for score in state.scores()],
             "over": state.is_over(),
             "winners": list(state.winners()),
             "record": public_record(state),
+            "friend": None
+            if self.friend is None
+            else {"id": self.friend.friend_id, "names": list(self.friend.names)},
         }
+
+    def _awaiting(self) -> str | None:
+        if self.awaiting_human():
+            return "human"
+        if self.awaiting_friend():
+            return "friend"
+        return "ai" if self.ai_level() else None
 
 
 def _read_hints(saved: object) -> tuple[Hinted, ...]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from pygames.core import Game, OptionValue
+from pygames.web.match import FRIEND
 
 #: The seat given to a player the caller did not place.
 NEW_SEAT = "ai:normal"
@@ -30,8 +31,13 @@ class Setup:
 
 
 def fit_seats(seats: Sequence[str], players: int) -> tuple[str, ...]:
-    """The first ``players`` seats, with computers for any missing."""
-    return tuple(seats[:players]) + (NEW_SEAT,) * max(0, players - len(seats))
+    """The first ``players`` seats, with computers for any missing; in a game with a
+    friend, friends for the computers: a friend's device plays the seats the link names
+    it, and no device would play a computer's."""
+    fitted = tuple(seats[:players]) + (NEW_SEAT,) * max(0, players - len(seats))
+    if FRIEND not in fitted:
+        return fitted
+    return tuple(FRIEND if seat.startswith("ai:") else seat for seat in fitted)
 
 
 def accepts(game: Game, players: int, options: Mapping[str, OptionValue]) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pygames.core import Game, InvalidRecord, InvalidSetup, OptionValue, Say, State
 from pygames.web.launch import Launch
@@ -19,6 +20,9 @@ from pygames.web.match import DEFAULT_SEATS, HUMAN, Match, Replay
 from pygames.web.newgame import Setup, count_for, day_number, settle
 from pygames.web.settings import Settings
 from pygames.web.ui import FirstGame
+
+if TYPE_CHECKING:  # friend_play reads the address's notes (``BAD_LINK``) from here
+    from pygames.web.friend_play import FriendOpened
 
 SAVE_PREFIX = "pygames:v1:save:"
 #: Where a lesson in progress is kept, beside the page's save (which it never touches).
@@ -117,6 +121,8 @@ class Opening:
     lesson: bool = False
     #: The line said as a first-timer's first game opens (``ui.FirstGame``), or None.
     welcome: Say | None = None
+    #: The game with friends opened (``friend_play``), whose match this is, or None.
+    friend: FriendOpened | None = None
 
     def said(self) -> tuple[Say, ...]:
         """What the page says as it opens: why the save or the address could not be used,
@@ -138,13 +144,17 @@ def open_page(
     today: Today,
     lesson: str | None = None,
     first: FirstGame | None = None,
+    friend: FriendOpened | None = None,
 ) -> Opening:
     """The game a page opens on: a lesson left in progress (``lesson``, its save) on a page
     whose address asks for nothing else, else its save unless that is corrupt or of another
     day, else the record its address hands over (as a replay), else a fresh game as the
     address asks (its seed, when the game has none for it, noted and drawn instead), or
     for a first-timer as the board's ``first`` game starts, with its line. A lesson's save
-    that cannot be read starts the lesson again, with a note."""
+    that cannot be read starts the lesson again, with a note. A game with friends the
+    address opened (``friend_play.open_friend``) comes before all of them."""
+    if friend is not None:
+        return Opening(friend.match, notes=launch.notes, resumed=True, friend=friend)
     guided = lesson_for(game.id)
     if lesson and guided is not None and not launch.custom:
         try:

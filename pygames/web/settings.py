@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from pygames.core import OptionValue
+from pygames.core.friends import MAX_NAME_LENGTH, clean_name
 from pygames.web.match import SEATS
 from pygames.web.text import LANGUAGES
 from pygames.web.ui import Switch
@@ -50,6 +51,8 @@ class Settings:
     switches: Mapping[str, bool] = field(default_factory=dict)
     #: The games whose guided first game (``lessons``) was offered here: it is offered once.
     offered: frozenset[str] = frozenset()
+    #: The name this device's player goes by in games with friends ("": none chosen).
+    name: str = ""
 
     def ai_pace(self, people_playing: bool) -> float:
         """How long an AI move takes at least, in seconds."""
@@ -75,6 +78,10 @@ class Settings:
     def with_offered(self, game_id: str) -> Settings:
         """Remember that the game's lesson was offered."""
         return replace(self, offered=self.offered | {game_id})
+
+    def with_name(self, name: str) -> Settings:
+        """Remember the name chosen for games with friends."""
+        return replace(self, name=name)
 
     def with_seats(self, game_id: str, seats: tuple[str, ...]) -> Settings:
         """Remember the seats last chosen for a game."""
@@ -106,7 +113,9 @@ class Settings:
             data["options"] = {game_id: dict(chosen) for game_id, chosen in self.options.items()}
         if self.language is not None:
             data["language"] = self.language
-        return json.dumps(data, separators=(",", ":"), sort_keys=True)
+        if self.name:
+            data["name"] = self.name
+        return json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
@@ -144,7 +153,13 @@ class Settings:
             options=options,
             switches=_switches(data),
             offered=frozenset(game for game in _list(data.get("offered")) if isinstance(game, str)),
+            name=_name(data.get("name")),
         )
+
+
+def _name(value: object) -> str:
+    """A stored name, cleaned and cut as a name typed is ("": none, or not text)."""
+    return clean_name(value)[:MAX_NAME_LENGTH] if isinstance(value, str) else ""
 
 
 def _list(value: object) -> list[object]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from pygames.core import Game, InvalidRecord, OptionValue
-from pygames.web.match import Match
+from pygames.web.friend_play import friendship_for
+from pygames.web.match import FRIEND, Match
 from pygames.web.newgame import Setup
 from pygames.web.opening import LESSON_SUFFIX, Daily, Today, fresh_seed
 from pygames.web.settings import Storage
@@ -47,9 +48,12 @@ class Starts:
         """A new game's seed: the page's date for a game of the day, else None (drawn)."""
         return fresh_seed(self.daily, options, self.today)
 
-    def chosen(self, setup: Setup) -> Match:
-        """The game chosen in the New game dialog."""
-        return Match.start(self.game, setup.seats, self.fresh_seed(setup.options), setup.options)
+    def chosen(self, setup: Setup, name: str = "") -> Match:
+        """The game chosen in the New game dialog: with a friend's seat, a game with friends
+        in which this device's player goes by ``name``."""
+        friend = friendship_for(setup.seats, name) if FRIEND in setup.seats else None
+        seed = self.fresh_seed(setup.options)
+        return Match.start(self.game, setup.seats, seed, setup.options, friend=friend)
 
     def rematch(self, match: Match) -> Match:
         """``match`` again from the start, with the same seats and options."""
