@@ -59,7 +59,17 @@ def test_imports_point_back_along_the_layers(path: Path) -> None:
 
 
 #: The web modules that talk to the page; every other one, boards included, runs in CPython.
-PAGE_MODULES = {"browser", "dragboard", "events", "page", "setup", "sharing", "shell", "showing"}
+PAGE_MODULES = {
+    "browser",
+    "dragboard",
+    "events",
+    "friending",
+    "page",
+    "setup",
+    "sharing",
+    "shell",
+    "showing",
+}
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))

@@ -45,6 +45,7 @@ PREFIXES = "|".join(
         "seat",
         "launch",
         "lesson",
+        "friend",
         "core",
         *map(re.escape, (g.id for g in pygames.list_games())),
     ]

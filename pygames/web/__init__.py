@@ -18,7 +18,10 @@ the app, so the rules of each are tested in CPython:
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
   ``friend_games`` (the games with friends a device keeps: each one's latest accepted
-  link, a version that parts from it beside it, the gallery's list),
+  link, a version that parts from it beside it, the gallery's list), ``friend_play``
+  (a game with friends in the page: a link opened against the device's copy, the seats
+  played here, the link to send), ``sending`` (what is sent: the address, the message,
+  the link as text) and ``qr`` (a link as a QR code, for a friend beside you),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
   a lesson's record and steps as data, and the computer that plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
@@ -42,7 +45,8 @@ Only the page's own modules import ``js``/``pyodide``/``pyscript``: ``page`` (wh
 page this is), ``shell`` (the app put together on the page), ``events`` (the DOM's
 events handed to the app), ``browser`` (the canvas), ``showing`` (a move's motion and
 told lines run on the page), ``dragboard`` (``drag.js`` wired to a board) and the dialogs
-``setup`` and ``sharing`` (``tests/test_layers.py`` holds the package to that).
+``setup``, ``sharing`` and ``friending`` (``tests/test_layers.py`` holds the package to
+that).
 
 Adding a board
 --------------

@@ -30,10 +30,11 @@ from pygames.web.board_input import BoardInput
 from pygames.web.canvas import Point
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
+from pygames.web.friend_play import FriendOpened, open_kept
 from pygames.web.hints import Hint, Hints, hint_words
 from pygames.web.keeping import Keeper
-from pygames.web.match import Match, Replay
-from pygames.web.newgame import Setup
+from pygames.web.match import FRIEND, HUMAN, Match, Replay
+from pygames.web.newgame import NEW_SEAT, Setup
 from pygames.web.opening import Opening
 from pygames.web.presenter import Moment
 from pygames.web.realtime import Clock
@@ -85,10 +86,24 @@ class App:
         self.seen = False
         #: Called after the selection changed under a piece being dragged (``dragboard``).
         self.reshaped: Callable[[], None] = lambda: None
+        #: Called when a move made here passes the turn to a friend (the page offers the link).
+        self.passed: Callable[[], None] = lambda: None
+        #: Called when another match replaces this one, to keep the page's address (and so
+        #: where a reload finds the game) in step: a game with friends has one of its own.
+        self.replaced: Callable[[Match], None] = lambda _match: None
+        #: How many moves of a friend's link are still to be shown once the board is seen,
+        #: and what the page said of the link (said again as the show starts: a move's
+        #: show puts its own lines in the message line).
+        self._unshown = opening.friend.new_moves if opening.friend is not None else 0
+        self._opened = opening.friend
+        #: The game with friends a lesson was started from (its id), to return to.
+        self._before_lesson: str | None = None
         if self.replay is None:
             self._save()  # a reload shows this very game, even before its first move
         if said := opening.said():
             self.screen.show_message(*said, error=True)
+        elif opening.friend is not None and opening.friend.said is not None:
+            self._tell_opened(opening.friend)
         else:
             self._welcome()
 
@@ -99,12 +114,41 @@ class App:
     def board_seen(self) -> None:
         """The board is on screen: a computer to move may think, its move shown at the pace."""
         self.seen = True
+        self._show_friends_moves()
         self.schedule_computer()
         if self.interactive():  # a person's first turn: the page's first hint, thought ahead
             self.hints.think_ahead(self.match.state)
         self.screen.render()
 
     # -- what is on the board ---------------------------------------------------------
+
+    def open_friend(self, opened: FriendOpened | None, notes: Sequence[Say]) -> None:
+        """A friend's link opened in this page (its address's fragment changed): the game
+        it leads to, its new moves shown; or why it could not be opened (``notes``), the
+        game on the board kept."""
+        if opened is None:
+            self.screen.show_message(*notes, error=True)
+            self.screen.render()
+            return
+        self.new_match(opened.match)
+        self._unshown, self._opened = opened.new_moves, opened
+        self._tell_opened(opened)
+        if not opened.invited:  # else once the invitation is answered (``name_seats``)
+            self._show_friends_moves()
+
+    def _tell_opened(self, opened: FriendOpened) -> None:
+        if opened.said is not None:
+            said = Say.of("friend.open.said", said=opened.said)
+            self.screen.show_message(said, error=opened.error)
+
+    def _show_friends_moves(self) -> None:
+        """Show the last move of a friend's link as it happened, once the board is seen and
+        no dialog covers it (the invitation)."""
+        if self._unshown and self.seen and not self.held():
+            self._unshown = 0
+            self.screen.show_move(self.match.state, hurried=False)
+            if self._opened is not None:
+                self._tell_opened(self._opened)
 
     def position(self) -> State:
         """The position on the board: the replay's, or the match's."""
@@ -192,6 +236,7 @@ class App:
         self.screen.tell_played(action, player, caused)
         self.emit("move", {"move": str(action), "player": player})
         self._changed()
+        self._pass_on()
         return None
 
     def play_all(self, actions: Sequence[Action]) -> None:
@@ -214,6 +259,15 @@ class App:
         self.screen.show_message()
         self.screen.show_move(self.match.state, hurried=self.computer.skipping)
         self._changed()
+        self._pass_on()
+
+    def _pass_on(self) -> None:
+        """After a move made here: offer the link if a friend is to move, or if the move
+        ended a game with friends (they see the end by it)."""
+        if self.match.awaiting_friend() or (
+            self.match.friend is not None and self.match.state.is_over()
+        ):
+            self.passed()
 
     def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
         """Why the lesson does not take ``actions`` (one tap's), said: legal, but not what its
@@ -241,6 +295,24 @@ class App:
 
     def _save(self) -> None:
         self.keeper.save(self.match, self._picked())
+
+    def name_seats(self, name: str, *, watch: bool = False) -> None:
+        """This device's player, invited to a game with friends, chose their ``name``
+        (remembered for the next game), or to watch it (``watch``: none of its seats is
+        played here)."""
+        friend = self.match.friend
+        if friend is None:
+            return
+        self.settings = remember(self.storage, lambda stored: stored.with_name(name))
+        mine = () if watch else self.match.mine()
+        for seat in mine:
+            friend = friend.named(seat, name)
+        seats = tuple(HUMAN if seat in mine else FRIEND for seat in range(len(self.match.seats)))
+        self.match = Match(self.match.state, seats, self.match.hints, friend)
+        if watch:
+            self.screen.show_message(Say("friend.invite.watching"))
+        self._changed()
+        self._show_friends_moves()
 
     def _picked(self) -> Selection:
         """What is picked in the game itself, kept with it (nothing while a replay is shown)."""
@@ -274,13 +346,22 @@ class App:
         self._changed()
         return None
 
-    def choose(self, setup: Setup, ai_speed: str) -> None:
-        """Start the game chosen in the New game dialog, remembered for the next visit."""
-        self.settings = remember(
-            self.storage,
-            lambda stored: stored.with_choice(self.game.id, setup.seats, setup.options, ai_speed),
-        )
-        self.new_match(self.starts.chosen(setup))
+    def choose(self, setup: Setup, ai_speed: str, name: str = "") -> None:
+        """Start the game chosen in the New game dialog, remembered for the next visit (a
+        game with friends, played with the ``name`` chosen here: its seats are not the
+        ones a fresh game starts with)."""
+        with_friends = FRIEND in setup.seats
+        seats = tuple(NEW_SEAT if seat == FRIEND else seat for seat in setup.seats)
+
+        def chosen(stored: Settings) -> Settings:
+            if with_friends:
+                stored = stored.with_name(name)
+            return stored.with_choice(self.game.id, seats, setup.options, ai_speed)
+
+        self.settings = remember(self.storage, chosen)
+        self.new_match(self.starts.chosen(setup, name))
+        if self.match.awaiting_friend():  # a friend moves first
+            self.passed()
 
     def dialog_opened(self) -> None:
         """A dialog that holds the computers back opened: a move being thought is dropped."""
@@ -293,14 +374,25 @@ class App:
         self.screen.render()
 
     def start_lesson(self) -> None:
-        """Play the game's lesson from its first step (a real game saved stays saved)."""
+        """Play the game's lesson from its first step (a real game saved stays saved; a
+        game with friends, which a newcomer invited to it may want to learn first, is
+        where leaving the lesson returns to)."""
         if (lesson := self.starts.lesson()) is not None:
+            friend = self.match.friend
+            self._before_lesson = friend.friend_id if friend is not None else None
             self.new_match(lesson)
 
     def end_lesson(self, *, play_on: bool) -> None:
         """Leave the lesson: for a real game against the easy computer (``play_on``), or
-        back to the game saved before it (a fresh one if there is none)."""
-        if (match := self.starts.after_lesson(play_on=play_on)) is not None:
+        back to the game before it (a game with friends as kept now, else the game saved,
+        else a fresh one)."""
+        match = self.starts.after_lesson(play_on=play_on)
+        friend_id, self._before_lesson = self._before_lesson, None
+        if friend_id is not None and not play_on:
+            opened = open_kept(friend_id, self.keeper.friends)
+            if isinstance(opened, FriendOpened):
+                match = opened.match
+        if match is not None:
             self.new_match(match)
 
     def decline_lesson(self) -> None:
@@ -315,8 +407,11 @@ class App:
             self.screen.show_message(welcome)
 
     def rematch(self) -> None:
-        """Play again with the same seats."""
+        """Play again with the same seats (with friends: a new game, to send them if one of
+        them moves first)."""
         self.new_match(self.starts.rematch(self.match))
+        if self.match.awaiting_friend():
+            self.passed()
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
@@ -329,6 +424,7 @@ class App:
         self.view.close_dialogs()
         self.view.board_into_view()
         self.screen.show_message()
+        self.replaced(match)
         self._changed()
 
     def tick(self, *, seen: bool) -> None:

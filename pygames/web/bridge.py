@@ -23,11 +23,13 @@ from pygames.core import (
     PygamesError,
     Say,
 )
-from pygames.web.match import DEFAULT_SEATS, Match, Replay
+from pygames.core.friends import MAX_NAME_LENGTH, clean_name
+from pygames.web.friend_play import friendship_for, link_text
+from pygames.web.match import DEFAULT_SEATS, FRIEND, Match, Replay
 from pygames.web.opening import seats_for
 
 #: The calls ``site/pygames-api.js`` forwards, each answered by the method of that name.
-CALLS = ("state", "legal", "play", "undo", "new_game", "load")
+CALLS = ("state", "legal", "play", "undo", "new_game", "load", "friend_link")
 
 
 class Bridge:
@@ -104,11 +106,23 @@ class Bridge:
             seed = request.get("seed")
             if seed is None and options is not None:
                 seed = self._fresh_seed(options)
-            match = Match.start(game, request.get("seats", list(DEFAULT_SEATS)), seed, options)
+            seats = request.get("seats", list(DEFAULT_SEATS))
+            friend = None
+            if isinstance(seats, list) and FRIEND in seats:  # a game with friends
+                name = request.get("name", "")
+                if not isinstance(name, str):
+                    return _result(Say("app.bad_request"))
+                friend = friendship_for(seats, clean_name(name)[:MAX_NAME_LENGTH])
+            match = Match.start(game, seats, seed, options, friend=friend)
         except PygamesError as error:
             return _result(error.reason)
         self._start(match)
         return _result(None)
+
+    def friend_link(self) -> str:
+        """The fragment of the link a game with friends sends now (null: not one)."""
+        match = self._match()
+        return json.dumps(None if match.friend is None else link_text(match))
 
     def load(self, text: str) -> str:
         try:

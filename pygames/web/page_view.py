@@ -14,7 +14,7 @@ from typing import Any
 
 from pygames.core import Say, State
 from pygames.web import panels
-from pygames.web.match import Replay
+from pygames.web.match import FRIEND, Replay
 from pygames.web.settings import Settings
 from pygames.web.text import Text
 from pygames.web.ui import BoardUI, Button, Listed, Selection
@@ -70,6 +70,8 @@ class Panels:
     guide: Guide | None = None
     #: Whether "Learn to play" is offered: the game has a lesson and none is being played.
     can_learn: bool = False
+    #: In a game with friends, the names its players chose ("": none).
+    names: tuple[str, ...] = ()
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
     hinted_button: int | None = None
     hint_told: str = ""
@@ -90,10 +92,24 @@ def status(ui: BoardUI[Any], text: Text, shown: Panels) -> str:
         return text("app.replay_to_move", player=name)
     if shown.thinking:
         return text("app.thinking", player=name)
+    if player is not None and shown.seats[player] == FRIEND:
+        who = (shown.names[player] if player < len(shown.names) else "") or name
+        watching = all(seat == FRIEND for seat in shown.seats)
+        return text("friend.watching" if watching else "app.friend.waiting", player=who)
     stepping = shown.guide is not None and not (shown.guide.offer or shown.guide.done)
     prompting = shown.awaiting_person and not stepping
     prompt = text.say(ui.prompt(state, shown.selection)) if prompting else ""
     return text("app.to_move", player=name, hint=prompt).strip()
+
+
+def _sends_link(state: State, seats: tuple[str, ...]) -> bool:
+    """Whether the page offers the link of a game with friends this device plays a seat
+    of: while a friend is to move, and once it is over (a device that only watches has
+    none to send)."""
+    if FRIEND not in seats or all(seat == FRIEND for seat in seats):
+        return False
+    player = state.current_player
+    return player is None or seats[player] == FRIEND
 
 
 class PageView:
@@ -150,7 +166,10 @@ class PageView:
     def render(self, shown: Panels) -> None:
         """Bring every panel up to date with ``shown``."""
         ui, text, state = self.ui, self.text, shown.position
-        self._fill("players", panels.players(ui, text, state, shown.seats))
+        self._fill("players", panels.players(ui, text, state, shown.seats, shown.names))
+        self._element("friend-send").hidden = not (
+            shown.replay is None and _sends_link(shown.state, shown.seats)
+        )
         if not shown.moving:
             self._element("status").textContent = status(ui, text, shown)
         note = ui.notes.board(state) if ui.notes.board is not None else None
@@ -262,10 +281,11 @@ class PageView:
         return bool(self._element("end").open)
 
     def close_dialogs(self) -> None:
-        """Close the end screen and the New game dialog, and empty the screen readers' log
-        (a new match starts: what was said belongs to the last one)."""
+        """Close the end screen, the New game dialog and the link for a friend, and empty
+        the screen readers' log (a new match starts: what was said belongs to the last one)."""
         self._element("end").close()
         self._element("setup").close()
+        self._element("friend-dialog").close()
         self._element("announce").replaceChildren()
 
     def board_into_view(self) -> None:

@@ -12,10 +12,11 @@ from typing import Any
 from urllib.parse import urlencode
 
 from pygames.core import Action, Game, Say, Score, State, to_fragment
+from pygames.core.friends import MAX_NAME_LENGTH
 from pygames.core.say import listing
 from pygames.web import rules as rule_sections
 from pygames.web.boards import board_for
-from pygames.web.match import HUMAN, SEATS
+from pygames.web.match import FRIEND, HUMAN, SEATS
 from pygames.web.newgame import Setup, allowed
 from pygames.web.settings import Settings
 from pygames.web.text import Text
@@ -40,9 +41,12 @@ SETUP_INTROS = {
 }
 
 
-def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) -> str:
-    """One row per player: colour, name, seat and score, and the board's note on how they
-    stand (a path's animals); the player to move is marked."""
+def players(
+    ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str], names: Sequence[str] = ()
+) -> str:
+    """One row per player: colour, name, seat (in a game with friends, the name its player
+    chose, if any) and score, and the board's note on how they stand (a path's animals);
+    the player to move is marked."""
     items = []
     for player, score in enumerate(state.scores()):
         current = ' class="player current" aria-current="true"'
@@ -52,12 +56,19 @@ def players(ui: BoardUI[Any], text: Text, state: State, seats: Sequence[str]) ->
             f'<li{marks} data-testid="player-{player}">'
             f'<span class="swatch" style="background:{ui.player_colours[player]}"></span>'
             f'<span class="name">{escape(text.say(ui.name(state, player)))}</span>'
-            f'<span class="seat">{escape(text(f"seat.{seats[player]}"))}</span>'
+            f'<span class="seat">{escape(seat_name(text, seats, names, player))}</span>'
             f"{_score(text, state, ui, player, score)}"
             + (f'<span class="note">{escape(text.say(note))}</span>' if note else "")
             + "</li>"
         )
     return "".join(items)
+
+
+def seat_name(text: Text, seats: Sequence[str], names: Sequence[str], player: int) -> str:
+    """Who plays a seat: the name its player chose in a game with friends, else the kind
+    of seat (a person, a computer, a friend by link)."""
+    chosen = names[player] if player < len(names) else ""
+    return chosen or text(f"seat.{seats[player]}")
 
 
 def _score(text: Text, state: State, ui: BoardUI[Any], player: int, score: Score) -> str:
@@ -297,13 +308,17 @@ def rules(ui: BoardUI[Any], text: Text) -> str:
 
 
 def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:
-    """One labelled select per player, offering a person or each AI level."""
+    """One labelled select per player, offering a person, each AI level and, on a board
+    played turn by turn, a friend by link (then no computer: ``newgame.fit_seats``)."""
+    kinds = (*SEATS, FRIEND) if ui.realtime is None else SEATS
+    with_friends = FRIEND in seats
     rows = []
     for player, chosen in enumerate(seats):
         options = "".join(
-            f'<option value="{seat}"{" selected" if seat == chosen else ""}>'
+            f'<option value="{seat}"{" selected" if seat == chosen else ""}'
+            f"{' disabled' if with_friends and seat.startswith('ai:') else ''}>"
             f"{escape(text(f'seat.{seat}'))}</option>"
-            for seat in SEATS
+            for seat in kinds
         )
         rows.append(
             f"<label>{escape(text(ui.player_keys[player]))} "
@@ -312,8 +327,10 @@ def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:
     return "".join(rows)
 
 
-def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup) -> str:
-    """The new-game dialog's choices: the player count, the game's options, the seats.
+def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup, name: str = "") -> str:
+    """The new-game dialog's choices: the player count, the game's options, the seats, and
+    with a friend's seat, the name to play under (``name`` as typed so far) and how the
+    game goes on by link.
 
     Option values the game does not take with the others as chosen are
     offered but disabled; an option with one possible value is disabled whole.
@@ -348,7 +365,24 @@ def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup) -> str:
             f'<select id="option-{option.name}" data-testid="option-{option.name}"{fixed}>'
             f"{choices}</select></label>"
         )
-    return "".join(rows) + seat_choice(ui, text, setup.seats)
+    rows.append(seat_choice(ui, text, setup.seats))
+    if FRIEND in setup.seats:
+        rows.append(friend_choice(game, text, name))
+    return "".join(rows)
+
+
+def friend_choice(game: Game, text: Text, name: str) -> str:
+    """In a game with a friend: the name to play under, how the game goes on by link,
+    and, where dice or hidden tiles decide, that a link can be read to foresee them."""
+    notes = [text("app.setup.friend.how")]
+    if game.has_chance or game.hidden_info:
+        notes.append(text("app.setup.friend.foreseeable"))
+    return (
+        f'<label class="setup-name">{escape(text("app.setup.friend.name"))} '
+        f'<input id="setup-name" data-testid="setup-name" maxlength="{MAX_NAME_LENGTH}" '
+        f'autocomplete="nickname" value="{escape(name)}"></label>'
+        + "".join(f'<p class="setup-note">{escape(note)}</p>' for note in notes)
+    )
 
 
 def share_link(page_url: str, state: State) -> str:

@@ -100,6 +100,7 @@ def panels(
         settings=settings,
         guide=guide,
         can_learn=can_learn,
+        names=match.friend.names if match.friend is not None else (),
     )
 
 

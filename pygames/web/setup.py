@@ -15,6 +15,7 @@ from typing import Any
 from pyscript import document
 
 from pygames.core import Game
+from pygames.core.friends import MAX_NAME_LENGTH, clean_name
 from pygames.web import panels
 from pygames.web.newgame import Setup, settle
 from pygames.web.settings import AI_PACES
@@ -39,17 +40,20 @@ class SetupDialog:
         text: Callable[[], Text],
         *,
         current: Callable[[], tuple[Setup, str]],
+        name: Callable[[], str],
         opened: Callable[[], None],
         closed: Callable[[], None],
-        start: Callable[[Setup, str], None],
+        start: Callable[[Setup, str, str], None],
     ) -> None:
         """``current()`` is the game being played as a setup, and the AI speed chosen;
+        ``name()`` the name this device's player last chose for a game with friends;
         ``opened()`` and ``closed()`` are called as the dialog opens (the computers wait)
-        and closes; ``start(setup, ai_speed)`` starts the game chosen."""
+        and closes; ``start(setup, ai_speed, name)`` starts the game chosen."""
         self.game = game
         self.ui = ui
         self._text = text
         self._current = current
+        self._name = name
         self._opened = opened
         self._closed = closed
         self._start_game = start
@@ -74,10 +78,19 @@ class SetupDialog:
         _element("setup").showModal()
         self._opened()
 
-    def _show(self, setup: Setup) -> None:
+    def _show(self, setup: Setup, name: str | None = None) -> None:
+        """Draw the choices; a name typed so far is kept (else the one remembered)."""
+        typed = self._name() if name is None else name
         _element("setup-seats").innerHTML = panels.setup_form(
-            self.ui, self.game, self._text(), setup
+            self.ui, self.game, self._text(), setup, typed
         )
+
+    def _typed_name(self) -> str | None:
+        """The name typed in the dialog (None: no friend's seat asks for one)."""
+        field = _element("setup-name")
+        if not field:
+            return None
+        return clean_name(str(field.value))[:MAX_NAME_LENGTH]
 
     def _read(self) -> Setup:
         """The dialog's choices, made into a setup the game accepts."""
@@ -98,11 +111,12 @@ class SetupDialog:
         """Redraw the choices (seats for the count, options that go together), keeping the
         keyboard focus where it was."""
         changed = str(event.target.id)
-        self._show(self._read())
+        self._show(self._read(), self._typed_name())
         if _element(changed):
             _element(changed).focus()
 
     def _start(self) -> None:
         speed = str(_element("ai-speed").value)
         _, ai_speed = self._current()
-        self._start_game(self._read(), speed if speed in AI_PACES else ai_speed)
+        name = self._typed_name() or ""
+        self._start_game(self._read(), speed if speed in AI_PACES else ai_speed, name)
