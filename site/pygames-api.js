@@ -45,6 +45,8 @@
     undo: () => call("undo"),
     newGame: (options = {}) => call("new_game", JSON.stringify(options)),
     load: (record) => call("load", typeof record === "string" ? record : JSON.stringify(record)),
+    // A game with friends: the fragment (f1.…) of the link it sends now, or null.
+    friendLink: () => call("friend_link"),
     _noGame: (why) => { noGame = { ok: false, game: null, error: "no game here: " + why }; },
     _connect: (pythonBridge) => {
       bridge = pythonBridge;

@@ -8,6 +8,7 @@ so two embeds in one blog post do not share a game.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from pyscript import document, window
@@ -22,7 +23,11 @@ from pygames.web.browser import BrowserCanvas
 from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
 from pygames.web.explaining import Explaining
+from pygames.web.friend_games import FriendGames
+from pygames.web.friend_play import friend_address, open_friend
+from pygames.web.friending import FriendDialogs
 from pygames.web.launch import read_launch
+from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX, offered_setup, open_page, save_key
 from pygames.web.page_view import PageView
 from pygames.web.parts import assemble
@@ -42,8 +47,11 @@ def put_together(game_id: str) -> App:
     launch = read_launch(game, _query(), str(window.location.hash))
     if launch.language:
         window.pygamesI18n.use(launch.language)
+    launch, friend = open_friend(game, launch, FriendGames(storage, time.time))
     embed = document.documentElement.dataset.mode == "embed"
     key = save_key(game.id, own=embed or launch.custom, address=_address())
+    if friend is not None:  # a reload reopens the device's copy, not the link again
+        key = _go_to_friend_game(game.id, friend.match)
     daily = ui.realtime.daily if ui.realtime is not None else None
     opening = open_page(
         game,
@@ -54,6 +62,7 @@ def put_together(game_id: str) -> App:
         today=_today,
         lesson=storage.getItem(key + LESSON_SUFFIX),
         first=ui.first_game,
+        friend=friend,
     )
     events = Events()
     view = PageView(ui, document, Text(str(window.pygamesI18n.language)))
@@ -107,11 +116,40 @@ def put_together(game_id: str) -> App:
             offered_setup(game, app.match.state, app.match.seats, app.settings, ui.first_game),
             app.settings.ai_speed,
         ),
+        name=lambda: app.settings.name,
         opened=app.dialog_opened,
         closed=app.dialog_closed,
         start=app.choose,
     )
-    app.held = setup.is_open
+    friending = FriendDialogs(
+        game,
+        ui,
+        lambda: view.text,
+        match=lambda: app.match,
+        name=lambda: app.settings.name,
+        named=lambda name, watch: app.name_seats(name, watch=watch),
+        keep=events.keep,
+    )
+    app.held = lambda: setup.is_open() or friending.is_inviting()
+    app.passed = friending.offer
+
+    def replaced(match: Match) -> None:  # a game with friends has an address of its own
+        if match.friend is not None:
+            app.keeper.save_key = _go_to_friend_game(game.id, match)
+        elif read_launch(game, _query(), str(window.location.hash)).with_friends:
+            window.history.replaceState(None, "", window.location.pathname + window.location.search)
+            app.keeper.save_key = save_key(game.id, own=embed, address=_address())
+
+    app.replaced = replaced
+
+    def hash_changed(_event: object) -> None:  # a friend's next link, opened in this tab
+        asked = read_launch(game, _query(), str(window.location.hash))
+        if asked.with_friends:
+            asked, opened = open_friend(game, asked, FriendGames(storage, time.time))
+            app.open_friend(opened, asked.notes)
+            if opened is not None and opened.invited:
+                friending.invite(opened.sender)
+
     sharing = ShareDialog(
         game,
         lambda: view.text,
@@ -130,7 +168,11 @@ def put_together(game_id: str) -> App:
     events.bind(app, continue_replay)
     sharing.bind(events.on)
     setup.bind(events.on)
+    friending.bind(events.on)
+    events.on(window, "hashchange", hash_changed)
     app.start()
+    if friend is not None and friend.invited:
+        friending.invite(friend.sender)
     if ui.realtime is not None:
         events.tick_every(app, TICK_MS)
     if ui.drag is not None:
@@ -160,6 +202,15 @@ def put_together(game_id: str) -> App:
         )
     )
     return app
+
+
+def _go_to_friend_game(game_id: str, match: Match) -> str:
+    """Put a game with friends' own address in the address bar (without the link, which a
+    reload would read again) and return where the page keeps what is picked in it."""
+    assert match.friend is not None
+    address = friend_address(game_id, match.friend.friend_id)
+    window.history.replaceState(None, "", window.location.pathname + address)
+    return save_key(game_id, own=True, address=address)
 
 
 def _query() -> dict[str, str]:
