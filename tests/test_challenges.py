@@ -1,0 +1,502 @@
+"""Challenges: the codec round-trips solo races, one invite deals every participant the
+same race, standings add up the engine's own round scores, and every kind of bad input is
+an InvalidRecord with its own message."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pygames
+from pygames import InvalidRecord
+from pygames.core import OptionValue, State
+from pygames.core.challenges import (
+    MAX_CHALLENGE_LINK_LENGTH,
+    ChallengeLink,
+    Relation,
+    compare,
+    from_challenge_fragment,
+    join,
+    new_challenge_id,
+    new_participant_id,
+    same_deal,
+    standing,
+    standings,
+    to_challenge_fragment,
+)
+from pygames.core.friends import MAX_NAME_LENGTH, FriendLink, clean_name, to_friend_fragment
+from pygames.core.say import in_language
+from pygames.games.out_of_mine import ROUNDS, OutOfMineState
+from pygames.games.out_of_mine.actions import Put, Wait
+from pygames.games.out_of_mine.rules import race_rounds
+from tests.playouts import playout
+
+GAME = pygames.get_game("out-of-mine")
+CHALLENGE = "k3XwJ0aG6yQ1"
+ANNA, BOB, CY = "QW5uYV9pZA", "Qm9iX19pZA", "Q3lfX19pZA"
+
+
+def finished(state: State) -> int:
+    """How many rounds of its race ``state`` has finished."""
+    assert isinstance(state, OutOfMineState)
+    return len(race_rounds(state, 0))
+
+
+def on(state: State, rounds: int = 0, plies: int = 0, seed: int = 1) -> State:
+    """``state`` played on by random legal actions until ``rounds`` more rounds are
+    finished, then ``plies`` more actions (fewer where the race ends)."""
+    rng = random.Random(seed)
+    goal = finished(state) + rounds
+    while finished(state) < goal and not state.is_over():
+        state = state.apply(rng.choice(state.legal_actions()))
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def race(seed: int = 5, rounds: int = 0, plies: int = 0, **options: Any) -> State:
+    """A solo race dealt from ``seed`` and played on (``on``)."""
+    return on(GAME.new_game(players=1, seed=seed, options=options), rounds, plies, seed)
+
+
+def link(
+    state: State, participant: str = ANNA, name: str = "Anna", challenge: str = CHALLENGE
+) -> ChallengeLink:
+    return ChallengeLink(challenge, participant, name, state)
+
+
+def text(state: State, participant: str = ANNA, name: str = "Anna") -> str:
+    return to_challenge_fragment(link(state, participant, name))
+
+
+def read(fragment: str) -> ChallengeLink:
+    return from_challenge_fragment(fragment, pygames.get_game)
+
+
+def packed(data: bytes) -> str:
+    """``data`` raw-deflated and base64url-encoded behind ``c1.``, as a link's body."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = base64.urlsafe_b64encode(packer.compress(data) + packer.flush()).decode("ascii")
+    return "c1." + body.rstrip("=")
+
+
+def content(state: State) -> dict[str, Any]:
+    """A challenge link's JSON object, to change a field of."""
+    return {"challenge": CHALLENGE, "participant": ANNA, "name": "Anna", "record": state.record()}
+
+
+def refused(fragment: str) -> InvalidRecord:
+    with pytest.raises(InvalidRecord) as caught:
+        read(fragment)
+    return caught.value
+
+
+def played(state: State, *texts: str) -> State:
+    for notation in texts:
+        state = state.apply(state.parse_action(notation))
+    return state
+
+
+# -- the codec -----------------------------------------------------------------
+
+
+@st.composite
+def challenge_links(draw: st.DrawFn) -> ChallengeLink:
+    options: dict[str, OptionValue] = {
+        "solo": draw(st.sampled_from(["clock", "calm", "puzzle"])),
+        "elves": draw(st.booleans()),
+        "finds": draw(st.booleans()),
+    }
+    seed = draw(st.integers(0, 10_000))
+    choices = draw(st.lists(st.integers(0, 10_000), max_size=120))
+    *_, state = playout(GAME, seed, choices, players=1, options=options)
+    name = clean_name(draw(st.text(min_size=1, max_size=MAX_NAME_LENGTH))) or "Anna"
+    return ChallengeLink(new_challenge_id(), new_participant_id(), name, state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(challenge_links())
+def test_a_link_round_trips_any_solo_race(sent: ChallengeLink) -> None:
+    fragment = to_challenge_fragment(sent)
+    got = read(fragment)
+    assert fragment.startswith("c1.") and len(fragment) <= MAX_CHALLENGE_LINK_LENGTH
+    assert (got.challenge_id, got.participant_id, got.name) == (
+        sent.challenge_id,
+        sent.participant_id,
+        sent.name,
+    )
+    assert got.record == sent.record and got.state == sent.state
+    assert got.state.legal_actions() == sent.state.legal_actions()
+    assert got.rounds == sent.rounds and same_deal(got, sent)
+    assert to_challenge_fragment(got) == fragment
+
+
+def test_the_format_is_the_documented_json() -> None:
+    state = race(rounds=1)
+    fragment = to_challenge_fragment(link(state, name="Änna ⛏"))
+    body = fragment[3:]
+    data = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), -15)
+    assert json.loads(data.decode("utf-8")) == {
+        "challenge": CHALLENGE,
+        "participant": ANNA,
+        "name": "Änna ⛏",
+        "record": state.record(),
+    }
+    assert "Änna ⛏".encode() in data  # UTF-8, not \u escapes
+
+
+def test_new_ids_are_random_and_fit_a_link() -> None:
+    ids = {new_challenge_id() for _ in range(30)} | {new_participant_id() for _ in range(30)}
+    assert len(ids) == 60
+    for made in ids:
+        got = read(to_challenge_fragment(link(race(), made, challenge=made)))
+        assert got.challenge_id == got.participant_id == made
+
+
+# -- one deal for everyone -----------------------------------------------------
+
+
+def deals(state: State) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each round's dealt boards (0-9, whichever side is played) and treasure cards."""
+    assert isinstance(state, OutOfMineState)
+    return [(tuple(i // 2 for i in result.layouts), result.cards) for result in state.results]
+
+
+@pytest.mark.parametrize("solo", ["clock", "calm", "puzzle"])
+def test_everyone_who_joins_an_invite_races_the_same_deal(solo: str) -> None:
+    seed = 20_000 if solo == "puzzle" else None  # the puzzle's day; else drawn at random
+    invite = link(GAME.new_game(players=1, seed=seed, options={"solo": solo}))
+    bob, cy = join(invite, "Bob"), join(invite, "Cy")
+    assert len({invite.participant_id, bob.participant_id, cy.participant_id}) == 3
+    assert bob.challenge_id == cy.challenge_id == CHALLENGE
+    assert bob.state.actions() == [] and bob.name == "Bob"
+    assert same_deal(invite, bob) and same_deal(bob, cy)
+    # Each plays their own race, their own way: the boards and cards dealt stay the same.
+    anna_race = on(invite.state, rounds=ROUNDS, seed=1)
+    bob_race, cy_race = on(bob.state, rounds=ROUNDS, seed=2), on(cy.state, rounds=ROUNDS, seed=3)
+    assert anna_race.is_over() and bob_race.is_over() and cy_race.is_over()
+    assert anna_race.actions() != bob_race.actions()
+    assert deals(anna_race) == deals(bob_race) == deals(cy_race)
+    assert len(deals(anna_race)) == (1 if solo == "puzzle" else ROUNDS)
+
+
+def test_a_join_with_a_name_that_does_not_fit_is_refused() -> None:
+    for name in ("", " ", "x" * (MAX_NAME_LENGTH + 1), "Bob\n"):
+        with pytest.raises(InvalidRecord) as caught:
+            join(link(race()), name)
+        assert caught.value.reason.key == "core.challenge.link.bad_name"
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        lambda: race(seed=6),
+        lambda: race(elves=True),
+        lambda: race(solo="calm"),
+        lambda: race(mode="hot-seat"),
+    ],
+)
+def test_another_seed_or_option_is_another_deal(other: Any) -> None:
+    ours, theirs = link(race(rounds=1)), link(other(), BOB)
+    assert not same_deal(ours, theirs) and not same_deal(theirs, ours)
+    with pytest.raises(InvalidRecord) as caught:
+        compare(ours, link(theirs.state))
+    assert caught.value.reason.key == "core.challenge.other_deal"
+
+
+def test_the_same_deal_is_the_same_seed_and_options_whatever_was_played() -> None:
+    assert same_deal(link(race(rounds=3)), link(race(plies=4), BOB))
+
+
+# -- how a link stands to the kept one -----------------------------------------
+
+
+def parted_at(state: State, move: int, then: int) -> State:
+    """A race that plays ``state``'s first ``move - 1`` moves, then another legal move at
+    ``move`` and ``then`` random moves more."""
+    before = state
+    while len(before.actions()) >= move:
+        assert before.parent is not None
+        before = before.parent
+    taken = state.actions()[move - 1]
+    other = next(action for action in before.legal_actions() if action != taken)
+    return on(before.apply(other), plies=then, seed=9)
+
+
+def test_compare_says_same_extends_behind_and_parts() -> None:
+    kept = race(rounds=2)
+    assert compare(link(kept), link(kept, name="Anna B")).relation is Relation.SAME
+    more = compare(link(kept), link(on(kept, plies=5)))
+    assert (more.relation, more.count) == (Relation.EXTENDS, 5)
+    assert kept.parent is not None
+    older = compare(link(kept), link(kept.parent))
+    assert (older.relation, older.count) == (Relation.BEHIND, 1)
+    parts = compare(link(kept), link(parted_at(kept, 7, then=3)))
+    assert (parts.relation, parts.move) == (Relation.PARTS, 7)
+
+
+def test_compare_takes_one_participant_s_links() -> None:
+    with pytest.raises(ValueError, match="one participant"):
+        compare(link(race()), link(race(), BOB))
+
+
+# -- standings -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_standing_is_the_engine_s_round_scores_and_the_clock_steps_to_each_call(
+    seed: int,
+) -> None:
+    state = race(seed, rounds=4 + seed % 4)
+    stood = standing(link(state))
+    lines = state.scores()[0]
+    assert [raced.points for raced in stood.rounds] == [points for _, points in lines.parts]
+    assert stood.total == lines.total
+    assert isinstance(state, OutOfMineState)
+    assert [raced.tenths for raced in stood.rounds] == [r.moment for r in state.results]
+    assert stood.tenths == sum(result.moment for result in state.results)
+    assert stood.done == state.is_over() == (len(stood.rounds) == ROUNDS)
+
+
+def test_practising_calm_a_round_has_points_but_no_time() -> None:
+    stood = standing(link(race(rounds=2, solo="calm")))
+    assert len(stood.rounds) == 2 and stood.tenths is None
+    assert {raced.tenths for raced in stood.rounds} == {None}
+
+
+def empty_round(state: State, tenths: int) -> State:
+    """``state`` (a round's start) played through one round with nothing laid: the side,
+    ``tenths`` of clock, the call (0 points: more than 10 empty cells)."""
+    waits = [str(Wait(step)) for step in (900,) * (tenths // 900) + (tenths % 900,) if step]
+    return played(state, "side A", *waits, "call")
+
+
+def full_round(state: State) -> State:
+    """``state`` (a round's start) played through one round with its card's crystals laid
+    as the solver covers the gallery, a second each: 12 points."""
+    state = played(state, "side A")
+    assert isinstance(state, OutOfMineState)
+    solution = state.solution(0)
+    assert solution is not None
+    for tile in solution:
+        state = played(state, "+1s")
+        state = state.apply(Put(tile.kind, tile.anchor, tile.orientation))
+    return played(state, "+1s", "call")
+
+
+def test_standings_put_the_most_points_first_then_the_quicker_then_by_name() -> None:
+    start = GAME.new_game(players=1, seed=4)
+    full = full_round(start)
+    quick, slow = empty_round(start, 30), empty_round(start, 90)
+    links = [
+        link(slow, ANNA, "Anna"),
+        link(quick, BOB, "Zoe"),
+        link(full, CY, "Cy"),
+        link(quick, "RGFuX19pZA", "Dan"),
+    ]
+    order = standings(links).order
+    assert [stood.name for stood in order] == ["Cy", "Dan", "Zoe", "Anna"]
+    assert [stood.total for stood in order] == [12, 0, 0, 0]
+    assert [stood.tenths for stood in order] == [full.actions().count(Wait(10)) * 10, 30, 30, 90]
+    assert standings(reversed(links)).order == order
+
+
+def test_all_are_done_only_once_everyone_has_finished_the_last_round() -> None:
+    anna = link(race(1, rounds=ROUNDS))
+    bob = join(anna, "Bob")
+    almost = link(on(bob.state, rounds=ROUNDS - 1, seed=2), bob.participant_id, "Bob")
+    done = link(on(almost.state, rounds=1, seed=2), bob.participant_id, "Bob")
+    assert not standings([anna, bob]).all_done
+    assert not standings([anna, almost]).all_done
+    assert [stood.done for stood in standings([anna, almost]).order if stood.name == "Anna"] == [
+        True
+    ]
+    assert standings([anna, done]).all_done and standings([anna]).all_done
+    assert not standings([]).all_done  # nobody's race has arrived yet
+
+
+def test_standings_take_one_link_per_participant_of_one_challenge_and_deal() -> None:
+    anna = link(race(rounds=1))
+    with pytest.raises(ValueError, match="one challenge"):
+        standings([anna, link(race(), BOB, challenge="AAAAAAAAAAAA")])
+    with pytest.raises(ValueError, match="one link per participant"):
+        standings([anna, link(race())])
+    with pytest.raises(InvalidRecord) as caught:
+        standings([anna, link(race(seed=6), BOB)])
+    assert caught.value.reason.key == "core.challenge.other_deal"
+
+
+# -- bad input -----------------------------------------------------------------
+
+
+def test_an_oversized_link_is_refused_before_any_decoding(monkeypatch: pytest.MonkeyPatch) -> None:
+    bomb = packed(b"{" + b" " * 60_000_000)
+    assert len(bomb) > MAX_CHALLENGE_LINK_LENGTH
+
+    def decoded(*_args: object) -> object:
+        raise AssertionError("decoded before the length was checked")
+
+    monkeypatch.setattr(base64, "urlsafe_b64decode", decoded)
+    monkeypatch.setattr(zlib, "decompressobj", decoded)
+    assert refused(bomb).reason.key == "core.challenge.link.too_long"
+
+
+def test_a_deflate_bomb_is_refused_once_inflated_past_the_bound() -> None:
+    bomb = packed(b'{"challenge":"' + b"A" * 20_000_000 + b'"}')
+    assert len(bomb) < MAX_CHALLENGE_LINK_LENGTH
+    assert refused(bomb).reason.key == "core.challenge.link.too_large"
+
+
+def test_every_cut_of_a_link_is_refused_as_cut_off() -> None:
+    fragment = text(race(rounds=2))
+    keys = {(cut >= 3, refused(fragment[:cut]).reason.key) for cut in range(len(fragment))}
+    assert keys == {(False, "core.challenge.link.not_ours"), (True, "core.challenge.link.cut_off")}
+    assert "sent again" in str(refused(fragment[:-5]).reason)
+
+
+@pytest.mark.parametrize("fragment", ["c1.abc$def", "c1.ab cd", "c1.abcd==", "c1.ab+/cd"])
+def test_characters_base64url_never_has_are_refused(fragment: str) -> None:
+    assert refused(fragment).reason.key == "core.challenge.link.bad_characters"
+
+
+def test_a_friend_link_or_a_share_link_is_not_a_challenge_link_nor_the_other_way() -> None:
+    state = race(rounds=1)
+    friend = to_friend_fragment(FriendLink(CHALLENGE, ("Anna",), 0, state))
+    share = pygames.core.record.to_fragment(state.record())
+    for fragment in (friend, share, "", "c2.abc", "C1.abc"):
+        assert refused(fragment).reason.key == "core.challenge.link.not_ours"
+    with pytest.raises(InvalidRecord) as caught:
+        pygames.core.friends.from_friend_fragment(text(state), pygames.get_game)
+    assert caught.value.reason.key == "core.friend.link.not_ours"
+
+
+@pytest.mark.parametrize(
+    "data, key",
+    [
+        (b'{"name": "\xff\xfe"}', "core.challenge.link.not_text"),
+        (b"{", "core.challenge.link.unreadable"),
+        (b'["challenge"]', "core.challenge.link.unreadable"),
+        (b'{"name": ' + b"1" * 5_000 + b"}", "core.challenge.link.unreadable"),
+        (b"[" * 100_000, "core.challenge.link.unreadable"),
+    ],
+)
+def test_what_is_not_a_json_object_in_utf8_is_refused(data: bytes, key: str) -> None:
+    assert refused(packed(data)).reason.key == key
+
+
+@pytest.mark.parametrize(
+    "change, key, field",
+    [
+        ({"challenge": 5}, "core.challenge.link.bad_field", "challenge"),
+        ({"challenge": "../settings"}, "core.challenge.link.bad_field", "challenge"),
+        ({"participant": "short"}, "core.challenge.link.bad_field", "participant"),
+        ({"participant": None}, "core.challenge.link.bad_field", "participant"),
+        ({"name": ["Anna"]}, "core.challenge.link.bad_field", "name"),
+        ({"name": ""}, "core.challenge.link.bad_name", None),
+        ({"name": " \n\u202e "}, "core.challenge.link.bad_name", None),
+        ({"name": "x" * (MAX_NAME_LENGTH + 1)}, "core.challenge.link.bad_name", None),
+        ({"record": "side A"}, "core.challenge.link.bad_game", None),
+        ({"extra": 1}, "core.challenge.link.bad_field", "extra"),
+        ({"names": ["Anna"]}, "core.challenge.link.bad_field", "names"),
+    ],
+)
+def test_fields_of_the_wrong_kind_are_refused(
+    change: dict[str, object], key: str, field: str | None
+) -> None:
+    reason = refused(packed(json.dumps({**content(race(plies=3)), **change}).encode())).reason
+    assert reason.key == key
+    if field is not None:
+        assert reason.fields == {"field": field}
+
+
+def test_a_missing_field_is_named() -> None:
+    for missing in ("challenge", "participant", "name", "record"):
+        fields = content(race())
+        del fields[missing]
+        reason = refused(packed(json.dumps(fields).encode())).reason
+        assert (reason.key, reason.fields) == ("core.challenge.link.bad_field", {"field": missing})
+
+
+def test_a_name_loses_its_control_characters() -> None:
+    fields = {**content(race()), "name": " \u2066An\nna\u202e\x00 "}
+    assert read(packed(json.dumps(fields).encode())).name == "Anna"
+
+
+def test_an_illegal_move_is_refused_with_its_number() -> None:
+    fields = content(race(rounds=1))
+    assert fields["record"]["actions"][0] in ("side A", "side B")
+    fields["record"]["actions"][1] = "call"  # no call before the clock has run
+    reason = refused(packed(json.dumps(fields).encode())).reason
+    assert reason.key == "core.challenge.link.move_refused"
+    assert reason.fields["number"] == 2 and reason.fields["move"] == "call"
+    assert str(reason).startswith("move 2 of the race in this link (call)")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_race_for_several_players_is_refused(players: int) -> None:
+    state = GAME.new_game(players=players, seed=5, options={"mode": "hot-seat"})
+    fields = {**content(state), "record": played(state, "side A").record()}
+    reason = refused(packed(json.dumps(fields).encode())).reason
+    assert (reason.key, reason.fields) == ("core.challenge.link.not_alone", {"players": players})
+    with pytest.raises(InvalidRecord, match=f"for {players} players"):
+        link(state)
+
+
+def test_a_game_that_is_no_race_is_refused() -> None:
+    state = pygames.get_game("offboard").new_game(seed=3)
+    reason = refused(packed(json.dumps(content(state)).encode())).reason
+    assert (reason.key, reason.fields) == ("core.challenge.link.not_a_race", {"game": "Offboard"})
+
+
+def test_a_game_this_site_lacks_or_cannot_set_up_is_refused() -> None:
+    fields = content(race())
+    fields["record"]["game"] = "chess"
+    reason = refused(packed(json.dumps(fields).encode())).reason
+    assert (reason.key, reason.fields) == ("core.challenge.link.unknown_game", {"game": "chess"})
+    fields = content(race())
+    fields["record"]["options"] = {"solo": "puzzle"}
+    fields["record"]["seed"] = 10**12  # no puzzle that far in the calendar
+    reason = refused(packed(json.dumps(fields).encode())).reason
+    assert reason.key == "core.challenge.link.bad_game"
+    assert reason.fields["reason"].key == "out-of-mine.setup.no_such_day"
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "c1." + "A" * (MAX_CHALLENGE_LINK_LENGTH + 1),
+        "c1.ab$",
+        "c1.abcde",
+        packed(b"\xff"),
+        packed(b"{"),
+        packed(json.dumps({**content(race()), "name": ""}).encode()),
+        packed(json.dumps({**content(race()), "participant": 1}).encode()),
+        packed(json.dumps(content(pygames.get_game("offboard").new_game(seed=3))).encode()),
+    ],
+)
+def test_every_refusal_is_said_in_every_language(fragment: str) -> None:
+    reason = refused(fragment).reason
+    assert len({in_language(reason, language) for language in ("en", "de", "fr", "nl")}) == 4
+
+
+# -- link length ---------------------------------------------------------------
+
+
+def test_a_whole_race_s_link_fits_a_chat_message() -> None:
+    """A finished race played by random legal actions (far more fiddling than a person's)
+    stays under the 2,000 characters where chat apps start cutting addresses
+    (``benchmarks/challenge_links.py`` measures it round by round)."""
+    name = "x" * MAX_NAME_LENGTH
+    for seed in range(3):
+        state = race(seed, rounds=ROUNDS)
+        assert state.is_over()
+        assert len(text(state, name=name)) < 2_000 - 100  # room for the site's address
