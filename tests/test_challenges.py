@@ -1,6 +1,7 @@
 """Challenges: the codec round-trips solo races, one invite deals every participant the
-same race, standings add up the engine's own round scores, and every kind of bad input is
-an InvalidRecord with its own message."""
+same race, standings add up the engine's own round scores, every kind of bad input is an
+InvalidRecord with its own message, and a device keeps each participant's latest link,
+its own participant's from its own race alone."""
 
 from __future__ import annotations
 
@@ -36,7 +37,14 @@ from pygames.core.say import in_language
 from pygames.games.out_of_mine import ROUNDS, OutOfMineState
 from pygames.games.out_of_mine.actions import Put, Wait
 from pygames.games.out_of_mine.rules import race_rounds
+from pygames.web.challenge_games import (
+    INDEX_KEY,
+    MAX_PARTICIPANTS,
+    ChallengeGames,
+    challenge_key,
+)
 from tests.playouts import playout
+from tests.stand_in_page import Storage
 
 GAME = pygames.get_game("out-of-mine")
 CHALLENGE = "k3XwJ0aG6yQ1"
@@ -486,6 +494,321 @@ def test_a_game_this_site_lacks_or_cannot_set_up_is_refused() -> None:
 def test_every_refusal_is_said_in_every_language(fragment: str) -> None:
     reason = refused(fragment).reason
     assert len({in_language(reason, language) for language in ("en", "de", "fr", "nl")}) == 4
+
+
+# -- the device's challenges ---------------------------------------------------
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.time = 1_000.0
+
+    def __call__(self) -> float:
+        self.time += 60.0
+        return self.time
+
+
+def challenge_games(storage: Storage | None = None) -> tuple[ChallengeGames, Storage]:
+    storage = storage if storage is not None else Storage()
+    return ChallengeGames(storage, Clock()), storage
+
+
+def stored(storage: Storage, challenge: str = CHALLENGE) -> dict[str, Any]:
+    entry = json.loads(storage.items[challenge_key(challenge)])
+    assert isinstance(entry, dict)
+    return entry
+
+
+def test_an_invite_is_kept_and_shown_in_plain_json() -> None:
+    games, storage = challenge_games()
+    state = race(rounds=2)
+    received = games.receive(text(state))
+    assert received.stored and received.comparison is None and not received.own
+    assert str(received.message) == "Anna is in the challenge"
+    assert json.loads(storage.items[INDEX_KEY]) == [CHALLENGE]
+    assert challenge_key(CHALLENGE) == "pygames:v1:challenge:" + CHALLENGE
+    kept = games.challenge(CHALLENGE)
+    assert kept is not None and kept.own is None and kept.own_link is None
+    stood = standing(link(state))
+    shown = {
+        "challenge": CHALLENGE,
+        "game": "out-of-mine",
+        "stored": 1_060.0,
+        "own": None,
+        "done": False,
+        "participants": [
+            {"id": ANNA, "name": "Anna", "rounds": 2, "total": stood.total, "done": False}
+            | {"own": False}
+        ],
+    }
+    assert kept.to_json() == shown
+    entry = stored(storage)
+    (participant,) = entry.pop("participants")
+    assert participant.pop("link") == text(state)
+    assert {**entry, "participants": [participant]} == shown
+
+
+def test_a_participant_s_link_that_extends_the_kept_one_replaces_it() -> None:
+    games, storage = challenge_games()
+    kept = race(rounds=1)
+    games.receive(text(kept))
+    received = games.receive(text(on(kept, rounds=2), name="Anna B"))
+    assert received.stored and received.comparison is not None
+    assert received.comparison.relation is Relation.EXTENDS
+    assert str(received.message) == "new from Anna B: 3 rounds finished"
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None
+    (only,) = challenge.links
+    assert only.record == on(kept, rounds=2).record() and only.name == "Anna B"
+    assert stored(storage)["participants"][0]["rounds"] == 3
+
+
+@pytest.mark.parametrize("relation", [Relation.SAME, Relation.BEHIND, Relation.PARTS])
+def test_the_same_an_older_or_a_parting_link_changes_nothing(relation: Relation) -> None:
+    games, storage = challenge_games()
+    kept = race(rounds=2)
+    games.receive(text(kept))
+    before = dict(storage.items)
+    assert kept.parent is not None
+    incoming = {
+        Relation.SAME: kept,
+        Relation.BEHIND: kept.parent,
+        Relation.PARTS: parted_at(kept, 5, then=2),
+    }[relation]
+    received = games.receive(text(incoming))
+    assert not received.stored and received.comparison is not None
+    assert received.comparison.relation is relation
+    assert storage.items == before
+    said = str(received.message)
+    assert "Anna" in said and (relation is not Relation.PARTS or "from move 5 on" in said)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 60), min_size=1, max_size=8), st.integers(0, 1_000))
+def test_whatever_order_a_race_s_links_arrive_in_the_longest_is_kept(
+    cuts: list[int], seed: int
+) -> None:
+    """Links sent after each round of one race are each the one before and more: however
+    chats reorder them, the device ends with the furthest one, and only a link further
+    than the kept one writes anything."""
+    rng, line = random.Random(seed), [race(seed % 50)]
+    while len(line) <= max(cuts) and not line[-1].is_over():
+        line.append(line[-1].apply(rng.choice(line[-1].legal_actions())))
+    games, storage = challenge_games()
+    furthest = -1
+    for cut in cuts:
+        cut = min(cut, len(line) - 1)
+        before = dict(storage.items)
+        received = games.receive(text(line[cut]))
+        assert received.stored == (cut > furthest)
+        if not received.stored:
+            assert storage.items == before
+        furthest = max(furthest, cut)
+    kept = games.challenge(CHALLENGE)
+    assert kept is not None and kept.links[0].record == line[furthest].record()
+
+
+def test_other_participants_are_kept_beside_each_other_and_listed_best_first() -> None:
+    games, storage = challenge_games()
+    anna = link(race(1, rounds=3))
+    bob = join(anna, "Bob")
+    games.receive(to_challenge_fragment(anna))
+    bob_race = link(on(bob.state, rounds=3, seed=7), bob.participant_id, "Bob")
+    assert games.receive(to_challenge_fragment(bob_race)).stored
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None
+    assert {kept.name for kept in challenge.links} == {"Anna", "Bob"}
+    best_first = [stood.name for stood in standings([anna, bob_race]).order]
+    assert [row["name"] for row in stored(storage)["participants"]] == best_first
+    assert [row["name"] for row in challenge.to_json()["participants"]] == best_first
+
+
+def test_a_link_of_a_kept_challenge_that_deals_otherwise_is_refused() -> None:
+    games, storage = challenge_games()
+    games.receive(text(race(rounds=1)))
+    before = dict(storage.items)
+    for other in (race(seed=6), race(finds=True)):
+        for participant in (ANNA, BOB):
+            with pytest.raises(InvalidRecord) as caught:
+                games.receive(text(other, participant))
+            assert caught.value.reason.key == "core.challenge.other_deal"
+            assert "dealt differently" in str(caught.value.reason)
+    with pytest.raises(InvalidRecord, match="dealt differently"):
+        games.keep_own(link(race(seed=6), BOB))
+    assert storage.items == before
+
+
+def test_this_device_s_own_participant_is_kept_from_its_own_race_alone() -> None:
+    games, storage = challenge_games()
+    invite = link(race(rounds=1), BOB, "Bob")
+    games.receive(to_challenge_fragment(invite))
+    mine = join(invite, "Anna")
+    assert games.keep_own(mine) is None
+    ahead = link(on(mine.state, rounds=2), mine.participant_id, "Anna")
+    before = dict(storage.items)
+    # A link of this device's own participant, even one further on, is not kept.
+    received = games.receive(to_challenge_fragment(ahead))
+    assert received.own and not received.stored
+    assert str(received.message).startswith("this link is of your own race")
+    assert storage.items == before
+    # The race played here replaces it, whatever it holds: further on, or parting.
+    games.keep_own(ahead)
+    parted = parted_at(ahead.state, 3, then=2)
+    games.keep_own(link(parted, mine.participant_id, "Anna"))
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None and challenge.own == mine.participant_id
+    assert challenge.own_link is not None and challenge.own_link.record == parted.record()
+    assert [row["own"] for row in stored(storage)["participants"]].count(True) == 1
+    with pytest.raises(ValueError, match="another participant"):
+        games.keep_own(join(invite, "Anna again"))
+
+
+def test_a_challenge_begun_here_is_kept_with_its_own_participant() -> None:
+    games, storage = challenge_games()
+    mine = link(race())
+    games.keep_own(mine)
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None and challenge.own == ANNA
+    assert stored(storage)["own"] == ANNA and stored(storage)["participants"][0]["own"]
+
+
+def test_participants_past_the_most_kept_are_refused() -> None:
+    games, storage = challenge_games()
+    state = race()
+    for number in range(MAX_PARTICIPANTS):
+        games.receive(text(state, f"participant{number:02}"))
+    before = dict(storage.items)
+    with pytest.raises(InvalidRecord) as caught:
+        games.receive(text(state, "one_too_many"))
+    assert caught.value.reason.fields == {"most": MAX_PARTICIPANTS}
+    assert storage.items == before
+    assert games.receive(text(on(state, plies=3), "participant03")).stored  # the kept go on
+
+
+def test_the_gallery_lists_the_latest_first_and_reports_what_it_skips() -> None:
+    games, storage = challenge_games()
+    ids = ["AAAAAAAAAAAA", "BBBBBBBBBBBB", "CCCCCCCCCCCC"]
+    for challenge in ids:
+        games.receive(to_challenge_fragment(link(race(), challenge=challenge)))
+    assert [kept.challenge_id for kept in games.gallery().challenges] == ids[::-1]
+    games.receive(to_challenge_fragment(link(race(plies=3), challenge=ids[0])))
+    assert [kept.challenge_id for kept in games.gallery().challenges] == [ids[0], ids[2], ids[1]]
+    storage.items[challenge_key(ids[1])] = "{not json"
+    gallery = games.gallery()
+    assert [kept.challenge_id for kept in gallery.challenges] == [ids[0], ids[2]]
+    assert [(damaged.challenge_id, damaged.participant_id) for damaged in gallery.damaged] == [
+        (ids[1], None)
+    ]
+    assert str(gallery.damaged[0].message).startswith("a challenge kept on this device")
+
+
+def test_a_damaged_participant_is_reported_skipped_and_kept_as_it_was() -> None:
+    games, storage = challenge_games()
+    games.receive(text(race(rounds=1)))
+    games.receive(text(race(plies=4), BOB, "Bob"))
+    entry = stored(storage)
+    bob_row = next(row for row in entry["participants"] if row["id"] == BOB)
+    bob_row["link"] = bob_row["link"][:-8]  # cut off
+    storage.items[challenge_key(CHALLENGE)] = json.dumps(entry)
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None and [kept.name for kept in challenge.links] == ["Anna"]
+    ((damaged),) = challenge.damaged
+    assert (damaged.participant_id, damaged.reason.key) == (BOB, "core.challenge.link.cut_off")
+    assert games.gallery().damaged == (damaged,)
+    # Writing the challenge again keeps the damaged link as it was ...
+    games.receive(text(race(rounds=2)))
+    assert bob_row in stored(storage)["participants"]
+    # ... until that participant's next link replaces it.
+    received = games.receive(text(race(plies=6), BOB, "Bob"))
+    assert received.stored and received.damaged == damaged
+    kept = games.challenge(CHALLENGE)
+    assert kept is not None and kept.damaged == () and len(kept.links) == 2
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "[]",
+        "{}",
+        '{"stored": 1.0, "participants": []}',
+        '{"stored": true, "participants": [{"id": "QW5uYV9pZA", "link": "c1.AAAA"}]}',
+        '{"stored": NaN, "participants": [{"id": "QW5uYV9pZA", "link": "c1.AAAA"}]}',
+        '{"stored": 1.0, "participants": [{"link": "c1.AAAA"}]}',
+        '{"stored": 1.0, "participants": ["c1.AAAA"]}',
+        '{"stored": 1.0, "participants": [{"id": "QW5uYV9pZA", "link": "c1.AAAA"}]}',
+        '{"stored": 1.0, "participants": [{"id": "QW5uYV9pZA", "link": 5}]}',
+        '{"stored": 1.0, "own": "../x", "participants": [{"id": "QW5uYV9pZA"}]}',
+    ],
+)
+def test_an_entry_not_in_the_stored_form_is_damaged_and_a_link_replaces_it(entry: str) -> None:
+    games, storage = challenge_games()
+    games.receive(text(race()))
+    storage.items[challenge_key(CHALLENGE)] = entry
+    assert games.gallery().challenges == ()
+    assert [damaged.challenge_id for damaged in games.gallery().damaged] == [CHALLENGE]
+    received = games.receive(text(race(plies=2)))
+    assert received.stored and received.damaged is not None
+    assert [kept.challenge_id for kept in games.gallery().challenges] == [CHALLENGE]
+
+
+def test_a_link_stored_under_another_participant_or_challenge_is_damaged() -> None:
+    games, storage = challenge_games()
+    games.receive(text(race()))
+    games.receive(text(race(), BOB, "Bob"))
+    entry = stored(storage)
+    entry["participants"][1]["link"] = entry["participants"][0]["link"]
+    storage.items[challenge_key(CHALLENGE)] = json.dumps(entry)
+    challenge = games.challenge(CHALLENGE)
+    assert challenge is not None and len(challenge.links) == 1
+    assert challenge.damaged[0].reason.fields == {"field": "id"}
+
+
+def test_a_damaged_index_lists_nothing_and_crashes_nothing() -> None:
+    games, storage = challenge_games()
+    games.receive(text(race()))
+    for index in ("{", '{"a": 1}', '[5, null, "../x"]'):
+        storage.items[INDEX_KEY] = index
+        assert games.gallery().challenges == () and games.gallery().damaged == ()
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    ["c1." + "A" * (MAX_CHALLENGE_LINK_LENGTH + 1), "c1.abc$", "f1.abc", packed(b"{}")],
+)
+def test_nothing_is_written_for_a_refused_link(fragment: str) -> None:
+    keeping = challenge_games()
+    keeping[0].receive(text(race()))
+    for games, storage in (challenge_games(), keeping):
+        before = dict(storage.items)
+        with pytest.raises(InvalidRecord):
+            games.receive(fragment)
+        assert storage.items == before
+
+
+def test_nothing_is_written_for_a_link_with_a_changed_move() -> None:
+    games, storage = challenge_games()
+    games.receive(text(race(plies=4)))
+    before = dict(storage.items)
+    fields = content(race(plies=8))
+    fields["record"]["actions"][5] = "put WX a1 0"
+    with pytest.raises(InvalidRecord, match="move 6"):
+        games.receive(packed(json.dumps(fields).encode()))
+    assert storage.items == before
+
+
+def test_every_message_of_a_received_link_is_said_in_every_language() -> None:
+    games, _ = challenge_games()
+    kept = race(rounds=1)
+    assert kept.parent is not None
+    messages = [games.receive(text(kept)).message]
+    for incoming in (on(kept, rounds=1), kept, parted_at(kept, 3, then=1)):
+        messages.append(games.receive(text(incoming)).message)
+    games.keep_own(link(race(), CY, "Cy"))
+    messages.append(games.receive(text(race(plies=2), CY, "Cy")).message)
+    assert len({message.key for message in messages}) == 5
+    for message in messages:
+        said = {in_language(message, language) for language in ("en", "de", "fr", "nl")}
+        assert len(said) == 4
 
 
 # -- link length ---------------------------------------------------------------

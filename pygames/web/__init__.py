@@ -18,7 +18,9 @@ the app, so the rules of each are tested in CPython:
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
   ``friend_games`` (the games with friends a device keeps: each one's latest accepted
-  link, a version that parts from it beside it, the gallery's list),
+  link, a version that parts from it beside it, the gallery's list), ``challenge_games``
+  (the races friends run apart that a device keeps: each participant's latest link, its
+  own participant's from its own race alone, what the gallery shows of each),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
   a lesson's record and steps as data, and the computer that plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
