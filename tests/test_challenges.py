@@ -309,10 +309,10 @@ def test_standings_put_the_most_points_first_then_the_quicker_then_by_name() -> 
         link(slow, ANNA, "Anna"),
         link(quick, BOB, "Zoe"),
         link(full, CY, "Cy"),
-        link(quick, "RGFuX19pZA", "Dan"),
+        link(quick, "RGFuX19pZA", "dan"),
     ]
     order = standings(links).order
-    assert [stood.name for stood in order] == ["Cy", "Dan", "Zoe", "Anna"]
+    assert [stood.name for stood in order] == ["Cy", "dan", "Zoe", "Anna"]
     assert [stood.total for stood in order] == [12, 0, 0, 0]
     assert [stood.tenths for stood in order] == [full.actions().count(Wait(10)) * 10, 30, 30, 90]
     assert standings(reversed(links)).order == order

@@ -317,7 +317,8 @@ def standing(link: ChallengeLink) -> Standing:
 def standings(links: Iterable[ChallengeLink]) -> Standings:
     """The participants of one challenge, by total points, most first; on equal points
     the quicker first (fewer tenths of a second over their finished rounds), then by
-    name. All are done once every one has finished their race's last round.
+    name (whatever its case). All are done once every one has finished their race's
+    last round.
 
     Raises:
         InvalidRecord: ``core.challenge.other_deal`` for links that deal otherwise.
@@ -332,6 +333,11 @@ def standings(links: Iterable[ChallengeLink]) -> Standings:
         check_deal(given[0], link)
     order = sorted(
         map(standing, given),
-        key=lambda stood: (-stood.total, stood.tenths or 0, stood.name, stood.participant_id),
+        key=lambda stood: (
+            -stood.total,
+            stood.tenths or 0,
+            stood.name.casefold(),
+            stood.participant_id,
+        ),
     )
     return Standings(tuple(order), bool(order) and all(stood.done for stood in order))
