@@ -36,6 +36,7 @@ from pygames.games.out_of_mine.content import CARDS, LAYOUTS
 from pygames.games.out_of_mine.picture import gallery
 from pygames.games.out_of_mine.puzzle import LAST_DAY, day_of, pick
 from pygames.games.out_of_mine.refusals import change_refusal, refusal_at
+from pygames.games.out_of_mine.rules import race_rounds
 from pygames.games.out_of_mine.scoring import judge, score
 from pygames.games.out_of_mine.shapes import (
     CELL_COUNT,
@@ -851,3 +852,26 @@ def test_playing_alone_calm_or_a_puzzle_is_refused_with_others_and_a_day_past_th
     assert "9999" in in_language(refused.value.reason, "fr")
     calm = new_game(players=1, seed=5, options={"solo": "calm"})
     assert calm.phase is Phase.SIDES and calm.pile  # calm practice: the seven rounds
+
+
+@pytest.mark.parametrize("solo", ["clock", "calm", "puzzle"])
+def test_a_race_s_rounds_are_the_score_s_lines_timed_by_the_clock_steps_to_each_call(
+    solo: str,
+) -> None:
+    assert GAME.race_rounds is race_rounds  # what makes the game one to race as a challenge
+    line = list(random_game(3, players=1, solo=solo))
+    state = line[-1]
+    rounds = race_rounds(state, 0)
+    assert [raced.points for raced in rounds] == [points for _, points in state.scores()[0].parts]
+    assert len(rounds) == (1 if solo == "puzzle" else ROUNDS)
+    steps, waited = [], 0  # the clock steps of each round, up to its call
+    for action in state.actions():
+        waited += action.tenths if isinstance(action, Wait) else 0
+        if action == CALL:
+            steps.append(waited)
+            waited = 0
+    assert [raced.tenths for raced in rounds] == ([None] * ROUNDS if solo == "calm" else steps)
+    # A round counts once it is called: none before the first call, one after it.
+    first_call = state.actions().index(CALL) + 1
+    assert race_rounds(line[first_call - 1], 0) == ()
+    assert race_rounds(line[first_call], 0) == rounds[:1]

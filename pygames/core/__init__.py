@@ -9,7 +9,7 @@ from pygames.core.errors import (
     PygamesError,
     UnknownGame,
 )
-from pygames.core.game import Game, Option, OptionValue, Score
+from pygames.core.game import Game, Option, OptionValue, RaceRound, Score
 from pygames.core.outcome import Outcome, Reason, Termination
 from pygames.core.record import from_fragment, from_json, to_fragment, to_json
 from pygames.core.rng import Rng
@@ -31,6 +31,7 @@ __all__ = [
     "OptionValue",
     "Outcome",
     "PygamesError",
+    "RaceRound",
     "Reason",
     "Rng",
     "Say",

@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeGuard
 
 from pygames.core.errors import InvalidRecord
 from pygames.core.game import Game
@@ -47,8 +47,8 @@ MAX_FRIEND_JSON = 256_000
 #: The longest name a player can choose, in characters, after cleaning.
 MAX_NAME_LENGTH = 24
 LINK_KEYS = frozenset({"friend", "names", "sender", "record"})
-#: A friend game's id: base64url, as ``new_friend_id`` makes it, and safe in a storage key.
-_FRIEND_ID = re.compile(r"[A-Za-z0-9_-]{8,32}")
+#: A link's id: base64url, as ``new_friend_id`` makes it, and safe in a storage key.
+_LINK_ID = re.compile(r"[A-Za-z0-9_-]{8,32}")
 #: Characters a name never keeps: controls, lone surrogates, line and paragraph
 #: separators (by Unicode category), and the marks that turn text around or hide where
 #: it starts and ends (so a name cannot make the words after it read backwards).
@@ -73,9 +73,15 @@ def new_friend_id() -> str:
     return secrets.token_urlsafe(9)
 
 
-def is_friend_id(value: object) -> bool:
-    """Whether ``value`` can be a friend game's id (``new_friend_id`` makes them)."""
-    return isinstance(value, str) and _FRIEND_ID.fullmatch(value) is not None
+def is_link_id(value: object) -> TypeGuard[str]:
+    """Whether ``value`` is an id as ``new_friend_id`` makes them (8 to 32 base64url
+    characters): the form every id a link carries is checked against, since it names a
+    storage key.
+
+    >>> is_link_id("k3XwJ0aG6yQ1"), is_link_id("../settings")
+    (True, False)
+    """
+    return isinstance(value, str) and _LINK_ID.fullmatch(value) is not None
 
 
 def clean_name(text: str) -> str:
@@ -109,7 +115,7 @@ class FriendLink:
     state: State
 
     def __post_init__(self) -> None:
-        if not is_friend_id(self.friend_id):
+        if not is_link_id(self.friend_id):
             raise InvalidRecord(Say.of("core.friend.link.bad_field", field="friend"))
         if (
             not isinstance(self.sender, int)
@@ -180,27 +186,49 @@ def from_friend_fragment(text: str, find_game: Callable[[str], Game]) -> FriendL
         friend_id=content["friend"],
         names=tuple(clean_name(name) for name in names),
         sender=content["sender"],
-        state=_replayed(content["record"], find_game),
+        state=replay_linked(content["record"], find_game, _GAME_REFUSALS),
     )
 
 
-def _replayed(record: object, find_game: Callable[[str], Game]) -> State:
-    """``replay``, its refusals told as a friend link's (a game this site lacks, a move
-    refused), since a friend's link may come from a newer site or have been changed."""
+@dataclass(frozen=True, slots=True)
+class GameRefusals:
+    """The catalog key each refusal of a link's game is told with (a game this site
+    lacks, a move refused, a game that cannot be set up), so each kind of link tells its
+    reader in its own words, as ``LinkFaults`` does for its text."""
+
+    unknown_game: str
+    move_refused: str
+    bad_game: str
+
+
+_GAME_REFUSALS = GameRefusals(
+    unknown_game="core.friend.link.unknown_game",
+    move_refused="core.friend.link.move_refused",
+    bad_game="core.friend.link.bad_game",
+)
+
+
+def replay_linked(
+    record: object, find_game: Callable[[str], Game], refusals: GameRefusals
+) -> State:
+    """``replay``, its refusals told as a link's (``refusals``), since a link may come
+    from a newer site or have been changed on its way.
+
+    Raises:
+        InvalidRecord: with the key ``refusals`` names for what is wrong.
+    """
     try:
         return replay(record, find_game)
     except InvalidRecord as error:
         reason = error.reason
         if reason.key == "core.unknown_game":
-            raise InvalidRecord(
-                Say.of("core.friend.link.unknown_game", game=reason.fields["game"])
-            ) from None
+            raise InvalidRecord(Say.of(refusals.unknown_game, game=reason.fields["game"])) from None
         if reason.key == "core.record.move_refused":
             number, move, why = (reason.fields[name] for name in ("number", "move", "reason"))
             raise InvalidRecord(
-                Say.of("core.friend.link.move_refused", number=number, move=move, reason=why)
+                Say.of(refusals.move_refused, number=number, move=move, reason=why)
             ) from None
-        raise InvalidRecord(Say.of("core.friend.link.bad_game", reason=reason)) from None
+        raise InvalidRecord(Say.of(refusals.bad_game, reason=reason)) from None
 
 
 class Relation(Enum):
@@ -304,25 +332,24 @@ def compare(copy: FriendLink, incoming: FriendLink) -> Comparison:
         return found(Relation.OTHER_OPTIONS)
     if kept.seed != got.seed:
         return found(Relation.OTHER_SEED)
-    ours, theirs = _moves(copy), _moves(incoming)
-    shared = _shared_length(ours, theirs)
-    if shared < min(len(ours), len(theirs)):
+    ours, theirs = len(kept.actions()), len(got.actions())
+    shared = moves_shared(kept, got)
+    if shared < min(ours, theirs):
         return found(Relation.PARTS, move=shared + 1)
-    if len(theirs) > len(ours):
-        return found(Relation.EXTENDS, count=len(theirs) - len(ours))
-    if len(theirs) < len(ours):
-        return found(Relation.BEHIND, count=len(ours) - len(theirs))
+    if theirs > ours:
+        return found(Relation.EXTENDS, count=theirs - ours)
+    if theirs < ours:
+        return found(Relation.BEHIND, count=ours - theirs)
     return found(Relation.SAME)
 
 
-def _moves(link: FriendLink) -> list[str]:
-    """A link's moves in canonical notation (two spellings of one move are one move)."""
-    return [str(action) for action in link.state.actions()]
-
-
-def _shared_length(first: list[str], second: list[str]) -> int:
-    """How many moves two lists share from the start."""
-    for index, (one, other) in enumerate(zip(first, second, strict=False)):
+def moves_shared(first: State, second: State) -> int:
+    """How many moves two games share from the start, compared in canonical notation
+    (two spellings of one move are one move): all of the shorter one's when neither
+    parts from the other."""
+    ours = [str(action) for action in first.actions()]
+    theirs = [str(action) for action in second.actions()]
+    for index, (one, other) in enumerate(zip(ours, theirs, strict=False)):
         if one != other:
             return index
-    return min(len(first), len(second))
+    return min(len(ours), len(theirs))

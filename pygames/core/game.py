@@ -5,7 +5,8 @@ OpenSpiel's ``_GAME_TYPE``/``_GAME_INFO``. Playing lives on the states it
 creates (``pygames.core.state``); the functions every game's modules of the
 same name provide (``actions.parse``, ``refusals.explain``, ``words.describe``,
 ``view.view``, ``picture.picture``) are named here once, and ``State`` calls
-them, so no game wires them up itself.
+them, so no game wires them up itself. A race names one more, ``race_rounds``:
+what makes it a game friends can race apart (``pygames.core.challenges``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ SayFunction = Callable[[Any, Hashable], Say]
 ViewFunction = Callable[[Any, int], "View"]
 #: ``picture.picture(state) -> str``: the position as plain text.
 PictureFunction = Callable[[Any], str]
+#: ``race_rounds(state, player) -> tuple[RaceRound, ...]``: the rounds of a race a player
+#: has finished, in order.
+RaceRoundsFunction = Callable[[Any, int], tuple["RaceRound", ...]]
 
 MAX_SEED = (1 << 64) - 1
 
@@ -90,6 +94,11 @@ class Game:
     hidden_info: bool = False
     #: An upper bound on the number of actions in a game, or None if unbounded.
     max_length: int | None = None
+    #: Named only by a race, a game everyone plays at once against a clock, round by
+    #: round: the points and time of each round a player finished. Turns do not fit a
+    #: race between friends on their own devices; a challenge does (each plays the same
+    #: deal alone, and the rounds are compared), and this is what it compares.
+    race_rounds: RaceRoundsFunction | None = field(default=None, repr=False)
 
     def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Fill in defaults and check every given option.
@@ -145,6 +154,16 @@ class Game:
             raise InvalidSetup(Say.of("core.setup.bad_seed", high=MAX_SEED, seed=repr(seed)))
         resolved = self.resolve_options(options)
         return self.start(self, count, resolved, seed, Rng.from_seed(seed))
+
+
+@dataclass(frozen=True, slots=True)
+class RaceRound:
+    """A round of a race one player finished: its points, and the time it took in tenths
+    of a second where a clock ran (None where none did: no time is known, so none is
+    made up)."""
+
+    points: int
+    tenths: int | None
 
 
 @dataclass(frozen=True, slots=True)

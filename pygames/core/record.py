@@ -8,9 +8,9 @@ through ``apply``, so a bad record raises ``InvalidRecord`` and nothing else.
 
 The share-link form is the record's JSON, raw-deflated and base64url-encoded
 behind a version prefix, small enough for a URL fragment (which browsers
-never send to the host). Friend links (``pygames.core.friends``) carry their
-own JSON in the same body behind their own prefix (``deflate_fragment``,
-``inflate_fragment``).
+never send to the host). Friend links (``pygames.core.friends``) and challenge
+links (``pygames.core.challenges``) carry their own JSON in the same body behind
+their own prefix (``deflate_fragment``, ``inflate_fragment``).
 """
 
 from __future__ import annotations

@@ -29,7 +29,10 @@ the same functions (``tests/test_shape.py`` checks this text against the code).
   then ``start(game, players, options, seed, rng) -> State``, the first position,
   drawing every shuffle and roll from ``rng``; and ``GAME``, the ``Game`` that names
   the functions below (``start=start, parse=parse, explain=explain, describe=describe,
-  view=view, picture=picture``), which the state calls, so no game wires them up;
+  view=view, picture=picture``), which the state calls, so no game wires them up; a
+  race (everyone plays at once against a clock, round by round) also names
+  ``race_rounds(state, player) -> tuple[RaceRound, ...]``, the points and time of each
+  round a player finished, which lets friends race it apart as a challenge;
 - ``actions``: the actions, small frozen dataclasses whose ``str`` is their notation,
   each with ``Notated`` and its own ``parse(text) -> Self`` classmethod (so a
   ``repr`` evaluates back to the action); ``parse(text) -> Action``, a

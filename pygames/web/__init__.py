@@ -21,9 +21,12 @@ the app, so the rules of each are tested in CPython:
   link, a version that parts from it beside it, the gallery's list), ``friend_play``
   (a game with friends in the page: a link opened against the device's copy, the seats
   played here, the link to send), ``sending`` (what is sent: the address, the message,
-  the link as text) and ``qr`` (a link as a QR code, for a friend beside you),
-  ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
-  a lesson's record and steps as data, and the computer that plays its part) and
+  the link as text), ``qr`` (a link as a QR code, for a friend beside you),
+  ``challenge_games`` (the races friends run apart that a device keeps: each
+  participant's latest link, its own participant's from its own race alone, what the
+  gallery shows of each), ``bridge`` (the answers of ``window.pygames``), ``lessons``
+  (the guided first games: a lesson's record and steps as data, and the computer that
+  plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
   ``starts`` (the match New game, Rematch and the lesson begun or left ask for);
 - drawing and input shared by boards: ``ui`` (what a board provides), ``boards`` (the

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import pygames
 from pygames.core import Game, InvalidRecord, OptionValue, State, from_fragment
-from pygames.core.friends import FRIEND_PREFIX, is_friend_id
+from pygames.core.friends import FRIEND_PREFIX, is_link_id
 from pygames.web.match import check_seats
 from pygames.web.text import LANGUAGES, Say
 
@@ -77,7 +77,7 @@ def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
         return Launch(language=language, notes=tuple(notes), friend_link=fragment)
     if fragment.startswith(FRIEND_FRAGMENT):
         friend_id = fragment.removeprefix(FRIEND_FRAGMENT)
-        if is_friend_id(friend_id):
+        if is_link_id(friend_id):
             return Launch(language=language, notes=tuple(notes), friend_id=friend_id)
         notes.append(Say.of("launch.bad_value", name="friend", value=friend_id))
         fragment = ""

@@ -24,7 +24,9 @@ seed, in every position before it too.
 
 The modules, one job each:
 
-- ``rules``: the state, the engine hooks, ``GAME``, ``start`` and ``play_timeline``;
+- ``rules``: the state, the engine hooks, ``GAME``, ``start``, ``play_timeline`` and
+  ``race_rounds`` (each round's points and time, which a challenge between friends
+  compares);
 - ``actions``: the actions and their notation, the clock's steps, ``Phase``;
 - ``refusals``: why an action is not legal now (``explain``);
 - ``view``: what a player may see (all but the order of cards and boards to come);

@@ -47,6 +47,7 @@ from pygames.core import (
     Option,
     OptionValue,
     Outcome,
+    RaceRound,
     Reason,
     Rng,
     Say,
@@ -403,6 +404,19 @@ def play_timeline(state: State, timeline: list[tuple[float, str]]) -> State:
     return state
 
 
+def race_rounds(state: OutOfMineState, player: int) -> tuple[RaceRound, ...]:
+    """Every round ``player`` has finished: its points (their score's breakdown added
+    up, the round's line in ``scores``) and its time, the caller's moment, when the
+    round stopped for everyone (alone, their own call: the clock steps of their timeline
+    added up). Practising with no clock (``calm``) a round has no time: there every
+    change is timed a tenth after the last, however long it took."""
+    timed = state.options["solo"] != "calm"
+    return tuple(
+        RaceRound(result.scores[player].total, result.moment if timed else None)
+        for result in state.results
+    )
+
+
 def start(
     game: Game, players: int, options: Mapping[str, OptionValue], seed: int, rng: Rng
 ) -> OutOfMineState:
@@ -488,4 +502,5 @@ GAME = Game(
     has_chance=True,
     hidden_info=True,
     max_length=MAX_LENGTH,
+    race_rounds=race_rounds,
 )
