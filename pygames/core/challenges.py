@@ -26,7 +26,6 @@ ahead.
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -43,7 +42,7 @@ from pygames.core.friends import (
     replay_linked,
 )
 from pygames.core.game import Game, RaceRound
-from pygames.core.record import LinkFaults, deflate_fragment, inflate_fragment
+from pygames.core.record import LinkFaults, pack_object, unpack_object
 from pygames.core.say import Say
 from pygames.core.state import State
 
@@ -165,8 +164,7 @@ def to_challenge_fragment(link: ChallengeLink) -> str:
         "name": link.name,
         "record": link.record,
     }
-    text = json.dumps(content, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
-    return deflate_fragment(text.encode("utf-8"), CHALLENGE_PREFIX)
+    return pack_object(content, CHALLENGE_PREFIX)
 
 
 def from_challenge_fragment(text: str, find_game: Callable[[str], Game]) -> ChallengeLink:
@@ -178,20 +176,15 @@ def from_challenge_fragment(text: str, find_game: Callable[[str], Game]) -> Chal
             does not have, a game for several players or one that is no race, or the
             number of a move the game does not allow.
     """
-    data = inflate_fragment(
-        text, CHALLENGE_PREFIX, MAX_CHALLENGE_LINK_LENGTH, MAX_CHALLENGE_JSON, _FAULTS
+    content = unpack_object(
+        text,
+        CHALLENGE_PREFIX,
+        MAX_CHALLENGE_LINK_LENGTH,
+        MAX_CHALLENGE_JSON,
+        _FAULTS,
+        keys=LINK_KEYS,
+        bad_field="core.challenge.link.bad_field",
     )
-    try:
-        content = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise InvalidRecord(Say(_FAULTS.not_text)) from None
-    except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of 4,300+ digits
-        raise InvalidRecord(Say(_FAULTS.unreadable)) from None
-    if not isinstance(content, dict):
-        raise InvalidRecord(Say(_FAULTS.unreadable))
-    odd = sorted(LINK_KEYS ^ set(content))  # missing or unknown
-    if odd:
-        raise InvalidRecord(Say.of("core.challenge.link.bad_field", field=odd[0]))
     name = content["name"]
     if not isinstance(name, str):
         raise InvalidRecord(Say.of("core.challenge.link.bad_field", field="name"))

@@ -23,7 +23,6 @@ copy: only a link that holds the copy's moves and then more may replace it.
 
 from __future__ import annotations
 
-import json
 import re
 import secrets
 import unicodedata
@@ -34,7 +33,7 @@ from typing import Any, TypeGuard
 
 from pygames.core.errors import InvalidRecord
 from pygames.core.game import Game
-from pygames.core.record import LinkFaults, deflate_fragment, inflate_fragment, replay
+from pygames.core.record import LinkFaults, pack_object, replay, unpack_object
 from pygames.core.say import Say
 from pygames.core.state import State
 
@@ -155,8 +154,7 @@ def to_friend_fragment(link: FriendLink) -> str:
         "sender": link.sender,
         "record": link.record,
     }
-    text = json.dumps(content, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
-    return deflate_fragment(text.encode("utf-8"), FRIEND_PREFIX)
+    return pack_object(content, FRIEND_PREFIX)
 
 
 def from_friend_fragment(text: str, find_game: Callable[[str], Game]) -> FriendLink:
@@ -167,18 +165,15 @@ def from_friend_fragment(text: str, find_game: Callable[[str], Game]) -> FriendL
             link of this version, a field or a name that does not fit, a game this site
             does not have, or the number of a move the game does not allow.
     """
-    data = inflate_fragment(text, FRIEND_PREFIX, MAX_FRIEND_LINK_LENGTH, MAX_FRIEND_JSON, _FAULTS)
-    try:
-        content = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise InvalidRecord(Say(_FAULTS.not_text)) from None
-    except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of 4,300+ digits
-        raise InvalidRecord(Say(_FAULTS.unreadable)) from None
-    if not isinstance(content, dict):
-        raise InvalidRecord(Say(_FAULTS.unreadable))
-    odd = sorted(LINK_KEYS ^ set(content))  # missing or unknown
-    if odd:
-        raise InvalidRecord(Say.of("core.friend.link.bad_field", field=odd[0]))
+    content = unpack_object(
+        text,
+        FRIEND_PREFIX,
+        MAX_FRIEND_LINK_LENGTH,
+        MAX_FRIEND_JSON,
+        _FAULTS,
+        keys=LINK_KEYS,
+        bad_field="core.friend.link.bad_field",
+    )
     names = content["names"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise InvalidRecord(Say.of("core.friend.link.bad_field", field="names"))

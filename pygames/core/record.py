@@ -209,3 +209,43 @@ def inflate_fragment(
     if inflater.unused_data:
         raise InvalidRecord(Say(faults.unreadable))
     return data
+
+
+def pack_object(content: Mapping[str, Any], prefix: str) -> str:
+    """A link form's JSON object, packed behind ``prefix`` (``deflate_fragment``). The JSON
+    is UTF-8, so a name in any script costs its bytes, not ``\\u`` escapes."""
+    text = json.dumps(content, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    return deflate_fragment(text.encode("utf-8"), prefix)
+
+
+def unpack_object(
+    text: object,
+    prefix: str,
+    longest: int,
+    largest: int,
+    faults: LinkFaults,
+    *,
+    keys: frozenset[str],
+    bad_field: str,
+) -> dict[str, Any]:
+    """The JSON object ``pack_object`` packed behind ``prefix``, from untrusted text
+    (``inflate_fragment``'s bounds), with exactly the fields ``keys``; its values are
+    the caller's to check.
+
+    Raises:
+        InvalidRecord: with the key ``faults`` names, or ``bad_field`` (its ``field``: the
+            first field missing or unknown).
+    """
+    data = inflate_fragment(text, prefix, longest, largest, faults)
+    try:
+        content = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise InvalidRecord(Say(faults.not_text)) from None
+    except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of 4,300+ digits
+        raise InvalidRecord(Say(faults.unreadable)) from None
+    if not isinstance(content, dict):
+        raise InvalidRecord(Say(faults.unreadable))
+    odd = sorted(keys ^ set(content))  # missing or unknown
+    if odd:
+        raise InvalidRecord(Say.of(bad_field, field=odd[0]))
+    return content

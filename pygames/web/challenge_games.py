@@ -47,7 +47,7 @@ from pygames.core.challenges import (
 )
 from pygames.core.friends import is_link_id
 from pygames.games import get_game
-from pygames.web.settings import Storage
+from pygames.web.settings import Storage, stored_text
 
 INDEX_KEY = "pygames:v1:challenges"
 CHALLENGE_KEY_PREFIX = "pygames:v1:challenge:"
@@ -330,7 +330,7 @@ class ChallengeGames:
             InvalidRecord: if it is not in the stored form, or none of its links can be
                 read.
         """
-        text = self.storage.getItem(challenge_key(challenge_id))
+        text = stored_text(self.storage, challenge_key(challenge_id))
         if text is None:
             return None
         value = _object(text)
@@ -361,7 +361,7 @@ class ChallengeGames:
         """The kept challenges' ids (an index that cannot be read lists none: every entry
         is still there, under its own key)."""
         try:
-            ids = json.loads(self.storage.getItem(INDEX_KEY) or "[]")
+            ids = json.loads(stored_text(self.storage, INDEX_KEY) or "[]")
         except (ValueError, RecursionError):
             return []
         if not isinstance(ids, list):

@@ -35,7 +35,7 @@ from pygames.core.friends import (
     to_friend_fragment,
 )
 from pygames.games import get_game
-from pygames.web.settings import Storage
+from pygames.web.settings import Storage, stored_text
 
 INDEX_KEY = "pygames:v1:friends"
 FRIEND_KEY_PREFIX = "pygames:v1:friend:"
@@ -222,7 +222,7 @@ class FriendGames:
         text = to_friend_fragment(link)
         for number in range(1, MAX_PARTED + 1):
             key = parted_key(link.friend_id, number)
-            entry = self._get(key)
+            entry = stored_text(self.storage, key)
             if entry is None:
                 self.storage.setItem(key, self._entry(text, (), gallery_fields(link)))
                 return key
@@ -230,12 +230,6 @@ class FriendGames:
             if unpacked is not None and unpacked[0] == text:
                 return key
         return None
-
-    def _get(self, key: str) -> str | None:
-        """The text stored under ``key`` (None: nothing; the page's storage answers with
-        JavaScript's null, which Pyodide does not make None)."""
-        value = self.storage.getItem(key)
-        return value if isinstance(value, str) else None
 
     def _entry(self, text: str, mine: tuple[int, ...], shown: dict[str, object]) -> str:
         entry = {"link": text, "stored": self.now(), "mine": list(mine), **shown}
@@ -247,7 +241,7 @@ class FriendGames:
         Raises:
             InvalidRecord: if it is not an entry, or its link cannot be read.
         """
-        entry = self._get(key)
+        entry = stored_text(self.storage, key)
         if entry is None:
             return None
         unpacked = _unpacked(entry)
@@ -261,7 +255,7 @@ class FriendGames:
         """The kept games' ids (an index that cannot be read lists none: every entry is
         still there, under its own key)."""
         try:
-            ids = json.loads(self._get(INDEX_KEY) or "[]")
+            ids = json.loads(stored_text(self.storage, INDEX_KEY) or "[]")
         except ValueError:
             return []
         if not isinstance(ids, list):

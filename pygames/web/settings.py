@@ -192,6 +192,13 @@ class Storage(Protocol):
         """Keep nothing under ``key``."""
 
 
+def stored_text(storage: Storage, key: str) -> str | None:
+    """The text kept under ``key`` (None: nothing; the page's storage answers a key it
+    lacks with JavaScript's null, which Pyodide does not make None)."""
+    value = storage.getItem(key)
+    return value if isinstance(value, str) else None
+
+
 def remember(storage: Storage, change: Callable[[Settings], Settings]) -> Settings:
     """Store ``change`` made to the settings as stored now, and return them: read again
     first, so what another page or ``i18n.js`` changed meanwhile (the language) is kept."""
