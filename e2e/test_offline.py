@@ -10,12 +10,15 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
+import pygames
 from e2e.conftest import WaitReady
+from pygames.core.friends import FriendLink, to_friend_fragment
 
 pytestmark = pytest.mark.browser_context_args(service_workers="allow")
 
 WAIT_FOR_CONTROL_JS = "() => navigator.serviceWorker.controller !== null"
 CACHES_JS = "() => caches.keys()"
+OFFBOARD = pygames.get_game("offboard")
 
 
 def wait_until_offline_ready(page: Page) -> None:
@@ -46,6 +49,14 @@ def test_a_visited_game_reloads_and_plays_offline(
 
     page.goto("index.html")
     expect(page.get_by_test_id("game-card")).not_to_have_count(0)
+
+    # A friend's link opens offline too: the game travels in it, nothing is fetched.
+    state = OFFBOARD.new_game(seed=5)
+    state = state.apply(state.legal_actions()[0])
+    link = to_friend_fragment(FriendLink("k3XwJ0aG6yQ1", ("Anna", ""), 0, state))
+    page.goto(f"play.html?game=offboard#{link}")
+    wait_ready(page)
+    expect(page.get_by_test_id("invite-title")).to_have_text("Anna invites you to Offboard")
 
 
 def test_a_new_build_waits_for_the_player_then_replaces_the_old_one(

@@ -75,6 +75,13 @@
     const count = i18n.text(`${MOVES}.${moves === 1 ? "one" : "other"}`, { count: moves });
     about.textContent = [standing(entry), count, whenOf(Number(entry.stored) || 0)].join(" · ");
     item.append(link, about);
+    const told = entry.last && typeof entry.last === "object" ? entry.last[i18n.language] : null;
+    if (typeof told === "string" && told) {
+      const last = document.createElement("span");
+      last.className = "last";
+      last.textContent = told;  // textContent: what a link carried is never markup
+      item.append(last);
+    }
     return item;
   };
 

@@ -9,6 +9,7 @@ cannot cut.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -340,6 +341,13 @@ def test_the_name_is_remembered_cleaned_and_kept_with_the_device_s_seat() -> Non
     entry = anna.storage.getItem(friend_key(friend_id))
     assert entry is not None and re.search(r'"mine":\[0\]', entry)
     assert re.search(r'"game":"offboard"', entry) and re.search(r'"turn":0', entry)
+    assert '"last":{}' in entry  # no move yet
+    anna.play_turn(random.Random(1))
+    told = json.loads(anna.storage.getItem(friend_key(friend_id)))["last"]
+    state = anna.app.match.state
+    assert state.parent is not None and state.last_action is not None
+    assert told["en"] == str(Text("en").say(state.parent.describe(state.last_action)))
+    assert set(told) == {"en", "de", "fr", "nl"} and told["de"] != told["en"]
 
 
 def test_a_friend_s_next_link_opened_in_the_same_tab_is_read_without_loading_again() -> None:

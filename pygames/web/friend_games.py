@@ -34,14 +34,16 @@ from pygames.core.friends import (
     from_friend_fragment,
     to_friend_fragment,
 )
+from pygames.core.say import in_language
 from pygames.games import get_game
 from pygames.web.settings import Storage, stored_text
+from pygames.web.text import LANGUAGES
 
 INDEX_KEY = "pygames:v1:friends"
 FRIEND_KEY_PREFIX = "pygames:v1:friend:"
 PARTED_INFIX = ":parted:"
 #: What an entry says in plain JSON for the gallery (``gallery_fields``).
-GALLERY_FIELDS = ("game", "names", "turn", "moves", "over", "winners")
+GALLERY_FIELDS = ("game", "names", "turn", "moves", "over", "winners", "last")
 #: The most versions kept beside one copy: enough for any real mix-up, and a bound on
 #: what links sent again and again can fill the storage with.
 MAX_PARTED = 9
@@ -272,8 +274,14 @@ def seats_to_take(link: FriendLink) -> tuple[int, ...]:
 
 
 def gallery_fields(link: FriendLink) -> dict[str, object]:
-    """What the gallery shows of a friend game, in plain JSON (``GALLERY_FIELDS``)."""
-    state = link.state
+    """What the gallery shows of a friend game, in plain JSON (``GALLERY_FIELDS``): the
+    last move is told in every language the site has, since the gallery has no Python
+    and no game's words to tell it with."""
+    state, before = link.state, link.state.parent
+    last = {}
+    if before is not None and state.last_action is not None:
+        move = before.describe(state.last_action)
+        last = {language: in_language(move, language) for language in LANGUAGES}
     return {
         "game": state.game.id,
         "names": list(link.names),
@@ -281,6 +289,7 @@ def gallery_fields(link: FriendLink) -> dict[str, object]:
         "moves": len(state.actions()),
         "over": state.is_over(),
         "winners": list(state.winners()) if state.is_over() else [],
+        "last": last,
     }
 
 
