@@ -18,7 +18,8 @@ the app, so the rules of each are tested in CPython:
   shared record, a fresh game), ``launch`` (what the address asks for), ``newgame``
   (player count, options and seats a game accepts), ``settings`` (what is remembered),
   ``friend_games`` (the games with friends a device keeps: each one's latest accepted
-  link, a version that parts from it beside it, the gallery's list),
+  link, a version that parts from it beside it, the gallery's list), ``qr`` (a link as a
+  QR code, for a phone across the table to open),
   ``bridge`` (the answers of ``window.pygames``), ``lessons`` (the guided first games:
   a lesson's record and steps as data, and the computer that plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
