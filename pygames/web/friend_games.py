@@ -107,12 +107,14 @@ class Gallery:
 
 @dataclass(frozen=True, slots=True)
 class Received:
-    """What became of a link: ``comparison`` None for a game new to the device (or one
-    whose copy was damaged) now kept; ``stored`` whether it is now the copy;
-    ``kept_beside`` the key it was kept under beside the copy, if it parts from it;
-    ``damaged_copy`` the copy it replaced, if that could not be read."""
+    """What became of a link: ``copy`` the device's copy now (the link, if it is kept);
+    ``comparison`` None for a game new to the device (or one whose copy was damaged) now
+    kept; ``stored`` whether it is now the copy; ``kept_beside`` the key it was kept under
+    beside the copy, if it parts from it; ``damaged_copy`` the copy it replaced, if that
+    could not be read."""
 
     link: FriendLink
+    copy: Kept
     comparison: Comparison | None
     stored: bool
     kept_beside: str | None = None
@@ -130,7 +132,7 @@ class FriendGames:
         """Take a friend link's text that arrived: keep it if it is new or extends the copy
         (the names of this device's seats kept as chosen here), beside it if it parts from
         it. In a game new to the device, it plays the seat to move, unless that is the
-        sender's or the game is over (``claim`` changes that).
+        sender's or the game is over (``keep`` changes that).
 
         Raises:
             InvalidRecord: for a link that cannot be read; then nothing is written.
@@ -139,24 +141,22 @@ class FriendGames:
         try:
             kept = self._read(friend_key(link.friend_id))
         except InvalidRecord as error:
-            self.keep(link, seats_to_take(link))
-            return Received(link, None, True, damaged_copy=Damaged(link.friend_id, error.reason))
+            damaged = Damaged(link.friend_id, error.reason)
+            return Received(link, self.keep(link, seats_to_take(link)), None, True, None, damaged)
         if kept is None:
-            self.keep(link, seats_to_take(link))
-            return Received(link, None, True)
+            return Received(link, self.keep(link, seats_to_take(link)), None, True)
         comparison = compare(kept.link, link)
         if comparison.extends():
             merged = _with_own_names(link, kept)
-            self.keep(merged, kept.mine)
-            return Received(merged, comparison, True)
+            return Received(merged, self.keep(merged, kept.mine), comparison, True)
         beside = self._keep_beside(link) if comparison.is_two_versions() else None
-        return Received(link, comparison, False, kept_beside=beside)
+        return Received(link, kept, comparison, False, kept_beside=beside)
 
-    def keep(self, link: FriendLink, mine: tuple[int, ...]) -> None:
+    def keep(self, link: FriendLink, mine: tuple[int, ...]) -> Kept:
         """Keep ``link`` as its game's copy, played here in the seats ``mine``: a move made
         on this device (even one taken back: the device's own copy is its player's), or a
-        link ``receive`` accepted."""
-        self._store(link, mine)
+        link ``receive`` accepted. Return the copy as kept."""
+        return self._store(link, mine)
 
     def kept(self, friend_id: str) -> Kept | None:
         """A friend game as kept here, with this device's seats (None: none is kept).
@@ -165,12 +165,6 @@ class FriendGames:
             InvalidRecord: if the stored copy cannot be read.
         """
         return self._read(friend_key(friend_id))
-
-    def claim(self, friend_id: str, mine: tuple[int, ...]) -> None:
-        """Play the seats ``mine`` of a kept game on this device (none: only watch it)."""
-        kept = self._read(friend_key(friend_id))
-        if kept is not None:
-            self._store(kept.link, mine)
 
     def copy(self, friend_id: str) -> FriendLink | None:
         """The kept copy of a friend game (None: none is kept).
@@ -210,13 +204,14 @@ class FriendGames:
         games.sort(key=lambda kept: kept.stored, reverse=True)
         return Gallery(tuple(games), tuple(damaged))
 
-    def _store(self, link: FriendLink, mine: tuple[int, ...]) -> None:
+    def _store(self, link: FriendLink, mine: tuple[int, ...]) -> Kept:
         """Keep ``link`` as its game's copy, and its id in the index."""
-        entry = self._entry(to_friend_fragment(link), mine, gallery_fields(link))
-        self.storage.setItem(friend_key(link.friend_id), entry)
+        kept = Kept(link, self.now(), mine)
+        self.storage.setItem(friend_key(link.friend_id), self._entry(kept))
         ids = self._ids()
         if link.friend_id not in ids:
             self.storage.setItem(INDEX_KEY, json.dumps([*ids, link.friend_id]))
+        return kept
 
     def _keep_beside(self, link: FriendLink) -> str | None:
         """Keep ``link`` in the first free place beside its copy (None: all are taken);
@@ -226,15 +221,23 @@ class FriendGames:
             key = parted_key(link.friend_id, number)
             entry = stored_text(self.storage, key)
             if entry is None:
-                self.storage.setItem(key, self._entry(text, (), gallery_fields(link)))
+                self.storage.setItem(key, self._entry(Kept(link, self.now())))
                 return key
             unpacked = _unpacked(entry)
             if unpacked is not None and unpacked[0] == text:
                 return key
         return None
 
-    def _entry(self, text: str, mine: tuple[int, ...], shown: dict[str, object]) -> str:
-        entry = {"link": text, "stored": self.now(), "mine": list(mine), **shown}
+    def _entry(self, kept: Kept) -> str:
+        """What is stored of a kept game: its link, when, this device's seats, and what
+        the gallery shows of it."""
+        link = kept.link
+        entry = {
+            "link": to_friend_fragment(link),
+            "stored": kept.stored,
+            "mine": list(kept.mine),
+            **gallery_fields(link),
+        }
         return json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
 
     def _read(self, key: str) -> Kept | None:

@@ -82,8 +82,8 @@ def open_link(game: Game, text: str, friends: FriendGames) -> FriendOpened | Say
     link, comparison = received.link, received.comparison
     if link.state.game is not game:
         return Say.of(BAD_LINK, reason=Say.of("launch.other_game", game=link.state.game.title))
-    kept = friends.kept(link.friend_id)
-    if kept is None or kept.link.state.game is not game:  # a copy of another game, kept
+    kept = received.copy
+    if kept.link.state.game is not game:  # a copy of another game, kept under this id
         reason = comparison.message if comparison else Say("core.friend.other_friend_game")
         return Say.of(BAD_LINK, reason=reason)
     match = match_of(kept)
