@@ -16,8 +16,10 @@ import re
 import pytest
 
 import pygames
+from pygames.ai import Agent, choose
 from pygames.core import Say
 from pygames.core.friends import FriendLink, from_friend_fragment, to_friend_fragment
+from pygames.games.levels import make_agent
 from pygames.web import panels, sending
 from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
@@ -94,11 +96,17 @@ class Device:
     def friends(self) -> FriendGames:
         return FriendGames(self.storage, lambda: 1_764_300_000.0)
 
-    def play_turn(self, rng: random.Random) -> None:
-        """Play legal moves until a friend is to move (or the game ends)."""
+    def play_turn(self, rng: random.Random, agent: Agent | None = None) -> None:
+        """Play legal moves until a friend is to move (or the game ends): random ones, or
+        the ``agent``'s."""
         match = self.app.match
         while match.awaiting_human():
-            assert self.app.play(rng.choice(match.state.legal_actions())) is None
+            state = match.state
+            if agent is None:
+                move = rng.choice(state.legal_actions())
+            else:
+                move = choose(agent, state.view(state.current_player or 0))
+            assert self.app.play(move) is None
             match = self.app.match
 
     def link(self) -> str:
@@ -117,12 +125,13 @@ def start_with_friend(device: Device, seats: tuple[str, ...], name: str = "Anna"
 
 def test_a_game_with_a_friend_goes_back_and_forth_by_link_to_its_end() -> None:
     rng = random.Random(5)
+    agent = make_agent("offboard", "easy", seed=13)  # a game of under a hundred moves
     anna, bob = Device("offboard"), Device("offboard")
     start_with_friend(anna, (HUMAN, FRIEND))
     match = anna.app.match
     assert match.friend is not None and match.friend.names == ("Anna", "")
     assert match.seats == (HUMAN, FRIEND)
-    anna.play_turn(rng)
+    anna.play_turn(rng, agent)
     assert anna.passed == 1  # the page offers the link once the friend is to move
     bob.open(fragment="#" + anna.link())
     assert bob.opening.friend is not None and bob.opening.friend.invited
@@ -136,7 +145,7 @@ def test_a_game_with_a_friend_goes_back_and_forth_by_link_to_its_end() -> None:
         other = devices[1 - (anna.app.match.state.current_player or 0)]
         if mover is bob and bob.app.match.state.actions() != anna.app.match.state.actions():
             bob.open(fragment="#" + anna.link())
-        mover.play_turn(rng)
+        mover.play_turn(rng, agent)
         turns += 1
         other.open(fragment="#" + mover.link())
         if other.app.match.state.is_over():
