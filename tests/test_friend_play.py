@@ -389,3 +389,17 @@ def test_a_newcomer_invited_to_a_game_learns_it_first_and_comes_back_to_the_game
     bob.app.end_lesson(play_on=False)
     assert bob.app.match.friend is not None and bob.app.match.friend.friend_id == friend_id
     assert bob.app.match.awaiting_human() and bob.app.match.mine() == (1,)
+
+
+def test_the_players_list_names_each_seat_as_its_player_chose_and_yours_as_you() -> None:
+    rng = random.Random(2)
+    anna, bob = Device("offboard"), Device("offboard")
+    start_with_friend(anna, (HUMAN, FRIEND), name="")
+    anna.play_turn(rng)
+    bob.open(fragment="#" + anna.link())
+    bob.app.name_seats("Bob")
+    players = bob.document["players"].innerHTML
+    assert "Bob" in players and "You" not in players  # Bob named his seat; Anna did not
+    assert "A friend, by link" in players
+    anna.app.screen.render()
+    assert '<span class="seat">You</span>' in anna.document["players"].innerHTML

@@ -65,9 +65,12 @@ def players(
 
 
 def seat_name(text: Text, seats: Sequence[str], names: Sequence[str], player: int) -> str:
-    """Who plays a seat: the name its player chose in a game with friends, else the kind
-    of seat (a person, a computer, a friend by link)."""
+    """Who plays a seat: the name its player chose in a game with friends (this device's
+    own seat, unnamed, is "you"), else the kind of seat (a person, a computer, a friend by
+    link)."""
     chosen = names[player] if player < len(names) else ""
+    if not chosen and names and seats[player] == HUMAN:
+        return text("seat.you")
     return chosen or text(f"seat.{seats[player]}")
 
 
