@@ -330,7 +330,7 @@ class ChallengeGames:
             InvalidRecord: if it is not in the stored form, or none of its links can be
                 read.
         """
-        text = self.storage.getItem(challenge_key(challenge_id))
+        text = self._get(challenge_key(challenge_id))
         if text is None:
             return None
         value = _object(text)
@@ -357,11 +357,17 @@ class ChallengeGames:
             raise InvalidRecord(reason)
         return _Entry(challenge_id, own, float(stored), links, unread)
 
+    def _get(self, key: str) -> str | None:
+        """The text stored under ``key`` (None: nothing; the page's storage answers with
+        JavaScript's null, which Pyodide does not make None)."""
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
     def _ids(self) -> list[str]:
         """The kept challenges' ids (an index that cannot be read lists none: every entry
         is still there, under its own key)."""
         try:
-            ids = json.loads(self.storage.getItem(INDEX_KEY) or "[]")
+            ids = json.loads(self._get(INDEX_KEY) or "[]")
         except (ValueError, RecursionError):
             return []
         if not isinstance(ids, list):
