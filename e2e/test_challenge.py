@@ -14,6 +14,7 @@ from e2e.playing import PERSON_OR_END, decline_the_lesson
 from pygames.core.challenges import ChallengeLink, from_challenge_fragment, standings
 from pygames.games.out_of_mine import OutOfMineState
 from pygames.games.out_of_mine.actions import Put
+from pygames.web.panels import points
 
 ROUNDS = 7
 ROUNDS_SHOWN = """([participant, count]) => [...document.querySelectorAll(
@@ -138,7 +139,9 @@ def test_two_friends_race_an_out_of_mine_challenge_round_by_round(
     links = (challenge_link(anna), challenge_link(bob))
     stood = standings(links)
     assert stood.all_done
-    expected = [[s.name, f"{s.total} point{'' if s.total == 1 else 's'}"] for s in stood.order]
+    expected = [
+        [s.name, f"{points(s.total)} point{'' if s.total == 1 else 's'}"] for s in stood.order
+    ]
     for page in (anna, bob):
         expect(page.get_by_test_id("challenge-headline")).to_have_text(
             "Everyone has finished. The final order:"

@@ -32,6 +32,7 @@ from pygames.web.match import FRIEND, HUMAN
 from pygames.web.newgame import settle
 from pygames.web.opening import open_page
 from pygames.web.page_view import PageView
+from pygames.web.panels import points
 from pygames.web.parts import assemble
 from pygames.web.sending import TEXT_LINE
 from pygames.web.settings import SETTINGS_KEY, Settings
@@ -162,7 +163,7 @@ def panel_order(html: str) -> list[tuple[str, str]]:
 
 def expected_order(links: tuple[ChallengeLink, ...]) -> list[tuple[str, str]]:
     order = standings(links).order
-    return [(s.name, f"{s.total} point{'' if s.total == 1 else 's'}") for s in order]
+    return [(s.name, f"{points(s.total)} point{'' if s.total == 1 else 's'}") for s in order]
 
 
 def test_new_game_with_a_friend_s_seat_on_a_race_starts_a_challenge_raced_alone() -> None:
@@ -242,7 +243,7 @@ def test_a_friend_s_board_shows_only_for_rounds_this_device_has_finished() -> No
     html = bob.panel()
     assert "Finish round 1" not in html
     assert 'data-testid="challenge-board"' in html and "<svg" in html
-    assert "Their board after round 1" in html
+    assert "Anna&#x27;s board at the end of round 1" in html
 
 
 def test_three_devices_each_see_everyone_once_the_links_go_round() -> None:
@@ -393,3 +394,16 @@ def test_a_challenge_takes_nothing_back_and_a_rematch_is_a_new_challenge() -> No
     assert again is not None and race is not None
     assert again.challenge_id != race.challenge_id and again.name == "Anna"
     assert anna.raced[-1] == 0
+
+
+def test_a_challenge_link_opened_on_another_game_s_page_names_its_game() -> None:
+    anna = Device()
+    start_challenge(anna)
+    game = pygames.get_game("offboard")
+    storage = Storage()
+    launch = read_launch(game, {"game": "offboard"}, "#" + anna.link())
+    launch, opened = open_challenge(game, launch, ChallengeGames(storage, lambda: 0.0))
+    assert opened is None
+    said = Text("en").say(launch.notes[-1])
+    assert "Out of Mine!" in said
+    assert ChallengeGames(storage, lambda: 0.0).gallery().challenges == ()  # nothing kept

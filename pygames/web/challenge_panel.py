@@ -10,26 +10,21 @@ escaped HTML, tested in CPython; the page (``challenging``) only puts it into th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from html import escape
 
 from pygames.core import Say, State
-from pygames.core.challenges import (
-    ChallengeLink,
-    Standing,
-    Standings,
-    from_challenge_fragment,
-    standings,
-    to_challenge_fragment,
-)
-from pygames.games import get_game
+from pygames.core.challenges import ChallengeLink, Standing, Standings, standings
 from pygames.web.boards import board_for
 from pygames.web.canvas import SvgCanvas
 from pygames.web.legend_samples import draw_options
+from pygames.web.panels import points
 from pygames.web.text import Text
 
-#: How wide a friend's round board is drawn (CSS px; the page scales it to its column).
-BOARD_WIDTH = 480.0
+#: How wide a friend's round board is drawn (CSS px), in the board's narrow shape: the page
+#: shows it no narrower (``play.css``), so the board's smallest words stay readable.
+BOARD_WIDTH = 320.0
+#: The most round boards kept drawn (a few friends' seven rounds, in two languages).
+MOST_KEPT = 128
 
 
 def clock(tenths: int | None) -> str:
@@ -56,21 +51,28 @@ def round_end(state: State, number: int) -> State:
     return found
 
 
-@lru_cache(maxsize=64)
-def _board(link_text: str, game_id: str, number: int, language: str, ids: str) -> str:
-    """A board at the end of a round, as inline SVG (cached: it never changes)."""
-    link = from_challenge_fragment(link_text, get_game)
-    ui = board_for(game_id)
-    canvas = SvgCanvas(BOARD_WIDTH, round(BOARD_WIDTH / ui.aspect, 1), ids=ids)
-    state = round_end(link.state, number)
-    ui.draw(canvas, state, selected=None, interactive=False, **draw_options(ui, 1, language))
-    return canvas.to_svg().replace("<svg ", '<svg role="img" ', 1)
+_drawn: dict[tuple[str, str, int, int, str], str] = {}
 
 
 def board_svg(link: ChallengeLink, number: int, language: str) -> str:
-    """``link``'s participant's board at the end of round ``number``, as inline SVG."""
-    ids = f"c{link.participant_id[:6]}r{number}-"
-    return _board(to_challenge_fragment(link), link.state.game.id, number, language, ids)
+    """``link``'s participant's board as round ``number`` ended (the race at its last
+    moment, before the move that ended it), drawn by the board's own renderer as inline
+    SVG. Kept once drawn: a participant's finished round never changes (a link that
+    changes one is refused)."""
+    end = round_end(link.state, number)
+    shown = end.parent if end.parent is not None else end
+    key = (link.challenge_id, link.participant_id, number, len(shown.actions()), language)
+    if key not in _drawn:
+        if len(_drawn) >= MOST_KEPT:
+            _drawn.clear()
+        ui = board_for(shown.game.id)
+        height = round(BOARD_WIDTH / ui.narrow_aspect, 1)
+        ids = f"c{len(_drawn)}r{number}-"
+        canvas = SvgCanvas(BOARD_WIDTH, height, ids=ids)
+        options = draw_options(ui, shown.players, language)
+        ui.draw(canvas, shown, selected=None, interactive=False, **options)
+        _drawn[key] = canvas.to_svg().replace("<svg ", '<svg aria-hidden="true" ', 1)
+    return _drawn[key]
 
 
 def html(text: Text, links: Sequence[ChallengeLink], own: str | None) -> str:
@@ -116,7 +118,9 @@ def _participant(
     """One participant: place, name, total and time, and a row per round finished."""
     is_own = standing.participant_id == own
     name = text("challenge.panel.you", name=standing.name) if is_own else standing.name
-    total = text.say(Say.count("challenge.panel.points", standing.total))
+    total = text.say(
+        Say.count("challenge.panel.points", standing.total, points=points(standing.total))
+    )
     time = clock(standing.tenths) if standing.rounds else ""
     done = text.say(Say.count("challenge.panel.rounds", len(standing.rounds)))
     about = " · ".join(part for part in (done, time) if part)
@@ -147,7 +151,7 @@ def _participant(
 def _round(
     text: Text,
     number: int,
-    points: int,
+    scored: int,
     tenths: int | None,
     link: ChallengeLink,
     is_own: bool,
@@ -157,7 +161,7 @@ def _round(
     its end if this device has finished that round too, else what to do to see it."""
     row = (
         f'<tr data-testid="challenge-round"><th scope="row">{number}</th>'
-        f"<td>{points}</td><td>{clock(tenths)}</td></tr>"
+        f"<td>{points(scored)}</td><td>{clock(tenths)}</td></tr>"
     )
     if is_own:
         return row
@@ -167,11 +171,19 @@ def _round(
             row + f'<tr class="challenge-board"><td colspan="3">'
             f'<p class="challenge-hidden" data-testid="challenge-hidden">{hidden}</p></td></tr>'
         )
-    summary = escape(text("challenge.panel.board", number=number))
+    label = escape(text("challenge.panel.board", number=number, name=link.name))
     svg = board_svg(link, number, text.language)
+    pop = escape(f"challenge-board-{link.participant_id}-{number}")
+    close = escape(text("page.close"))
     return (
-        row + f'<tr class="challenge-board"><td colspan="3"><details data-testid="challenge-board">'
-        f"<summary>{summary}</summary>{svg}</details></td></tr>"
+        row + f'<tr class="challenge-board"><td colspan="3">'
+        f'<button type="button" class="link" popovertarget="{pop}" '
+        f'data-testid="challenge-board">{label}</button>'
+        f'<div popover id="{pop}" class="challenge-picture" role="figure" '
+        f'aria-label="{label}" data-testid="challenge-picture">'
+        f'<p class="challenge-picture-title">{label}</p>{svg}'
+        f'<button type="button" popovertarget="{pop}" popovertargetaction="hide">{close}'
+        f"</button></div></td></tr>"
     )
 
 

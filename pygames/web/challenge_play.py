@@ -18,9 +18,11 @@ from pygames.core import Game, InvalidRecord, OptionValue, Say, State
 from pygames.core.challenges import (
     ChallengeLink,
     Relation,
+    from_challenge_fragment,
     new_participant_id,
     to_challenge_fragment,
 )
+from pygames.games import get_game
 from pygames.web import sending
 from pygames.web.challenge_games import Challenge, ChallengeGames
 from pygames.web.launch import CHALLENGE_FRAGMENT, Launch
@@ -114,8 +116,9 @@ def open_link(game: Game, text: str, games: ChallengeGames) -> ChallengeOpened |
     or, when it cannot be read, is of another game or deals otherwise than the challenge
     kept, say why (nothing is kept then)."""
     try:
-        if not is_race(game):
-            raise InvalidRecord(Say.of("core.challenge.link.not_a_race", game=game.title))
+        if not is_race(game):  # nothing kept: the link's game is named, for its own page
+            link = from_challenge_fragment(text, get_game)
+            return Say.of(BAD_LINK, reason=Say.of("launch.other_game", game=link.state.game.title))
         received = games.receive(text)
     except InvalidRecord as error:
         return Say.of(BAD_LINK, reason=error.reason)

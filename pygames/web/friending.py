@@ -165,7 +165,8 @@ class FriendDialogs:
         _element("invite-watch").hidden = True
         _element("invite-said").textContent = ""
         self._racer = racer
-        _element("friend-invite").showModal()
+        if not _element("friend-invite").open:  # a second link before the first answer
+            _element("friend-invite").showModal()
 
     def is_inviting(self) -> bool:
         """Whether the invitation is open: the friend's move is shown once it is answered."""
