@@ -13,6 +13,8 @@
   const ENTRY_PREFIX = "pygames:v1:friend:";
   // The count of moves: the key's ".one" or ".other" form.
   const MOVES = "page.friends.moves";
+  // The count of rounds a challenge's own participant raced, likewise.
+  const ROUNDS = "page.challenges.rounds";
   const CHALLENGES_KEY = "pygames:v1:challenges";
   const CHALLENGE_PREFIX = "pygames:v1:challenge:";
   // A friend link's code (pygames/core/friends.py): "f1." and base64url; a challenge's,
@@ -115,7 +117,7 @@
     const own = entry.participants.find((one) => one.own);
     const rounds = Number(own?.rounds) || 0;
     const raced = own
-      ? i18n.text(`page.challenges.rounds.${rounds === 1 ? "one" : "other"}`, { count: rounds })
+      ? i18n.text(`${ROUNDS}.${rounds === 1 ? "one" : "other"}`, { count: rounds })
       : i18n.text("page.challenges.invited");
     const standing = entry.done
       ? i18n.text("page.challenges.won", { name: leader })

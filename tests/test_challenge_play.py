@@ -29,7 +29,7 @@ from pygames.web.challenge_games import ChallengeGames
 from pygames.web.challenge_play import ChallengeOpened, open_challenge
 from pygames.web.launch import read_launch
 from pygames.web.match import FRIEND, HUMAN
-from pygames.web.newgame import settle
+from pygames.web.newgame import allowed, settle
 from pygames.web.opening import open_page
 from pygames.web.page_view import PageView
 from pygames.web.panels import points
@@ -407,3 +407,15 @@ def test_a_challenge_link_opened_on_another_game_s_page_names_its_game() -> None
     said = Text("en").say(launch.notes[-1])
     assert "Out of Mine!" in said
     assert ChallengeGames(storage, lambda: 0.0).gallery().challenges == ()  # nothing kept
+
+
+def test_a_challenge_is_set_up_with_the_options_of_one_player_racing_alone() -> None:
+    game = pygames.get_game(GAME)
+    setup = settle(game, 2, {"solo": "calm"}, (HUMAN, FRIEND))
+    assert setup.options["solo"] == "calm"  # kept: the challenge is raced alone
+    assert settle(game, 2, {"solo": "calm"}, (HUMAN, "ai:easy")).options["solo"] == "clock"
+    assert len(allowed(game, setup)["solo"]) == 3
+    anna = Device()
+    anna.open()
+    assert anna.app.choose(setup, "normal", "Anna") is None
+    assert anna.app.match.state.options["solo"] == "calm"
