@@ -50,6 +50,10 @@ class Device:
 
     def __init__(self) -> None:
         self.storage = Storage()
+        # Out of Mine! alone last time: the page opens with no dwarf to think (no event
+        # loop runs here), and New game starts the challenge from there.
+        alone = Settings().with_choice(GAME, (HUMAN,), {}, "normal")
+        self.storage.setItem(SETTINGS_KEY, alone.to_json())
         self.raced: list[int] = []
         self.invited: ChallengeOpened | None = None
         self.clock = 1_764_300_000.0
@@ -190,7 +194,8 @@ def test_a_challenge_needs_a_name_the_remembered_one_else_it_is_refused() -> Non
     refusal = anna.app.choose(settle(game, 2, {}, (HUMAN, FRIEND)), "normal", "")
     assert refusal is not None and "Type your name" in Text("en").say(refusal)
     assert anna.app.match is before and anna.raced == []
-    anna.storage.setItem(SETTINGS_KEY, Settings(name="Anna").to_json())
+    named = Settings.from_json(anna.storage.getItem(SETTINGS_KEY)).with_name("Anna")
+    anna.storage.setItem(SETTINGS_KEY, named.to_json())
     anna.open()
     assert anna.app.choose(settle(game, 2, {}, (HUMAN, FRIEND)), "normal", "") is None
     assert anna.app.match.race is not None and anna.app.match.race.name == "Anna"
@@ -329,6 +334,8 @@ def test_a_kept_challenge_reopens_by_its_address_and_an_unknown_one_says_so() ->
     assert anna.app.match.race == race
     assert [str(action) for action in anna.app.match.state.actions()] == actions
     assert anna.invited is None
+    alone = Settings().with_choice(GAME, (HUMAN,), {}, "normal")  # no dwarf to think
+    anna.storage.setItem(SETTINGS_KEY, alone.to_json())
     anna.open(fragment="#challenge=AAAAAAAAAAAA")
     assert "keeps no challenge under this address" in anna.said()
     assert anna.app.match.race is None
