@@ -3,7 +3,9 @@
 //
 // The gallery runs no Python, so it lists the games with friends from what each stored
 // entry says in plain JSON beside its link (pygames/web/friend_games.py: game, names,
-// turn, moves, over, mine, stored); the game's page reads the link itself.
+// turn, moves, over, mine, stored), and the challenges likewise (challenge_games.py: game,
+// stored, own, done, participants best first with name, rounds, total, own); the game's
+// page reads the links themselves.
 (() => {
   const i18n = window.pygamesI18n;
   const store = window.pygamesStorage;
@@ -11,8 +13,13 @@
   const ENTRY_PREFIX = "pygames:v1:friend:";
   // The count of moves: the key's ".one" or ".other" form.
   const MOVES = "page.friends.moves";
-  // A friend link's code (pygames/core/friends.py): "f1." and base64url.
-  const CODE = /^f1\.[A-Za-z0-9_-]+$/;
+  // The count of rounds a challenge's own participant raced, likewise.
+  const ROUNDS = "page.challenges.rounds";
+  const CHALLENGES_KEY = "pygames:v1:challenges";
+  const CHALLENGE_PREFIX = "pygames:v1:challenge:";
+  // A friend link's code (pygames/core/friends.py): "f1." and base64url; a challenge's,
+  // "c1." (pygames/core/challenges.py).
+  const CODE = /^[fc]1\.[A-Za-z0-9_-]+$/;
 
   const readJson = (text, fallback) => {
     try {
@@ -85,18 +92,64 @@
     return item;
   };
 
+  const challenges = () => {
+    const ids = readJson(store.getItem(CHALLENGES_KEY), []);
+    if (!Array.isArray(ids)) return [];
+    const found = [];
+    for (const id of ids) {
+      if (typeof id !== "string") continue;
+      const entry = readJson(store.getItem(CHALLENGE_PREFIX + id), null);
+      if (!entry || typeof entry !== "object" || typeof entry.game !== "string") continue;
+      if (!Array.isArray(entry.participants) || !entry.participants.length) continue;
+      const participants = entry.participants.filter(
+        (one) => one && typeof one === "object" && typeof one.name === "string",
+      );
+      if (participants.length) found.push({ id, ...entry, participants });
+    }
+    return found;
+  };
+
+  const challengeRow = (entry) => {
+    const item = document.createElement("li");
+    item.dataset.testid = "challenge-game";
+    const link = document.createElement("a");
+    link.href = `play.html?game=${encodeURIComponent(entry.game)}#challenge=${encodeURIComponent(entry.id)}`;
+    const others = entry.participants.filter((one) => !one.own).map((one) => one.name);
+    link.textContent = others.length
+      ? `${titleOf(entry.game)} ${i18n.text("page.challenges.with", { names: others.join(", ") })}`
+      : `${titleOf(entry.game)} ${i18n.text("page.challenges.alone")}`;
+    const about = document.createElement("span");
+    about.className = "about";
+    const leader = entry.participants[0].name;
+    const own = entry.participants.find((one) => one.own);
+    const rounds = Number(own?.rounds) || 0;
+    const raced = own
+      ? i18n.text(`${ROUNDS}.${rounds === 1 ? "one" : "other"}`, { count: rounds })
+      : i18n.text("page.challenges.invited");
+    const standing = entry.done
+      ? i18n.text("page.challenges.won", { name: leader })
+      : i18n.text("page.challenges.leads", { name: leader });
+    about.textContent = [standing, raced, whenOf(Number(entry.stored) || 0)].join(" · ");
+    item.append(link, about);
+    return item;
+  };
+
   const list = () => {
     const shown = document.getElementById("friend-games");
-    const games = entries();
-    shown.replaceChildren(...games.map(row));
-    shown.hidden = !games.length;
+    const rows = [
+      ...entries().map((entry) => ({ stored: Number(entry.stored) || 0, item: row(entry) })),
+      ...challenges().map((entry) => ({ stored: Number(entry.stored) || 0, item: challengeRow(entry) })),
+    ].sort((one, other) => other.stored - one.stored);
+    shown.replaceChildren(...rows.map((one) => one.item));
+    shown.hidden = !rows.length;
   };
 
   // The address a pasted link or message leads to: its game's page, the code reassembled
   // from the short lines "Copy as text" writes (and from any line breaks a chat app put in).
   const pastedAddress = (text) => {
     const game = /play\.html\?game=([a-z0-9-]+)/.exec(text);
-    const start = text.indexOf("f1.");
+    const found = /[fc]1\./.exec(text.slice(game ? game.index : 0));
+    const start = found ? found.index + (game ? game.index : 0) : -1;
     if (!game || start < 0) return null;
     const pieces = [];
     for (const piece of text.slice(start).split(/\s+/)) {

@@ -47,6 +47,8 @@
     load: (record) => call("load", typeof record === "string" ? record : JSON.stringify(record)),
     // A game with friends: the fragment (f1.…) of the link it sends now, or null.
     friendLink: () => call("friend_link"),
+    // A challenge: the fragment (c1.…) of the link this device's race sends now, or null.
+    challengeLink: () => call("challenge_link"),
     _noGame: (why) => { noGame = { ok: false, game: null, error: "no game here: " + why }; },
     _connect: (pythonBridge) => {
       bridge = pythonBridge;

@@ -304,10 +304,13 @@ def test_new_game_with_a_friend_asks_a_name_and_warns_where_chance_can_be_forese
     assert ("see them coming" in form) is foreseeable
 
 
-def test_a_race_against_the_clock_offers_no_friend_s_seat() -> None:
+def test_a_race_against_the_clock_offers_a_friend_s_seat_as_a_challenge() -> None:
     game, ui = pygames.get_game("out-of-mine"), board_for("out-of-mine")
     form = panels.setup_form(ui, game, Text("en"), settle(game, 2, {}, (HUMAN, HUMAN)))
-    assert f'value="{FRIEND}"' not in form
+    assert f'value="{FRIEND}"' in form and 'id="setup-name"' not in form
+    chosen = panels.setup_form(ui, game, Text("en"), settle(game, 2, {}, (HUMAN, FRIEND)), "")
+    assert "becomes a challenge" in chosen and "group chat" in chosen
+    assert 'id="setup-name"' in chosen and " required" in chosen
 
 
 def test_the_link_sent_as_text_survives_short_lines_and_names_the_friend() -> None:

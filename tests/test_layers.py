@@ -61,6 +61,7 @@ def test_imports_point_back_along_the_layers(path: Path) -> None:
 #: The web modules that talk to the page; every other one, boards included, runs in CPython.
 PAGE_MODULES = {
     "browser",
+    "challenging",
     "dragboard",
     "events",
     "friending",

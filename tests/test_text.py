@@ -46,6 +46,7 @@ PREFIXES = "|".join(
         "launch",
         "lesson",
         "friend",
+        "challenge",
         "core",
         *map(re.escape, (g.id for g in pygames.list_games())),
     ]
@@ -117,6 +118,9 @@ SAME_WORDS = {
     ("fr", "australia.button.place.other"),  # 2 rangers
     ("nl", "australia.button.place.one"),
     ("nl", "australia.button.place.other"),
+    ("fr", "challenge.panel.points.one"),  # 1 point
+    ("fr", "challenge.panel.points.other"),  # 2 points
+    ("fr", "challenge.panel.round_points"),  # Points
 }
 
 

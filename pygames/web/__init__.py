@@ -24,7 +24,12 @@ the app, so the rules of each are tested in CPython:
   the link as text), ``qr`` (a link as a QR code, for a friend beside you),
   ``challenge_games`` (the races friends run apart that a device keeps: each
   participant's latest link, its own participant's from its own race alone, what the
-  gallery shows of each), ``bridge`` (the answers of ``window.pygames``), ``lessons``
+  gallery shows of each), ``challenge_play`` (a challenge in the page: New game with a
+  friend's seat on a race starts one, raced here alone; a challenge link opened, this
+  device's race reopened or its player invited to race; what is sent after each round)
+  with ``challenge_panel`` (everyone's rounds, points and times beside the board, a
+  friend's board at a round's end once this device has finished that round too),
+  ``bridge`` (the answers of ``window.pygames``), ``lessons``
   (the guided first games: a lesson's record and steps as data, and the computer that
   plays its part) and
   ``tutor`` (the page's lesson mode: the offer, the lesson played, its box and mark),
@@ -48,7 +53,8 @@ Only the page's own modules import ``js``/``pyodide``/``pyscript``: ``page`` (wh
 page this is), ``shell`` (the app put together on the page), ``events`` (the DOM's
 events handed to the app), ``browser`` (the canvas), ``showing`` (a move's motion and
 told lines run on the page), ``dragboard`` (``drag.js`` wired to a board) and the dialogs
-``setup``, ``sharing`` and ``friending`` (``tests/test_layers.py`` holds the package to
+``setup``, ``sharing`` and ``friending``, and ``challenging`` (a challenge's panel,
+link and invitation put into the page; ``tests/test_layers.py`` holds the package to
 that).
 
 Adding a board

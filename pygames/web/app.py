@@ -28,12 +28,13 @@ from pygames.core import Action, IllegalAction, Say, State
 from pygames.web import presenter
 from pygames.web.board_input import BoardInput
 from pygames.web.canvas import Point
+from pygames.web.challenge_play import ChallengeOpened, is_race, name_needed, rounds_of
 from pygames.web.computer import ComputerTurns
 from pygames.web.dragging import as_hand
 from pygames.web.friend_play import FriendOpened, open_kept
 from pygames.web.hints import Hint, Hints, hint_words
 from pygames.web.keeping import Keeper
-from pygames.web.match import FRIEND, HUMAN, Match, Replay
+from pygames.web.match import FRIEND, HUMAN, Match, Racing, Replay
 from pygames.web.newgame import NEW_SEAT, Setup
 from pygames.web.opening import Opening
 from pygames.web.presenter import Moment
@@ -88,6 +89,11 @@ class App:
         self.reshaped: Callable[[], None] = lambda: None
         #: Called when a move made here passes the turn to a friend (the page offers the link).
         self.passed: Callable[[], None] = lambda: None
+        #: Called when this device's race in a challenge starts (0) or finishes a round (its
+        #: number): the page offers its link, and shows the round in the challenge's panel.
+        self.raced: Callable[[int], None] = lambda _number: None
+        #: The rounds this device's race had finished when last looked at.
+        self._rounds = rounds_of(self.match.state)
         #: Called when another match replaces this one, to keep the page's address (and so
         #: where a reload finds the game) in step: a game with friends has one of its own.
         self.replaced: Callable[[Match], None] = lambda _match: None
@@ -104,6 +110,8 @@ class App:
             self.screen.show_message(*said, error=True)
         elif opening.friend is not None and opening.friend.said is not None:
             self._tell_opened(opening.friend)
+        elif opening.challenge is not None and opening.challenge.said is not None:
+            self._tell_opened(opening.challenge)
         else:
             self._welcome()
 
@@ -136,7 +144,31 @@ class App:
         if not opened.invited:  # else once the invitation is answered (``name_seats``)
             self._show_friends_moves()
 
-    def _tell_opened(self, opened: FriendOpened) -> None:
+    def open_challenge(self, opened: ChallengeOpened | None, notes: Sequence[Say]) -> None:
+        """A challenge link opened in this page: the challenge it leads to (this device's
+        race in it, kept on the board as it is if it is the one raced here), or why it could
+        not be opened (``notes``), the game on the board kept."""
+        if opened is None:
+            self.screen.show_message(*notes, error=True)
+            self.screen.render()
+            return
+        race = self.match.race
+        if race is None or opened.match.race != race:
+            self.new_match(opened.match)
+        self._tell_opened(opened)
+        self.screen.render()
+
+    def name_racer(self, name: str) -> None:
+        """This device's player, invited to a challenge, races it under ``name`` (remembered
+        for the next game): from now on its race is kept, and its link can be sent."""
+        race = self.match.race
+        if race is None or not name:
+            return
+        self.settings = remember(self.storage, lambda stored: stored.with_name(name))
+        self.match.race = Racing(race.challenge_id, race.participant_id, name)
+        self._changed()
+
+    def _tell_opened(self, opened: FriendOpened | ChallengeOpened) -> None:
         if opened.said is not None:
             said = Say.of("friend.open.said", said=opened.said)
             self.screen.show_message(said, error=opened.error)
@@ -268,6 +300,11 @@ class App:
             self.match.friend is not None and self.match.state.is_over()
         ):
             self.passed()
+        rounds = rounds_of(self.match.state)
+        if self.match.race is not None and rounds > self._rounds:
+            self._rounds = rounds
+            self.raced(rounds)
+        self._rounds = rounds
 
     def _lesson_refusal(self, actions: Sequence[Action]) -> Say | None:
         """Why the lesson does not take ``actions`` (one tap's), said: legal, but not what its
@@ -346,11 +383,17 @@ class App:
         self._changed()
         return None
 
-    def choose(self, setup: Setup, ai_speed: str, name: str = "") -> None:
+    def choose(self, setup: Setup, ai_speed: str, name: str = "") -> Say | None:
         """Start the game chosen in the New game dialog, remembered for the next visit (a
         game with friends, played with the ``name`` chosen here: its seats are not the
-        ones a fresh game starts with)."""
+        ones a fresh game starts with; on a race, a challenge, whose name, all the others
+        see, falls back to the one remembered, and is refused, said, if there is none)."""
         with_friends = FRIEND in setup.seats
+        challenge = with_friends and is_race(self.game)
+        if challenge:
+            name = name or self.settings.name
+            if (refusal := name_needed(name)) is not None:
+                return refusal
         seats = tuple(NEW_SEAT if seat == FRIEND else seat for seat in setup.seats)
 
         def chosen(stored: Settings) -> Settings:
@@ -362,6 +405,9 @@ class App:
         self.new_match(self.starts.chosen(setup, name))
         if self.match.awaiting_friend():  # a friend moves first
             self.passed()
+        if challenge:  # the friends join by its link
+            self.raced(0)
+        return None
 
     def dialog_opened(self) -> None:
         """A dialog that holds the computers back opened: a move being thought is dropped."""
@@ -412,12 +458,15 @@ class App:
         self.new_match(self.starts.rematch(self.match))
         if self.match.awaiting_friend():
             self.passed()
+        if self.match.race is not None:  # a new challenge: the friends join by its link
+            self.raced(0)
 
     def new_match(self, match: Match) -> None:
         """Replace the match (new game, rematch, load) and start playing it."""
         self.computer.cancel()
         self.show.finish()
         self.match = match
+        self._rounds = rounds_of(match.state)
         self.replay = None
         self.selection = None
         self.tutor.welcome = None  # it was about the first game

@@ -24,12 +24,13 @@ from pygames.core import (
     Say,
 )
 from pygames.core.friends import MAX_NAME_LENGTH, clean_name
+from pygames.web.challenge_play import link_text as challenge_link_text
 from pygames.web.friend_play import friendship_for, link_text
 from pygames.web.match import DEFAULT_SEATS, FRIEND, Match, Replay
 from pygames.web.opening import seats_for
 
 #: The calls ``site/pygames-api.js`` forwards, each answered by the method of that name.
-CALLS = ("state", "legal", "play", "undo", "new_game", "load", "friend_link")
+CALLS = ("state", "legal", "play", "undo", "new_game", "load", "friend_link", "challenge_link")
 
 
 class Bridge:
@@ -123,6 +124,13 @@ class Bridge:
         """The fragment of the link a game with friends sends now (null: not one)."""
         match = self._match()
         return json.dumps(None if match.friend is None else link_text(match))
+
+    def challenge_link(self) -> str:
+        """The fragment of the link this device's race in a challenge sends now (null: none,
+        or no name chosen yet)."""
+        match = self._match()
+        race = match.race
+        return json.dumps(None if race is None or not race.name else challenge_link_text(match))
 
     def load(self, text: str) -> str:
         try:

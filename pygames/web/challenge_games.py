@@ -56,6 +56,46 @@ CHALLENGE_KEY_PREFIX = "pygames:v1:challenge:"
 MAX_PARTICIPANTS = 16
 
 
+#: The most links kept read (and written) in memory: every link of a few challenges.
+MOST_REMEMBERED = 64
+
+
+class _Remembered:
+    """The links read from text and written as text lately, so keeping this device's race
+    after each of its moves does not replay every participant's link again (a challenge's
+    stored links change only as links arrive). A link is immutable, so one read is as good
+    as another; the links written are held while remembered, so their ids stay theirs."""
+
+    def __init__(self) -> None:
+        self.read: dict[str, ChallengeLink] = {}
+        self.written: dict[int, tuple[ChallengeLink, str]] = {}
+
+    def link_of(self, text: str) -> ChallengeLink:
+        """The link ``text`` holds (read once; raises ``InvalidRecord`` as reading does)."""
+        link = self.read.get(text)
+        if link is None:
+            link = from_challenge_fragment(text, get_game)
+            if len(self.read) >= MOST_REMEMBERED:
+                self.read.clear()
+            self.read[text] = link
+        return link
+
+    def text_of(self, link: ChallengeLink) -> str:
+        """``link`` as a fragment (written once)."""
+        kept = self.written.get(id(link))
+        if kept is not None and kept[0] is link:
+            return kept[1]
+        text = to_challenge_fragment(link)
+        if len(self.written) >= MOST_REMEMBERED:
+            self.written.clear()
+        self.written[id(link)] = (link, text)
+        self.read.setdefault(text, link)
+        return text
+
+
+_REMEMBERED = _Remembered()
+
+
 def challenge_key(challenge_id: str) -> str:
     """Where a challenge is kept."""
     return CHALLENGE_KEY_PREFIX + challenge_id
@@ -312,7 +352,7 @@ class ChallengeGames:
     def _write(self, entry: _Entry) -> None:
         """Keep ``entry`` now, with what the gallery shows of it, and its id in the index."""
         shown = replace(entry, stored=self.now()).challenge().to_json()
-        texts = {key: to_challenge_fragment(link) for key, link in entry.links.items()}
+        texts = {key: _REMEMBERED.text_of(link) for key, link in entry.links.items()}
         participants = [
             *({**fields, "link": texts[fields["id"]]} for fields in shown["participants"]),
             *(stored for stored, _ in entry.unread.values()),
@@ -381,7 +421,7 @@ def _link_of(
     text = participant.get("link")
     if not isinstance(text, str):
         raise InvalidRecord(Say.of("core.challenge.link.bad_field", field="link"))
-    link = from_challenge_fragment(text, get_game)
+    link = _REMEMBERED.link_of(text)
     if (link.challenge_id, link.participant_id) != (challenge_id, participant["id"]):
         raise InvalidRecord(Say.of("core.challenge.link.bad_field", field="id"))
     for kept in read.values():

@@ -18,6 +18,7 @@ from pygames.core import Game
 from pygames.core.friends import MAX_NAME_LENGTH, clean_name
 from pygames.web import qr, sending
 from pygames.web.match import Match
+from pygames.web.sending import Sent
 from pygames.web.setup import Listen
 from pygames.web.sharing import site_url
 from pygames.web.text import Text
@@ -50,6 +51,11 @@ class FriendDialogs:
         self._on_copied = keep(create_proxy(lambda _result: self._copied(True)))
         self._on_not_copied = keep(create_proxy(lambda _error: self._copied(False)))
         self._on_not_shared = keep(create_proxy(lambda _error: None))  # the sheet closed
+        #: What the send dialog shows now (a game with friends', or a challenge's).
+        self._sent: Sent | None = None
+        #: Takes the name of a player invited to a challenge (None: the invitation is to
+        #: a game with friends).
+        self._racer: Callable[[str], None] | None = None
 
     def bind(self, on: Listen) -> None:
         """Listen to the dialogs' controls, and to the button that sends the link again."""
@@ -60,18 +66,23 @@ class FriendDialogs:
         on(_element("friend-close"), "click", lambda _event: _element("friend-dialog").close())
         on(_element("invite-play"), "click", lambda _event: self._answer(watch=False))
         on(_element("invite-watch"), "click", lambda _event: self._answer(watch=True))
-        # Escape closes it unanswered: the seat is played, under the name in the field.
-        on(_element("friend-invite"), "cancel", lambda _event: self._answer(watch=False))
+        # Escape closes it unanswered: the seat is played, under the name in the field (a
+        # challenge is raced under it, or asks for one).
+        on(_element("friend-invite"), "cancel", self._cancelled)
 
     # -- sending --------------------------------------------------------------------------
 
     def offer(self) -> None:
         """Show the link of the game as it stands, for the friend to move."""
-        text, match = self._text(), self._match()
-        to = sending.recipient(text, self.ui, match)
-        _element("friend-title").textContent = text("friend.send.title", player=to)
-        _element("friend-how").textContent = text("friend.send.how")
-        _element("friend-link-label").textContent = text("friend.send.link")
+        self.send(sending.for_friend(self._text(), self.ui, site_url(), self._match()))
+
+    def send(self, sent: Sent) -> None:
+        """Show the send dialog for ``sent``: its words, its link, its QR code."""
+        text = self._text()
+        self._sent = sent
+        _element("friend-title").textContent = sent.title
+        _element("friend-how").textContent = sent.how
+        _element("friend-link-label").textContent = sent.label
         _element("friend-link").value = self._link()
         _element("friend-copy").textContent = text("friend.send.copy")
         _element("friend-share").textContent = text("friend.send.share")
@@ -86,17 +97,18 @@ class FriendDialogs:
             dialog.showModal()
 
     def _link(self) -> str:
-        return sending.address(site_url(), self._match())
+        return self._sent.address if self._sent is not None else ""
 
     def _as_text(self) -> str:
-        return sending.as_text(self._text(), self.ui, site_url(), self._match())
+        return self._sent.as_text if self._sent is not None else ""
 
     def _share(self) -> None:
         """The device's own Share sheet (phones): the message, with the link in it."""
-        text, match = self._text(), self._match()
+        if self._sent is None:
+            return
         shared = window.Object.new()
         shared.title = self.game.title
-        shared.text = sending.message(text, self.ui, match, link="").strip()
+        shared.text = self._sent.message
         shared.url = self._link()
         window.navigator.share(shared).then(self._on_copied, self._on_not_shared)
 
@@ -132,13 +144,54 @@ class FriendDialogs:
         _element("invite-name").maxLength = MAX_NAME_LENGTH
         _element("invite-play").textContent = text("friend.invite.play", colour=colour)
         _element("invite-watch").textContent = text("friend.invite.watch")
+        _element("invite-watch").hidden = False
+        _element("invite-said").textContent = ""
+        self._racer = None
         _element("friend-invite").showModal()
+
+    def invite_to_race(
+        self, title: str, about: str, race: str, racer: Callable[[str], None]
+    ) -> None:
+        """Ask the player a challenge first reached which name to race under (a challenge
+        has no watching): ``title`` and ``about`` say what it is, ``race`` is the button's
+        word, and ``racer(name)`` takes the answer."""
+        text = self._text()
+        _element("invite-title").textContent = title
+        _element("invite-seat").textContent = about
+        _element("invite-name-label").textContent = text("friend.invite.name")
+        _element("invite-name").value = self._name()
+        _element("invite-name").maxLength = MAX_NAME_LENGTH
+        _element("invite-play").textContent = race
+        _element("invite-watch").hidden = True
+        _element("invite-said").textContent = ""
+        self._racer = racer
+        if not _element("friend-invite").open:  # a second link before the first answer
+            _element("friend-invite").showModal()
 
     def is_inviting(self) -> bool:
         """Whether the invitation is open: the friend's move is shown once it is answered."""
         return bool(_element("friend-invite").open)
 
+    def _cancelled(self, event: Any) -> None:
+        """Escape: a game with friends is played, a challenge raced, under the name in the
+        field; a challenge with none asks for one, the invitation kept open."""
+        if self._racer is not None and not self._typed():
+            event.preventDefault()
+        self._answer(watch=False)
+
+    def _typed(self) -> str:
+        return clean_name(str(_element("invite-name").value))[:MAX_NAME_LENGTH]
+
     def _answer(self, *, watch: bool) -> None:
-        name = clean_name(str(_element("invite-name").value))[:MAX_NAME_LENGTH]
+        name = self._typed()
+        if self._racer is not None:
+            if not name:
+                _element("invite-said").textContent = self._text()("challenge.name_needed")
+                _element("invite-name").focus()
+                return
+            racer, self._racer = self._racer, None
+            _element("friend-invite").close()
+            racer(name)
+            return
         _element("friend-invite").close()
         self._named(name, watch)

@@ -20,8 +20,9 @@ from enum import IntEnum
 from typing import Any
 
 from pygames.core import State
-from pygames.web import friend_play
+from pygames.web import challenge_play, friend_play
 from pygames.web.canvas import RecordingCanvas
+from pygames.web.challenge_games import ChallengeGames
 from pygames.web.friend_games import FriendGames
 from pygames.web.match import Match
 from pygames.web.opening import LESSON_SUFFIX
@@ -46,6 +47,8 @@ class Keeper:
         #: The games with friends kept on this device, dated by the wall clock (the gallery
         #: says when each was last played).
         self.friends = FriendGames(storage, time.time)
+        #: The challenges kept on this device, dated alike.
+        self.challenges = ChallengeGames(storage, time.time)
 
     def key(self) -> str:
         """Where the game is kept: a lesson beside the real game, not over it."""
@@ -57,9 +60,12 @@ class Keeper:
 
     def save(self, match: Match, selection: Selection) -> None:
         """Keep ``match``, and ``selection`` picked in it: a game with friends as this
-        device's copy of it, the one its links are read against (``friend_play``)."""
+        device's copy of it, the one its links are read against (``friend_play``); a
+        challenge's race as this device's participant's (``challenge_play``)."""
         if match.friend is not None:
             friend_play.keep(match, self.friends)
+        elif match.race is not None:
+            challenge_play.keep(match, self.challenges)
         else:
             self.storage.setItem(self.key(), match.to_save())
         self.keep(match.state, selection)

@@ -7,7 +7,8 @@ the remembered ones), and any other key names one of the game's options
 to the host; so does a friend link (``#f1.…``, read by ``friend_play``), and
 ``#friend=<id>`` reopens a game with friends kept on this device (in the fragment too, so
 that a friend's next link opened in the same tab only changes the fragment: the page
-reads it without loading again). Anything that cannot
+reads it without loading again). A challenge's link (``#c1.…``) and ``#challenge=<id>``
+are read alike, by ``challenge_play``. Anything that cannot
 be honoured falls back to its default and leaves a note for the player; nothing in an
 address can raise.
 """
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 
 import pygames
 from pygames.core import Game, InvalidRecord, OptionValue, State, from_fragment
+from pygames.core.challenges import CHALLENGE_PREFIX
 from pygames.core.friends import FRIEND_PREFIX, is_link_id
 from pygames.web.match import check_seats
 from pygames.web.text import LANGUAGES, Say
@@ -27,6 +29,8 @@ from pygames.web.text import LANGUAGES, Say
 PAGE_KEYS = ("game", "seats", "players", "seed", "lang")
 #: The fragment that reopens a game with friends kept here: ``#friend=<id>``.
 FRIEND_FRAGMENT = "friend="
+#: The fragment that reopens a challenge kept here: ``#challenge=<id>``.
+CHALLENGE_FRAGMENT = "challenge="
 #: Seeds are 64-bit.
 MAX_SEED = 2**64 - 1
 
@@ -46,6 +50,10 @@ class Launch:
     friend_link: str | None = None
     #: The id of a game with friends to reopen (``#friend=``).
     friend_id: str | None = None
+    #: A challenge link's text (``#c1.…``), read by ``challenge_play`` as the page opens.
+    challenge_link: str | None = None
+    #: The id of a challenge to reopen (``#challenge=``).
+    challenge_id: str | None = None
 
     @property
     def custom(self) -> bool:
@@ -53,12 +61,18 @@ class Launch:
         return (
             bool(self.seats or self.players or self.seed is not None or self.options or self.record)
             or self.with_friends
+            or self.with_challenge
         )
 
     @property
     def with_friends(self) -> bool:
         """True when the address opens a game with friends."""
         return self.friend_link is not None or self.friend_id is not None
+
+    @property
+    def with_challenge(self) -> bool:
+        """True when the address opens a challenge."""
+        return self.challenge_link is not None or self.challenge_id is not None
 
 
 def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
@@ -80,6 +94,14 @@ def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
         if is_link_id(friend_id):
             return Launch(language=language, notes=tuple(notes), friend_id=friend_id)
         notes.append(Say.of("launch.bad_value", name="friend", value=friend_id))
+        fragment = ""
+    if fragment.startswith(CHALLENGE_PREFIX):
+        return Launch(language=language, notes=tuple(notes), challenge_link=fragment)
+    if fragment.startswith(CHALLENGE_FRAGMENT):
+        challenge_id = fragment.removeprefix(CHALLENGE_FRAGMENT)
+        if is_link_id(challenge_id):
+            return Launch(language=language, notes=tuple(notes), challenge_id=challenge_id)
+        notes.append(Say.of("launch.bad_value", name="challenge", value=challenge_id))
         fragment = ""
     record = _record(game, fragment, notes)
     return Launch(seats, players, seed, options, language, record, tuple(notes))

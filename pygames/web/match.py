@@ -14,6 +14,7 @@ from typing import Any
 
 import pygames
 from pygames.core import Action, Game, InvalidRecord, InvalidSetup, Say, State
+from pygames.core.challenges import new_challenge_id, new_participant_id
 from pygames.core.friends import new_friend_id
 from pygames.games.levels import LEVELS
 
@@ -63,6 +64,22 @@ class Friendship:
 
 
 @dataclass(frozen=True, slots=True)
+class Racing:
+    """What makes a match this device's race in a challenge (``challenge_play``): the
+    challenge's id, shared by everyone in it, this device's participant in it, and the
+    name they race under ("": not chosen yet, so nothing is kept or sent)."""
+
+    challenge_id: str
+    participant_id: str
+    name: str
+
+    @classmethod
+    def new(cls, name: str) -> Racing:
+        """A new challenge, raced here by ``name``."""
+        return cls(new_challenge_id(), new_participant_id(), name)
+
+
+@dataclass(frozen=True, slots=True)
 class Hinted:
     """A hint shown: for the move after ``ply`` actions, the move in ``notation`` ("" for a
     hint kept by an older save, which did not say which move)."""
@@ -82,6 +99,8 @@ class Match:
     hints: tuple[Hinted, ...] = field(default=())
     #: The game with friends this match is (None: one played on this device alone).
     friend: Friendship | None = None
+    #: The challenge this match is this device's race in (None: none).
+    race: Racing | None = None
 
     @classmethod
     def start(
@@ -155,14 +174,15 @@ class Match:
         Also after the game has ended: taking back the move that lost against
         the computer and playing on is what undo is for. Never across a reveal (a roll,
         a draw, a tile turned up: ``State.is_reveal``): what a player has seen cannot be
-        taken back and chosen again; nor across a friend's move, which came by link.
+        taken back and chosen again; nor across a friend's move, which came by link; nor
+        in a challenge's race, which the others race by the same rules.
         """
-        return HUMAN in self.seats and self._undo_target() is not None
+        return self.race is None and HUMAN in self.seats and self._undo_target() is not None
 
     def undo(self) -> bool:
         """Take back the last person's action and every AI action after it."""
         target = self._undo_target()
-        if target is None or HUMAN not in self.seats:
+        if target is None or HUMAN not in self.seats or self.race is not None:
             return False
         self.state = target
         kept = len(target.actions())
@@ -184,6 +204,8 @@ class Match:
         moved, or their last move lies behind a reveal, which is named."""
         if HUMAN not in self.seats:
             return Say("app.undo.nothing")
+        if self.race is not None:
+            return Say("app.undo.challenge")
         if self.can_undo():
             return None
         if self._behind_friend():
@@ -232,7 +254,13 @@ class Match:
 
     def rematch(self, seed: int | None = None) -> Match:
         """The same game, seats and options from the start with a new seed (with friends: a
-        new game with the same friends, under a new id)."""
+        new game with the same friends, under a new id; in a challenge, a new challenge
+        raced by the same name)."""
+        if self.race is not None:
+            state = self.state.game.new_game(
+                players=self.state.players, seed=seed, options=self.state.options
+            )
+            return Match(state, self.seats, race=Racing.new(self.race.name))
         friend = None
         if self.friend is not None:
             friend = Friendship(new_friend_id(), self.friend.names)
@@ -283,6 +311,13 @@ class Match:
             "friend": None
             if self.friend is None
             else {"id": self.friend.friend_id, "names": list(self.friend.names)},
+            "challenge": None
+            if self.race is None
+            else {
+                "id": self.race.challenge_id,
+                "participant": self.race.participant_id,
+                "name": self.race.name,
+            },
         }
 
     def _awaiting(self) -> str | None:

@@ -54,17 +54,26 @@ def settle(game: Game, players: int, options: Mapping[str, object], seats: Seque
 
     The count is brought into range; options are taken in the game's order,
     each kept if the game accepts it with those before it, else set back to
-    its default (so switching Outback Plus off also drops its penalty tile).
+    its default (so switching Outback Plus off also drops its penalty tile). A race with
+    a friend's seat is a challenge, raced alone: its options are those of one player.
     """
     players = max(game.min_players, min(game.max_players, players))
+    fitted = fit_seats(seats, players)
+    count = options_count(game, players, fitted)
     chosen: dict[str, OptionValue] = {}
     for option in game.options:
         wanted = options.get(option.name, option.default)
         value = next((c for c in option.choices if c == wanted and type(c) is type(wanted)), None)
-        if value is None or not accepts(game, players, {**chosen, option.name: value}):
+        if value is None or not accepts(game, count, {**chosen, option.name: value}):
             value = option.default
         chosen[option.name] = value
-    return Setup(players, chosen, fit_seats(seats, players))
+    return Setup(players, chosen, fitted)
+
+
+def options_count(game: Game, players: int, seats: Sequence[str]) -> int:
+    """The player count a setup's options are for: one on a race with a friend's seat (a
+    challenge, which each races alone: ``challenge_play``), else ``players``."""
+    return 1 if game.race_rounds is not None and FRIEND in seats else players
 
 
 def count_for(game: Game, players: int, options: Mapping[str, OptionValue]) -> int:
@@ -95,11 +104,12 @@ def allowed(game: Game, setup: Setup) -> dict[str, tuple[OptionValue, ...]]:
     """
     found: dict[str, tuple[OptionValue, ...]] = {}
     before: dict[str, OptionValue] = {}
+    count = options_count(game, setup.players, setup.seats)
     for option in game.options:
         found[option.name] = tuple(
             choice
             for choice in option.choices
-            if accepts(game, setup.players, {**before, option.name: choice})
+            if accepts(game, count, {**before, option.name: choice})
         )
         before[option.name] = setup.options[option.name]
     return found

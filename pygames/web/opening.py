@@ -22,6 +22,7 @@ from pygames.web.settings import Settings
 from pygames.web.ui import FirstGame
 
 if TYPE_CHECKING:  # friend_play reads the address's notes (``BAD_LINK``) from here
+    from pygames.web.challenge_play import ChallengeOpened
     from pygames.web.friend_play import FriendOpened
 
 SAVE_PREFIX = "pygames:v1:save:"
@@ -123,6 +124,8 @@ class Opening:
     welcome: Say | None = None
     #: The game with friends opened (``friend_play``), whose match this is, or None.
     friend: FriendOpened | None = None
+    #: The challenge opened (``challenge_play``), whose race this is, or None.
+    challenge: ChallengeOpened | None = None
 
     def said(self) -> tuple[Say, ...]:
         """What the page says as it opens: why the save or the address could not be used,
@@ -145,6 +148,7 @@ def open_page(
     lesson: str | None = None,
     first: FirstGame | None = None,
     friend: FriendOpened | None = None,
+    challenge: ChallengeOpened | None = None,
 ) -> Opening:
     """The game a page opens on: a lesson left in progress (``lesson``, its save) on a page
     whose address asks for nothing else, else its save unless that is corrupt or of another
@@ -152,9 +156,12 @@ def open_page(
     address asks (its seed, when the game has none for it, noted and drawn instead), or
     for a first-timer as the board's ``first`` game starts, with its line. A lesson's save
     that cannot be read starts the lesson again, with a note. A game with friends the
-    address opened (``friend_play.open_friend``) comes before all of them."""
+    address opened (``friend_play.open_friend``) comes before all of them, and so does a
+    challenge (``challenge_play.open_challenge``)."""
     if friend is not None:
         return Opening(friend.match, notes=launch.notes, resumed=True, friend=friend)
+    if challenge is not None:
+        return Opening(challenge.match, notes=launch.notes, resumed=True, challenge=challenge)
     guided = lesson_for(game.id)
     if lesson and guided is not None and not launch.custom:
         try:

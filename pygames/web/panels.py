@@ -310,10 +310,11 @@ def rules(ui: BoardUI[Any], text: Text) -> str:
     return rule_sections.html(ui.rules, text)
 
 
-def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str]) -> str:
+def seat_choice(ui: BoardUI[Any], text: Text, seats: Sequence[str], *, race: bool = False) -> str:
     """One labelled select per player, offering a person, each AI level and, on a board
-    played turn by turn, a friend by link (then no computer: ``newgame.fit_seats``)."""
-    kinds = (*SEATS, FRIEND) if ui.realtime is None else SEATS
+    played turn by turn or on a ``race`` (a challenge: ``challenge_play``), a friend by
+    link (then no computer: ``newgame.fit_seats``)."""
+    kinds = (*SEATS, FRIEND) if ui.realtime is None or race else SEATS
     with_friends = FRIEND in seats
     rows = []
     for player, chosen in enumerate(seats):
@@ -368,7 +369,7 @@ def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup, name: str
             f'<select id="option-{option.name}" data-testid="option-{option.name}"{fixed}>'
             f"{choices}</select></label>"
         )
-    rows.append(seat_choice(ui, text, setup.seats))
+    rows.append(seat_choice(ui, text, setup.seats, race=game.race_rounds is not None))
     if FRIEND in setup.seats:
         rows.append(friend_choice(game, text, name))
     return "".join(rows)
@@ -376,15 +377,19 @@ def setup_form(ui: BoardUI[Any], game: Game, text: Text, setup: Setup, name: str
 
 def friend_choice(game: Game, text: Text, name: str) -> str:
     """In a game with a friend: the name to play under, how the game goes on by link,
-    and, where dice or hidden tiles decide, that a link can be read to foresee them."""
-    notes = [text("app.setup.friend.how")]
+    and, where dice or hidden tiles decide, that a link can be read to foresee them. On a
+    race it is a challenge: each races the deal on their own device, and the name is
+    required (it is all the others see)."""
+    race = game.race_rounds is not None
+    notes = [text("app.setup.challenge.how" if race else "app.setup.friend.how")]
     if game.has_chance or game.hidden_info:
         notes.append(text("app.setup.friend.foreseeable"))
     return (
         f'<label class="setup-name">{escape(text("app.setup.friend.name"))} '
         f'<input id="setup-name" data-testid="setup-name" maxlength="{MAX_NAME_LENGTH}" '
-        f'autocomplete="nickname" value="{escape(name)}"></label>'
+        f'autocomplete="nickname" value="{escape(name)}"{" required" if race else ""}></label>'
         + "".join(f'<p class="setup-note">{escape(note)}</p>' for note in notes)
+        + '<p id="setup-said" class="setup-said" role="alert" data-testid="setup-said"></p>'
     )
 
 

@@ -8,6 +8,7 @@ Plain Python with no browser imports, so what a friend receives is tested in CPy
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 from typing import Any
 
 from pygames.web.friend_play import link_text
@@ -18,6 +19,39 @@ from pygames.web.ui import BoardUI
 #: The width of the code's lines in a link copied as text: short enough that no chat
 #: app takes a line for an address to cut, or wraps it.
 TEXT_LINE = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """What the send dialog shows and copies: its title, how it goes on, the link's label,
+    the address, the message a Share sheet carries (without the address, which it adds),
+    and the same as text for a chat app that cuts long links. A game with friends' is
+    ``for_friend``; a challenge's, ``challenge_play.sent``."""
+
+    title: str
+    how: str
+    label: str
+    address: str
+    message: str
+    as_text: str
+
+
+def for_friend(text: Text, ui: BoardUI[Any], site: str, match: Match) -> Sent:
+    """What is sent of a game with friends as it stands, to the player to move."""
+    return Sent(
+        title=text("friend.send.title", player=recipient(text, ui, match)),
+        how=text("friend.send.how"),
+        label=text("friend.send.link"),
+        address=address(site, match),
+        message=message(text, ui, match, link="").strip(),
+        as_text=as_text(text, ui, site, match),
+    )
+
+
+def code_lines(site: str, game_id: str, code: str, intro: str) -> str:
+    """A link as text: ``intro``, the game's page, and the link's ``code`` in short lines."""
+    lines = textwrap.wrap(code, TEXT_LINE, break_on_hyphens=False)
+    return "\n".join([intro, f"{site}play.html?game={game_id}", *lines])
 
 
 def address(site: str, match: Match) -> str:
@@ -56,8 +90,7 @@ def as_text(text: Text, ui: BoardUI[Any], site: str, match: Match) -> str:
     from the whole message pasted into "Open a friend's link" (``site/gallery.js``)."""
     to = recipient(text, ui, match)
     intro = text("friend.send.as_text", game=match.game.title, player=to, site=site)
-    code = textwrap.wrap(link_text(match), TEXT_LINE, break_on_hyphens=False)
-    return "\n".join([intro, f"{site}play.html?game={match.game.id}", *code])
+    return code_lines(site, match.game.id, link_text(match), intro)
 
 
 def invitation(text: Text, ui: BoardUI[Any], match: Match, sender: int) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from pyscript import document
 
-from pygames.core import Game
+from pygames.core import Game, Say
 from pygames.core.friends import MAX_NAME_LENGTH, clean_name
 from pygames.web import panels
 from pygames.web.newgame import Setup, settle
@@ -43,12 +43,13 @@ class SetupDialog:
         name: Callable[[], str],
         opened: Callable[[], None],
         closed: Callable[[], None],
-        start: Callable[[Setup, str, str], None],
+        start: Callable[[Setup, str, str], Say | None],
     ) -> None:
         """``current()`` is the game being played as a setup, and the AI speed chosen;
         ``name()`` the name this device's player last chose for a game with friends;
         ``opened()`` and ``closed()`` are called as the dialog opens (the computers wait)
-        and closes; ``start(setup, ai_speed, name)`` starts the game chosen."""
+        and closes; ``start(setup, ai_speed, name)`` starts the game chosen, or says why
+        not (the dialog stays open, saying it)."""
         self.game = game
         self.ui = ui
         self._text = text
@@ -119,4 +120,8 @@ class SetupDialog:
         speed = str(_element("ai-speed").value)
         _, ai_speed = self._current()
         name = self._typed_name() or ""
-        self._start_game(self._read(), speed if speed in AI_PACES else ai_speed, name)
+        refusal = self._start_game(self._read(), speed if speed in AI_PACES else ai_speed, name)
+        said = _element("setup-said")
+        if refusal is not None and said:
+            said.textContent = self._text().say(refusal)
+            _element("setup-name").focus()

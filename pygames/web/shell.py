@@ -20,6 +20,9 @@ from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
 from pygames.web.bridge import Bridge
 from pygames.web.browser import BrowserCanvas
+from pygames.web.challenge_games import ChallengeGames
+from pygames.web.challenge_play import challenge_address, open_challenge
+from pygames.web.challenging import ChallengePage
 from pygames.web.dragboard import DragBoard
 from pygames.web.events import Events, element
 from pygames.web.explaining import Explaining
@@ -48,10 +51,14 @@ def put_together(game_id: str) -> App:
     if launch.language:
         window.pygamesI18n.use(launch.language)
     launch, friend = open_friend(game, launch, FriendGames(storage, time.time))
+    challenges = ChallengeGames(storage, time.time)
+    launch, challenge = open_challenge(game, launch, challenges)
     embed = document.documentElement.dataset.mode == "embed"
     key = save_key(game.id, own=embed or launch.custom, address=_address())
     if friend is not None:  # a reload reopens the device's copy, not the link again
         key = _go_to_friend_game(game.id, friend.match)
+    if challenge is not None and challenge.match.race is not None:
+        key = _go_to_address(game.id, challenge_address(game.id, challenge.match.race.challenge_id))
     daily = ui.realtime.daily if ui.realtime is not None else None
     opening = open_page(
         game,
@@ -63,6 +70,7 @@ def put_together(game_id: str) -> App:
         lesson=storage.getItem(key + LESSON_SUFFIX),
         first=ui.first_game,
         friend=friend,
+        challenge=challenge,
     )
     events = Events()
     view = PageView(ui, document, Text(str(window.pygamesI18n.language)))
@@ -133,12 +141,32 @@ def put_together(game_id: str) -> App:
     app.held = lambda: setup.is_open() or friending.is_inviting()
     app.passed = friending.offer
 
+    def racer(name: str) -> None:  # the invited player races under ``name``
+        app.name_racer(name)
+        challenging.reread()
+
+    challenging = ChallengePage(
+        lambda: view.text,
+        match=lambda: app.match,
+        games=challenges,
+        dialogs=friending,
+        racer=racer,
+    )
+    app.raced = challenging.round_finished
+
     def replaced(match: Match) -> None:  # a game with friends has an address of its own
         if match.friend is not None:
             app.keeper.save_key = _go_to_friend_game(game.id, match)
-        elif read_launch(game, _query(), str(window.location.hash)).with_friends:
-            window.history.replaceState(None, "", window.location.pathname + window.location.search)
-            app.keeper.save_key = save_key(game.id, own=embed, address=_address())
+        elif match.race is not None:
+            address = challenge_address(game.id, match.race.challenge_id)
+            app.keeper.save_key = _go_to_address(game.id, address)
+        else:
+            asked = read_launch(game, _query(), str(window.location.hash))
+            if asked.with_friends or asked.with_challenge:
+                path = window.location.pathname + window.location.search
+                window.history.replaceState(None, "", path)
+                app.keeper.save_key = save_key(game.id, own=embed, address=_address())
+        challenging.reread()
 
     app.replaced = replaced
 
@@ -149,6 +177,21 @@ def put_together(game_id: str) -> App:
             app.open_friend(opened, asked.notes)
             if opened is not None and opened.invited:
                 friending.invite(opened.sender)
+        elif asked.with_challenge:
+            asked, raced = open_challenge(game, asked, challenges)
+            app.open_challenge(raced, asked.notes)
+            if raced is not None:
+                race = app.match.race
+                assert race is not None
+                app.keeper.save_key = _go_to_address(
+                    game.id, challenge_address(game.id, race.challenge_id)
+                )
+                challenging.reread()
+                if raced.invited:
+                    challenging.invite(raced)
+            elif app.match.race is not None:  # the link refused: the race's own address
+                address = challenge_address(game.id, app.match.race.challenge_id)
+                app.keeper.save_key = _go_to_address(game.id, address)
 
     sharing = ShareDialog(
         game,
@@ -169,10 +212,15 @@ def put_together(game_id: str) -> App:
     sharing.bind(events.on)
     setup.bind(events.on)
     friending.bind(events.on)
+    challenging.bind(events.on)
     events.on(window, "hashchange", hash_changed)
+    events.on(window, "pygames:language", lambda _event: challenging.show())
     app.start()
+    challenging.reread()
     if friend is not None and friend.invited:
         friending.invite(friend.sender)
+    if challenge is not None and challenge.invited:
+        challenging.invite(challenge)
     if ui.realtime is not None:
         events.tick_every(app, TICK_MS)
     if ui.drag is not None:
@@ -208,7 +256,12 @@ def _go_to_friend_game(game_id: str, match: Match) -> str:
     """Put a game with friends' own address in the address bar (without the link, which a
     reload would read again) and return where the page keeps what is picked in it."""
     assert match.friend is not None
-    address = friend_address(game_id, match.friend.friend_id)
+    return _go_to_address(game_id, friend_address(game_id, match.friend.friend_id))
+
+
+def _go_to_address(game_id: str, address: str) -> str:
+    """Put a game's own ``address`` (query and fragment: a game with friends', a
+    challenge's) in the address bar and return where the page keeps what is picked in it."""
     window.history.replaceState(None, "", window.location.pathname + address)
     return save_key(game_id, own=True, address=address)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from pygames.core import Game, InvalidRecord, OptionValue
+from pygames.web.challenge_play import challenge_match, is_race
 from pygames.web.friend_play import friendship_for
 from pygames.web.match import FRIEND, Match
 from pygames.web.newgame import Setup
@@ -50,9 +51,12 @@ class Starts:
 
     def chosen(self, setup: Setup, name: str = "") -> Match:
         """The game chosen in the New game dialog: with a friend's seat, a game with friends
-        in which this device's player goes by ``name``."""
-        friend = friendship_for(setup.seats, name) if FRIEND in setup.seats else None
+        in which this device's player goes by ``name``; on a race, a challenge, which this
+        device races alone under ``name``."""
         seed = self.fresh_seed(setup.options)
+        if FRIEND in setup.seats and is_race(self.game):
+            return challenge_match(self.game, setup.options, seed, name)
+        friend = friendship_for(setup.seats, name) if FRIEND in setup.seats else None
         return Match.start(self.game, setup.seats, seed, setup.options, friend=friend)
 
     def rematch(self, match: Match) -> Match:
