@@ -406,3 +406,30 @@ def test_the_players_list_names_each_seat_as_its_player_chose_and_yours_as_you()
     assert "A friend, by link" in players
     anna.app.screen.render()
     assert '<span class="seat">You</span>' in anna.document["players"].innerHTML
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("australia", 2), ("australia", 5), ("outback", 4), ("down-under", 4), ("offboard", 2)],
+)
+def test_every_turn_based_game_passes_round_its_table_by_link(game_id: str, players: int) -> None:
+    rng = random.Random(players)
+    people = [Device(game_id) for _ in range(players)]
+    start_with_friend(people[0], (HUMAN, *(FRIEND,) * (players - 1)))
+    holder = people[0]
+    holder.play_turn(rng)
+    joined = {0}
+    for _ in range(2 * players):
+        seat = holder.app.match.state.current_player
+        if seat is None:
+            break
+        person = people[seat]
+        person.open(fragment="#" + holder.link())
+        if seat not in joined:
+            person.app.name_seats(f"P{seat}")
+            joined.add(seat)
+        assert person.app.match.mine() == (seat,) and person.app.match.awaiting_human()
+        person.play_turn(rng)
+        holder = person
+    link = from_friend_fragment(holder.link(), pygames.get_game)
+    assert link.state.players == players and len(link.state.actions()) > 2 * players
