@@ -48,12 +48,12 @@ def follow(page: Page, link: str, moves: int) -> None:
 
 
 def start_with_friends(page: Page, seats: int, name: str) -> None:
-    """Start a game with friends from New game, by real clicks: this page's player in the
-    first seat, a friend by link in each other."""
-    page.get_by_test_id("new-game").click()
+    """Start a game with friends from Play a friend, by real clicks: this page's player in
+    the first seat, a friend by link in each other."""
+    page.get_by_test_id("play-friend").click()
+    expect(page.get_by_test_id("seat-1")).to_have_value("friend")
     if seats > 2:
         page.get_by_test_id("setup-players").select_option(str(seats))
-    page.get_by_test_id("seat-1").select_option("friend")
     for seat in range(2, seats):
         expect(page.get_by_test_id(f"seat-{seat}")).to_have_value("friend")
     page.get_by_test_id("setup-name").fill(name)

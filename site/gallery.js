@@ -142,6 +142,8 @@
     ].sort((one, other) => other.stored - one.stored);
     shown.replaceChildren(...rows.map((one) => one.item));
     shown.hidden = !rows.length;
+    // Games going on come first: a player back for their turn should not scroll for them.
+    if (rows.length) document.querySelector("main").prepend(shown.closest("section"));
   };
 
   // The address a pasted link or message leads to: its game's page, the code reassembled

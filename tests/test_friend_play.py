@@ -117,7 +117,11 @@ class Device:
 
 
 def start_with_friend(device: Device, seats: tuple[str, ...], name: str = "Anna") -> None:
-    """Start a game with friends from the New game dialog's choices."""
+    """Start a game with friends from the New game dialog's choices, on a page that opens
+    on a game of people only as last chosen there (a computer to move first would think
+    on an event loop, which these tests do not run)."""
+    people = Settings().with_seats(device.game_id, (HUMAN,) * len(seats))
+    device.storage.setItem(SETTINGS_KEY, people.to_json())
     device.open()
     game = pygames.get_game(device.game_id)
     device.app.choose(settle(game, len(seats), {}, seats), "normal", name)
@@ -249,7 +253,8 @@ def test_a_kept_game_reopens_by_its_id_and_an_unknown_id_says_so() -> None:
     link = anna.link()
     anna.open(fragment=f"#friend={friend_id}")
     assert anna.link() == link and anna.app.match.awaiting_friend()
-    assert anna.app.undo() is None  # her own move, not yet answered, can be taken back
+    assert anna.app.undo() == Say("app.undo.sent")  # her move has gone to Bob
+    assert anna.link() == link
     anna.open(fragment="#friend=AAAAAAAAAAAA")
     assert anna.app.match.friend is None
     assert "keeps no game with friends" in anna.said()
@@ -433,3 +438,22 @@ def test_every_turn_based_game_passes_round_its_table_by_link(game_id: str, play
         holder = person
     link = from_friend_fragment(holder.link(), pygames.get_game)
     assert link.state.players == players and len(link.state.actions()) > 2 * players
+
+
+def test_an_invitation_left_unanswered_is_asked_again_on_reopening() -> None:
+    rng = random.Random(3)
+    anna, bob = Device("offboard"), Device("offboard")
+    start_with_friend(anna, (HUMAN, FRIEND))
+    anna.play_turn(rng)
+    link = anna.link()
+    bob.open(fragment="#" + link)
+    assert bob.opening.friend is not None and bob.opening.friend.invited
+    friend_id = bob.app.match.friend.friend_id  # type: ignore[union-attr]
+    bob.open(fragment=f"#friend={friend_id}")  # a reload before answering
+    assert bob.opening.friend is not None and bob.opening.friend.invited
+    assert bob.opening.friend.sender == 0
+    bob.open(fragment="#" + link)  # the same link again
+    assert bob.opening.friend is not None and bob.opening.friend.invited
+    bob.app.name_seats("Bob")
+    bob.open(fragment=f"#friend={friend_id}")
+    assert bob.opening.friend is not None and not bob.opening.friend.invited

@@ -59,7 +59,7 @@ class Events:
 
     def ready(self) -> None:
         """The board is ready: enable its controls and take input from now on."""
-        for control in ("new-game", "rematch", "share", "hint"):
+        for control in ("new-game", "play-friend", "rematch", "share", "hint"):
             element(control).disabled = False  # disabled in the markup until now
         self.ready_at = float(window.performance.now())
 

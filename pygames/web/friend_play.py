@@ -94,7 +94,7 @@ def open_link(game: Game, text: str, friends: FriendGames) -> FriendOpened | Say
     if comparison.extends():
         return FriendOpened(match, comparison.message, new_moves=comparison.count)
     if comparison.relation in (Relation.SAME, Relation.BEHIND):
-        return FriendOpened(match, comparison.message)
+        return _asked_again(FriendOpened(match, comparison.message))
     return FriendOpened(match, Say.of("friend.open.kept_yours", reason=comparison.message), True)
 
 
@@ -106,7 +106,23 @@ def open_kept(friend_id: str, friends: FriendGames) -> FriendOpened | Say:
         return Say.of("core.friend.damaged_copy", reason=error.reason)
     if kept is None:
         return Say("friend.open.unknown")
-    return FriendOpened(match_of(kept))
+    return _asked_again(FriendOpened(match_of(kept)))
+
+
+def _asked_again(opened: FriendOpened) -> FriendOpened:
+    """``opened``, its invitation made again if it was never answered: this device plays a
+    seat with no name, has made no move in the game, and a friend has (a reload before the
+    answer, or the same link opened twice, lost it for good)."""
+    match = opened.match
+    assert match.friend is not None
+    mine = match.mine()
+    if len(mine) != 1 or match.friend.names[mine[0]] or last_mover(match, mine) is not None:
+        return opened
+    friends = [seat for seat in range(len(match.seats)) if seat not in mine]
+    sender = last_mover(match, friends)
+    if sender is None or match.state.is_over():
+        return opened
+    return replace(opened, invited=True, sender=sender)
 
 
 def last_mover(match: Match, among: Sequence[int]) -> int | None:

@@ -206,6 +206,8 @@ class Match:
             return Say("app.undo.nothing")
         if self.race is not None:
             return Say("app.undo.challenge")
+        if self.awaiting_friend():
+            return Say("app.undo.sent")
         if self.can_undo():
             return None
         if self._behind_friend():
@@ -216,7 +218,11 @@ class Match:
         return Say.of("app.undo.revealed", move=stop.parent.describe(stop.last_action))
 
     def _undo_target(self) -> State | None:
-        """The last position before this one where a person was to act, not behind a reveal."""
+        """The last position before this one where a person was to act, not behind a reveal;
+        none once a friend is to move: the move made here has gone to them by link (a friend
+        who opened it and then got another version would find the game parted)."""
+        if self.awaiting_friend():
+            return None
         here = self.state
         while here.parent is not None and not here.is_reveal():
             here = here.parent

@@ -17,6 +17,7 @@ from pyscript import document
 from pygames.core import Game, Say
 from pygames.core.friends import MAX_NAME_LENGTH, clean_name
 from pygames.web import panels
+from pygames.web.match import FRIEND, HUMAN
 from pygames.web.newgame import Setup, settle
 from pygames.web.settings import AI_PACES
 from pygames.web.text import Text
@@ -62,6 +63,7 @@ class SetupDialog:
     def bind(self, on: Listen) -> None:
         """Listen to the dialog's controls, and to the buttons that open it."""
         on(_element("new-game"), "click", lambda _event: self.open())
+        on(_element("play-friend"), "click", lambda _event: self.open(with_friends=True))
         on(_element("end-new"), "click", lambda _event: self.open())
         on(_element("setup-start"), "click", lambda _event: self._start())
         on(_element("setup-cancel"), "click", lambda _event: _element("setup").close())
@@ -71,9 +73,15 @@ class SetupDialog:
     def is_open(self) -> bool:
         return bool(_element("setup").open)
 
-    def open(self) -> None:
+    def open(self, *, with_friends: bool = False) -> None:
+        """Open the dialog on the game being played, or (``with_friends``: Play a friend)
+        on the same game with a friend by link in every seat but the first."""
         _element("end").close()
         setup, ai_speed = self._current()
+        if with_friends:
+            players = max(setup.players, min(2, self.game.max_players))
+            seats = (HUMAN, *(FRIEND,) * (players - 1))
+            setup = settle(self.game, players, setup.options, seats)
         self._show(setup)
         _element("ai-speed").value = ai_speed
         _element("setup").showModal()
