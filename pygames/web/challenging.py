@@ -14,7 +14,7 @@ from typing import Any
 from pyscript import document
 
 from pygames.core import InvalidRecord
-from pygames.web import challenge_panel, challenge_play
+from pygames.web import challenge_play
 from pygames.web.challenge_games import Challenge, ChallengeGames
 from pygames.web.challenge_play import ChallengeOpened
 from pygames.web.friending import FriendDialogs
@@ -79,6 +79,8 @@ class ChallengePage:
             return
         own = match.race.participant_id if match.race.name else None
         links = challenge_play.everyone(match, self._kept)
+        from pygames.web import challenge_panel  # only in a challenge: other pages skip it
+
         html = challenge_panel.html(self._text(), links, own)
         if html != self._shown:
             self._shown = html

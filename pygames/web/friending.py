@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from pygames.core import Game
 from pygames.core.friends import MAX_NAME_LENGTH, clean_name
-from pygames.web import qr, sending
+from pygames.web import sending
 from pygames.web.match import Match
 from pygames.web.sending import Sent
 from pygames.web.setup import Listen
@@ -89,6 +89,8 @@ class FriendDialogs:
         _element("friend-share").hidden = not hasattr(window.navigator, "share")
         _element("friend-copy-text").textContent = text("friend.send.copy_text")
         _element("friend-text-why").textContent = text("friend.send.copy_text.why")
+        from pygames.web import qr  # only once a link is shown: every page load skips it
+
         _element("friend-qr").innerHTML = qr.for_link(self._link()).svg()
         _element("friend-qr-caption").textContent = text("friend.send.qr")
         _element("friend-copied").textContent = ""
