@@ -14,8 +14,16 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from pygames.web.app import App
+from pygames.web.board_view import BoardView
+from pygames.web.boards import board_for
 from pygames.web.canvas import RecordingCanvas
 from pygames.web.motion import AT_REST
+from pygames.web.opening import Opening
+from pygames.web.page_view import PageView
+from pygames.web.parts import assemble
+from pygames.web.settings import Settings
+from pygames.web.text import Text
 from pygames.web.ui import Caused
 
 
@@ -242,3 +250,27 @@ def events() -> tuple[list[tuple[str, dict[str, Any]]], Any]:
     """A list of what the app emits, and the ``emit`` that fills it."""
     told: list[tuple[str, dict[str, Any]]] = []
     return told, lambda event, detail: told.append((event, detail))
+
+
+def page_app(
+    game_id: str, opening: Opening, storage: Storage, settings: Settings, size: tuple[float, float]
+) -> tuple[App, Document]:
+    """The app for ``opening`` assembled on a fresh stand-in page as the shell does (no
+    first hint thought ahead: no event loop runs here), and that page, not yet started."""
+    ui, document = board_for(game_id), Document()
+    _, emit = events()
+    app = assemble(
+        ui,
+        opening,
+        view=PageView(ui, document, Text("en")),
+        board=BoardView(ui, PageCanvas(*size), document["board"]),
+        show=Show().attach,
+        storage=storage,
+        save_key="pygames:v1:save:test",
+        settings=settings,
+        emit=emit,
+        now=lambda: 0.0,
+        today=lambda: (2026, 11, 28),
+        first_hint_ahead=False,
+    )
+    return app, document

@@ -23,21 +23,17 @@ from pygames.core.challenges import (
 )
 from pygames.games.out_of_mine.actions import Put
 from pygames.web import challenge_panel, challenge_play
-from pygames.web.board_view import BoardView
-from pygames.web.boards import board_for
 from pygames.web.challenge_games import ChallengeGames
 from pygames.web.challenge_play import ChallengeOpened, open_challenge
 from pygames.web.launch import read_launch
 from pygames.web.match import FRIEND, HUMAN
 from pygames.web.newgame import allowed, settle
 from pygames.web.opening import open_page
-from pygames.web.page_view import PageView
 from pygames.web.panels import points
-from pygames.web.parts import assemble
 from pygames.web.sending import TEXT_LINE
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.text import Text
-from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
+from tests.stand_in_page import Storage, page_app
 
 GAME = "out-of-mine"
 SIZE = (600.0, 500.0)
@@ -68,7 +64,7 @@ class Device:
 
     def open(self, *, fragment: str = "") -> None:
         """Open the game's page at an address, as the shell does."""
-        game, ui = pygames.get_game(GAME), board_for(GAME)
+        game = pygames.get_game(GAME)
         settings = Settings.from_json(self.storage.getItem(SETTINGS_KEY))
         launch = read_launch(game, {"game": GAME}, fragment)
         launch, challenge = open_challenge(game, launch, self.challenges)
@@ -77,22 +73,7 @@ class Device:
             game, launch, settings, None, today=lambda: (2026, 11, 28), challenge=challenge
         )
         self.opening = opening
-        self.document = Document()
-        _, emit = events()
-        self.app = assemble(
-            ui,
-            opening,
-            view=PageView(ui, self.document, Text("en")),
-            board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
-            show=Show().attach,
-            storage=self.storage,
-            save_key="pygames:v1:save:test",
-            settings=settings,
-            emit=emit,
-            now=lambda: 0.0,
-            today=lambda: (2026, 11, 28),
-            first_hint_ahead=False,
-        )
+        self.app, self.document = page_app(GAME, opening, self.storage, settings, SIZE)
         self.app.raced = self.raced.append
         self.app.start()
         self.app.board_seen()

@@ -21,7 +21,6 @@ from pygames.core import Say
 from pygames.core.friends import FriendLink, from_friend_fragment, to_friend_fragment
 from pygames.games.levels import make_agent
 from pygames.web import panels, sending
-from pygames.web.board_view import BoardView
 from pygames.web.boards import board_for
 from pygames.web.friend_games import FriendGames, friend_key
 from pygames.web.friend_play import (
@@ -33,11 +32,9 @@ from pygames.web.launch import read_launch
 from pygames.web.match import FRIEND, HUMAN
 from pygames.web.newgame import fit_seats, settle
 from pygames.web.opening import BAD_LINK, open_page
-from pygames.web.page_view import PageView
-from pygames.web.parts import assemble
 from pygames.web.settings import SETTINGS_KEY, Settings
 from pygames.web.text import Text
-from tests.stand_in_page import Document, PageCanvas, Show, Storage, events
+from tests.stand_in_page import Storage, page_app
 
 SIZE = (600.0, 500.0)
 SITE = "https://example.org/games/"
@@ -53,7 +50,7 @@ class Device:
 
     def open(self, *, fragment: str = "") -> None:
         """Open the game's page at an address, as the shell does."""
-        game, ui = pygames.get_game(self.game_id), board_for(self.game_id)
+        game = pygames.get_game(self.game_id)
         settings = Settings.from_json(self.storage.getItem(SETTINGS_KEY))
         launch = read_launch(game, {"game": self.game_id}, fragment)
         launch, friend = open_friend(game, launch, self.friends)
@@ -61,22 +58,7 @@ class Device:
             game, launch, settings, None, today=lambda: (2026, 11, 28), friend=friend
         )
         self.opening = opening
-        self.document = Document()
-        told, emit = events()
-        self.app = assemble(
-            ui,
-            opening,
-            view=PageView(ui, self.document, Text("en")),
-            board=BoardView(ui, PageCanvas(*SIZE), self.document["board"]),
-            show=Show().attach,
-            storage=self.storage,
-            save_key="pygames:v1:save:test",
-            settings=settings,
-            emit=emit,
-            now=lambda: 0.0,
-            today=lambda: (2026, 11, 28),
-            first_hint_ahead=False,
-        )
+        self.app, self.document = page_app(self.game_id, opening, self.storage, settings, SIZE)
         self.app.passed = self._passed
         self.app.start()
         self.app.board_seen()

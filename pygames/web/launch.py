@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygames
 from pygames.core import Game, InvalidRecord, OptionValue, State, from_fragment
@@ -87,24 +88,27 @@ def read_launch(game: Game, query: Mapping[str, str], fragment: str) -> Launch:
         notes.append(Say.of("launch.bad_value", name="lang", value=language))
         language = None
     fragment = fragment.removeprefix("#")
-    if fragment.startswith(FRIEND_PREFIX):
-        return Launch(language=language, notes=tuple(notes), friend_link=fragment)
-    if fragment.startswith(FRIEND_FRAGMENT):
-        friend_id = fragment.removeprefix(FRIEND_FRAGMENT)
-        if is_link_id(friend_id):
-            return Launch(language=language, notes=tuple(notes), friend_id=friend_id)
-        notes.append(Say.of("launch.bad_value", name="friend", value=friend_id))
-        fragment = ""
-    if fragment.startswith(CHALLENGE_PREFIX):
-        return Launch(language=language, notes=tuple(notes), challenge_link=fragment)
-    if fragment.startswith(CHALLENGE_FRAGMENT):
-        challenge_id = fragment.removeprefix(CHALLENGE_FRAGMENT)
-        if is_link_id(challenge_id):
-            return Launch(language=language, notes=tuple(notes), challenge_id=challenge_id)
-        notes.append(Say.of("launch.bad_value", name="challenge", value=challenge_id))
+    for prefix, filled in _WITH_FRIENDS:
+        if not fragment.startswith(prefix):
+            continue
+        value = fragment if prefix.endswith(".") else fragment.removeprefix(prefix)
+        if prefix.endswith(".") or is_link_id(value):  # a link, or a kept game's id
+            opened: dict[str, Any] = {filled: value}
+            return Launch(language=language, notes=tuple(notes), **opened)
+        notes.append(Say.of("launch.bad_value", name=prefix.rstrip("="), value=value))
         fragment = ""
     record = _record(game, fragment, notes)
     return Launch(seats, players, seed, options, language, record, tuple(notes))
+
+
+#: The fragments that open a game with friends, and the ``Launch`` field each fills: a
+#: link (``f1.``, ``c1.``: its whole text) or a kept game's ``<kind>=<id>`` (its id).
+_WITH_FRIENDS = (
+    (FRIEND_PREFIX, "friend_link"),
+    (FRIEND_FRAGMENT, "friend_id"),
+    (CHALLENGE_PREFIX, "challenge_link"),
+    (CHALLENGE_FRAGMENT, "challenge_id"),
+)
 
 
 def _seats(game: Game, text: str | None, notes: list[Say]) -> tuple[str, ...] | None:
