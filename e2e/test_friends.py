@@ -95,11 +95,13 @@ def test_two_friends_play_a_whole_offboard_game_by_links_back_and_forth(
     anna.get_by_test_id("friend-close").click()
     waiting = "Waiting for Yellow: send them the link of your move."
     expect(anna.get_by_test_id("status")).to_have_text(waiting)
+    expect(anna.get_by_test_id("friend-send")).to_be_visible()  # to send it again
 
     bob = new_context().new_page()
     bob.goto(sent)
     wait_ready(bob)
     accept_invitation(bob, "Anna invites you to Offboard", "Bob")
+    expect(bob.get_by_test_id("friend-send")).to_be_hidden()  # his turn: nothing to send
     assert bob.url.endswith("#friend=" + state(bob)["friend"]["id"])  # a reload reopens it
     play_by_taps(bob, game_of(bob), agents_move(bob))
     expect(bob.get_by_test_id("friend-dialog").locator("h2")).to_have_text("Send this to Anna")
