@@ -109,6 +109,19 @@ def start_with_friend(device: Device, seats: tuple[str, ...], name: str = "Anna"
     device.app.choose(settle(game, len(seats), {}, seats), "normal", name)
 
 
+def anna_then_bob(
+    game_id: str, rng: random.Random, *, anna_s_name: str = "Anna"
+) -> tuple[Device, Device]:
+    """Anna starts a game with Bob and plays her turn; Bob opens her link and takes his
+    seat as Bob."""
+    anna, bob = Device(game_id), Device(game_id)
+    start_with_friend(anna, (HUMAN, FRIEND), name=anna_s_name)
+    anna.play_turn(rng)
+    bob.open(fragment="#" + anna.link())
+    bob.app.name_seats("Bob")
+    return anna, bob
+
+
 def test_a_game_with_a_friend_goes_back_and_forth_by_link_to_its_end() -> None:
     rng = random.Random(5)
     agent = make_agent("offboard", "easy", seed=13)  # a game of under a hundred moves
@@ -168,11 +181,7 @@ def test_three_friends_pass_the_link_round_the_table_in_seat_order() -> None:
 
 def test_a_link_that_changes_an_earlier_move_is_refused_and_both_copies_are_kept() -> None:
     rng = random.Random(8)
-    anna, bob = Device("offboard"), Device("offboard")
-    start_with_friend(anna, (HUMAN, FRIEND))
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("offboard", rng)
     bob.play_turn(rng)
     anna.open(fragment="#" + bob.link())
     anna.play_turn(rng)
@@ -244,11 +253,7 @@ def test_a_kept_game_reopens_by_its_id_and_an_unknown_id_says_so() -> None:
 
 def test_undo_never_takes_back_a_move_that_came_by_link() -> None:
     rng = random.Random(3)
-    anna, bob = Device("offboard"), Device("offboard")
-    start_with_friend(anna, (HUMAN, FRIEND))
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("offboard", rng)
     refusal = bob.app.undo()
     assert refusal == Say("app.undo.friend")
     assert len(bob.app.match.state.actions()) == 1
@@ -302,11 +307,7 @@ def test_a_race_against_the_clock_offers_a_friend_s_seat_as_a_challenge() -> Non
 
 def test_the_link_sent_as_text_survives_short_lines_and_names_the_friend() -> None:
     rng = random.Random(7)
-    anna, bob = Device("outback"), Device("outback")
-    start_with_friend(anna, (HUMAN, FRIEND))
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("outback", rng)
     bob.play_turn(rng)
     ui, text = board_for("outback"), Text("en")
     words = sending.as_text(text, ui, SITE, bob.app.match)
@@ -351,11 +352,7 @@ def test_the_name_is_remembered_cleaned_and_kept_with_the_device_s_seat() -> Non
 
 def test_a_friend_s_next_link_opened_in_the_same_tab_is_read_without_loading_again() -> None:
     rng = random.Random(11)
-    anna, bob = Device("down-under"), Device("down-under")
-    start_with_friend(anna, (HUMAN, FRIEND))
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("down-under", rng)
     bob.play_turn(rng)
     app = anna.app
     anna.follow("#" + bob.link())
@@ -368,11 +365,7 @@ def test_a_friend_s_next_link_opened_in_the_same_tab_is_read_without_loading_aga
 
 def test_a_newcomer_invited_to_a_game_learns_it_first_and_comes_back_to_the_game() -> None:
     rng = random.Random(12)
-    anna, bob = Device("down-under"), Device("down-under")
-    start_with_friend(anna, (HUMAN, FRIEND))
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("down-under", rng)
     friend_id = bob.app.match.friend.friend_id  # type: ignore[union-attr]
     bob.app.start_lesson()
     assert bob.app.match.friend is None and bob.app.tutor.lesson is not None
@@ -383,11 +376,7 @@ def test_a_newcomer_invited_to_a_game_learns_it_first_and_comes_back_to_the_game
 
 def test_the_players_list_names_each_seat_as_its_player_chose_and_yours_as_you() -> None:
     rng = random.Random(2)
-    anna, bob = Device("offboard"), Device("offboard")
-    start_with_friend(anna, (HUMAN, FRIEND), name="")
-    anna.play_turn(rng)
-    bob.open(fragment="#" + anna.link())
-    bob.app.name_seats("Bob")
+    anna, bob = anna_then_bob("offboard", rng, anna_s_name="")
     players = bob.document["players"].innerHTML
     assert "Bob" in players and "You" not in players  # Bob named his seat; Anna did not
     assert "A friend, by link" in players
