@@ -296,9 +296,7 @@ class App:
     def _pass_on(self) -> None:
         """After a move made here: offer the link if a friend is to move, or if the move
         ended a game with friends (they see the end by it)."""
-        if self.match.awaiting_friend() or (
-            self.match.friend is not None and self.match.state.is_over()
-        ):
+        if self.match.sends_link():
             self.passed()
         rounds = rounds_of(self.match.state)
         if self.match.race is not None and rounds > self._rounds:

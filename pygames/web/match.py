@@ -143,6 +143,13 @@ class Match:
         player = self.state.current_player
         return player is not None and self.seats[player] == FRIEND
 
+    def sends_link(self) -> bool:
+        """Whether this device has a friend's link to send: it plays a seat of a game with
+        friends in which a friend is to move, or which is over (they see the end by it)."""
+        if self.friend is None or not self.mine():
+            return False
+        return self.awaiting_friend() or self.state.is_over()
+
     def mine(self) -> tuple[int, ...]:
         """The seats played on this device (in a game with friends, the others are theirs)."""
         return tuple(player for player, seat in enumerate(self.seats) if seat != FRIEND)

@@ -72,6 +72,8 @@ class Panels:
     can_learn: bool = False
     #: In a game with friends, the names its players chose ("": none).
     names: tuple[str, ...] = ()
+    #: A friend's link is offered again (*Send the link*): ``Match.sends_link``.
+    sends_link: bool = False
     #: The button a shown hint presses next, and what the hint shows (JSON, for tests).
     hinted_button: int | None = None
     hint_told: str = ""
@@ -100,16 +102,6 @@ def status(ui: BoardUI[Any], text: Text, shown: Panels) -> str:
     prompting = shown.awaiting_person and not stepping
     prompt = text.say(ui.prompt(state, shown.selection)) if prompting else ""
     return text("app.to_move", player=name, hint=prompt).strip()
-
-
-def _sends_link(state: State, seats: tuple[str, ...]) -> bool:
-    """Whether the page offers the link of a game with friends this device plays a seat
-    of: while a friend is to move, and once it is over (a device that only watches has
-    none to send)."""
-    if FRIEND not in seats or all(seat == FRIEND for seat in seats):
-        return False
-    player = state.current_player
-    return player is None or seats[player] == FRIEND
 
 
 class PageView:
@@ -167,9 +159,7 @@ class PageView:
         """Bring every panel up to date with ``shown``."""
         ui, text, state = self.ui, self.text, shown.position
         self._fill("players", panels.players(ui, text, state, shown.seats, shown.names))
-        self._element("friend-send").hidden = not (
-            shown.replay is None and _sends_link(shown.state, shown.seats)
-        )
+        self._element("friend-send").hidden = not shown.sends_link
         if not shown.moving:
             self._element("status").textContent = status(ui, text, shown)
         note = ui.notes.board(state) if ui.notes.board is not None else None

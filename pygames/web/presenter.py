@@ -101,6 +101,7 @@ def panels(
         guide=guide,
         can_learn=can_learn,
         names=match.friend.names if match.friend is not None else (),
+        sends_link=not replaying and match.sends_link(),
     )
 
 
